@@ -1,0 +1,26 @@
+/**
+ * Runs a command with fresh emulators on free ports: `tsx scripts/with-emulators.ts -- vitest run --project rules`.
+ * The emulators are stopped afterwards whatever the outcome.
+ */
+import { startEmulators } from './lib/emulators.ts';
+import { run } from './lib/processes.ts';
+
+const separator = process.argv.indexOf('--');
+const [command, ...args] = separator >= 0 ? process.argv.slice(separator + 1) : [];
+if (!command) {
+  console.error('Uso: tsx scripts/with-emulators.ts -- <comando> [argomenti]');
+  process.exit(2);
+}
+
+let code = 1;
+try {
+  const emulators = await startEmulators();
+  try {
+    code = await run(command, args, { env: { ...process.env, ...emulators.env } });
+  } finally {
+    await emulators.stop();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+}
+process.exit(code);
