@@ -18,6 +18,14 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'stub',
+          include: ['tests/stub/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Entry of `npm start` and `npm test` on a fresh clone: installs dependencies when missing, then runs the
+// TypeScript script named as the first argument with tsx. Plain JavaScript on purpose: it runs before tsx exists.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const target = process.argv[2];
+if (!target) {
+  console.error('Uso: node scripts/bootstrap.mjs <script.ts> [argomenti]');
+  process.exit(2);
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const lock = path.join(root, 'package-lock.json');
+const marker = path.join(root, 'node_modules/.package-lock.json');
+const stale = !fs.existsSync(tsx) || (fs.existsSync(marker) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
+if (stale) {
+  console.log('Installo le dipendenze (npm ci)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Installazione delle dipendenze non riuscita.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const child = spawn(tsx, [path.join(root, target), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
+// Ctrl-C reaches the child through the terminal's process group; wait for it to clean up.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,65 @@
+/**
+ * End-to-end run: emulators (fresh, free ports) + provider stub + demo seed + `vite build` + `vite preview`,
+ * then Playwright in Debian's Chromium. Everything it starts is stopped at the end.
+ */
+import path from 'node:path';
+import { viteEnvFor } from './lib/app-env.ts';
+import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
+import { startEmulators, wipeEmulators, type RunningEmulators } from './lib/emulators.ts';
+import { freePort, waitForHttp } from './lib/ports.ts';
+import { run, startGroup } from './lib/processes.ts';
+import { startProviderStub } from './provider-stub/server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []): Promise<number> {
+  if (!chromiumAvailable()) {
+    console.error(CHROMIUM_MISSING);
+    if (process.env.CI === 'true') return 1;
+    console.warn('Test end-to-end SALTATI (fuori da CI). Con CI=true questo è un errore.');
+    return 0;
+  }
+  const emulators = shared ?? (await startEmulators());
+  const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
+  try {
+    await wipeEmulators(emulators);
+    const env = { ...process.env, ...emulators.env };
+    let code = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT });
+    if (code !== 0) return code;
+
+    const outDir = path.join(ROOT, '.tmp/e2e-dist');
+    const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url) };
+    console.log('Build dell’app per i test end-to-end…');
+    code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
+    if (code !== 0) return code;
+
+    const port = await freePort();
+    const preview = startGroup(bin('vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      env: viteEnv,
+      logFile: path.join(ROOT, '.tmp/preview.log'),
+    });
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForHttp(baseUrl, 30_000, 'vite preview');
+      return await run(bin('playwright'), ['test', ...extraArgs], {
+        cwd: ROOT,
+        env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, PROJECT_ID: emulators.projectId },
+      });
+    } finally {
+      await preview.stop();
+    }
+  } finally {
+    await stub.close();
+    if (!shared) await emulators.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const code = await runE2e(undefined, process.argv.slice(2)).catch((error: unknown) => {
+    console.error((error as Error).message);
+    return 1;
+  });
+  process.exit(code);
+}

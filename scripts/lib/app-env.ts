@@ -1,0 +1,18 @@
+import type { RunningEmulators } from './emulators.ts';
+
+/** The VITE_* variables that point a build or dev server at local emulators and the provider stub. */
+export function viteEnvFor(emulators: RunningEmulators, stubUrl: string): Record<string, string> {
+  const [firestoreHost, firestorePort] = emulators.firestoreHost.split(':');
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: emulators.projectId,
+    VITE_FIRESTORE_EMULATOR_HOST: firestoreHost ?? '127.0.0.1',
+    VITE_FIRESTORE_EMULATOR_PORT: firestorePort ?? '8080',
+    VITE_AUTH_EMULATOR_URL: `http://${emulators.authHost}`,
+    VITE_SDI_API_BASE_URL: stubUrl,
+    VITE_SDI_API_TOKEN: 'stub-token',
+    VITE_COMPANY_API_BASE_URL: stubUrl,
+    VITE_COMPANY_API_TOKEN: 'stub-token',
+    VITE_PENDING_SHOPS_URL: `${stubUrl}/pendingShops`,
+  };
+}

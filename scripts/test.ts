@@ -1,0 +1,39 @@
+/**
+ * `npm test`: typecheck, lint, unit tests, then one set of emulators for the security-rules tests and the
+ * end-to-end tests. Stops at the first failing layer and exits non-zero.
+ */
+import path from 'node:path';
+import { startEmulators } from './lib/emulators.ts';
+import { run } from './lib/processes.ts';
+import { runE2e } from './e2e.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+async function step(label: string, action: () => Promise<number>): Promise<void> {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const code = await action();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`✖ ${label} non riuscito (${seconds} s)`);
+    process.exit(code);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+}
+
+await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT }));
+await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
+await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
+
+const emulators = await startEmulators().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
+try {
+  await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
+  await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
+} finally {
+  await emulators.stop();
+}
+console.log('\nTutti i test sono passati.');
