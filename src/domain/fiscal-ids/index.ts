@@ -1,0 +1,2 @@
+export * from './partita-iva';
+export * from './codice-fiscale';
