@@ -11,7 +11,7 @@ import {
   round,
   sub,
   sum,
-  toCents,
+  decimalToCents,
   toFixed,
   toNumber,
 } from './decimal';
@@ -93,8 +93,8 @@ describe('toFixed', () => {
 
 describe('cents and numbers', () => {
   it('converts', () => {
-    expect(toCents(dec('12.345'))).toBe(1235);
-    expect(toCents(dec('-0.125'))).toBe(-13);
+    expect(decimalToCents(dec('12.345'))).toBe(1235);
+    expect(decimalToCents(dec('-0.125'))).toBe(-13);
     expect(toFixed(fromCents(1250), 2)).toBe('12.50');
     expect(() => fromCents(1.5)).toThrow(RangeError);
     expect(toNumber(dec('12.5'))).toBe(12.5);

@@ -153,7 +153,7 @@ export function toNumber(a: Decimal): number {
 }
 
 /** Integer cents of a decimal, rounded half-up. */
-export function toCents(a: Decimal): number {
+export function decimalToCents(a: Decimal): number {
   return Number(rescale(a, 2).units);
 }
 
