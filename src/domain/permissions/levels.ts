@@ -1,0 +1,16 @@
+/** User levels stored in `User.level` (document 1 §4). */
+export const USER_LEVELS = ['shop', 'accountant', 'tech', 'admin', 'assist', 'shopRegister'] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
+
+export function isUserLevel(value: unknown): value is UserLevel {
+  return typeof value === 'string' && (USER_LEVELS as readonly string[]).includes(value);
+}
+
+export const LEVEL_LABELS: Record<UserLevel, string> = {
+  shop: 'Negozio',
+  accountant: 'Commercialista',
+  tech: 'Tecnico',
+  admin: 'Amministratore',
+  assist: 'Assistenza',
+  shopRegister: 'Registrazione in corso',
+};
