@@ -1,0 +1,227 @@
+// SDI invoices: POST /invoices (+ signature / legal-storage variants), the reads, and the sandbox simulators.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { blank, fail, get, hashId, isRecord, ok, parseJson, providerTimestamp, text, type StubRequest, type StubResponse } from './http.ts';
+import type { Notification, Party, StoredInvoice, StubState } from './state.ts';
+
+const NOT_FOUND = (): StubResponse => fail(404, 230, 'Invalid identifier value or configuration.');
+const MALFORMED = (): StubResponse => fail(422, '802', 'Parsing error: malformed XML');
+/** Openapi's (A-Cube's) IdTrasmittente, which prefixes the SDI file names. */
+const TRANSMITTER = 'IT10442360961';
+
+const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true });
+
+function party(node: unknown): Party {
+  const registry = get(node, 'dati_anagrafici');
+  const registryName = get(registry, 'anagrafica');
+  const denominazione = text(get(registryName, 'denominazione'));
+  const name = denominazione || `${text(get(registryName, 'nome'))} ${text(get(registryName, 'cognome'))}`.trim();
+  const sede = get(node, 'sede');
+  return {
+    business_vat_number_code: text(get(registry, 'id_fiscale_iva', 'id_codice')),
+    business_fiscal_code: text(get(registry, 'codice_fiscale')),
+    business_name: name,
+    head_office_address_street: text(get(sede, 'indirizzo')),
+    head_office_address_street_number: text(get(sede, 'numero_civico')),
+    head_office_address_zip_code: text(get(sede, 'cap')),
+    head_office_address_city: text(get(sede, 'comune')),
+    head_office_address_province: text(get(sede, 'provincia')),
+    head_office_address_country: text(get(sede, 'nazione')),
+  };
+}
+
+/** The few XML elements the stub reads, renamed to the snake_case keys of the JSON shape. */
+function snakeTree(xml: Record<string, unknown>): Record<string, unknown> {
+  const pick = (node: unknown, map: Record<string, string>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [from, to] of Object.entries(map)) out[to] = get(node, from);
+    return out;
+  };
+  const partyTree = (node: unknown) => ({
+    dati_anagrafici: {
+      id_fiscale_iva: pick(get(node, 'DatiAnagrafici', 'IdFiscaleIVA'), { IdCodice: 'id_codice' }),
+      codice_fiscale: get(node, 'DatiAnagrafici', 'CodiceFiscale'),
+      anagrafica: pick(get(node, 'DatiAnagrafici', 'Anagrafica'), { Denominazione: 'denominazione', Nome: 'nome', Cognome: 'cognome' }),
+    },
+    sede: pick(get(node, 'Sede'), { Indirizzo: 'indirizzo', NumeroCivico: 'numero_civico', CAP: 'cap', Comune: 'comune', Provincia: 'provincia', Nazione: 'nazione' }),
+  });
+  const header = get(xml, 'FatturaElettronicaHeader');
+  return {
+    fattura_elettronica_header: isRecord(header)
+      ? {
+          dati_trasmissione: pick(get(header, 'DatiTrasmissione'), { CodiceDestinatario: 'codice_destinatario', FormatoTrasmissione: 'formato_trasmissione' }),
+          cedente_prestatore: partyTree(get(header, 'CedentePrestatore')),
+          cessionario_committente: partyTree(get(header, 'CessionarioCommittente')),
+        }
+      : undefined,
+    fattura_elettronica_body: get(xml, 'FatturaElettronicaBody')
+      ? [{ dati_generali: { dati_generali_documento: pick(get(xml, 'FatturaElettronicaBody', 'DatiGenerali', 'DatiGeneraliDocumento'), { TipoDocumento: 'tipo_documento', Data: 'data', Numero: 'numero' }) } }]
+      : undefined,
+  };
+}
+
+/** The first blank required field of a (snake_case) invoice, as the provider's validator would name it. */
+function firstBlank(tree: Record<string, unknown>): string | null {
+  const header = 'fattura_elettronica_header';
+  if (!isRecord(get(tree, header))) return header;
+  const required: [string, ...string[]][] = [
+    [`${header}.dati_trasmissione.codice_destinatario`, header, 'dati_trasmissione', 'codice_destinatario'],
+    [`${header}.cedente_prestatore.dati_anagrafici.id_fiscale_iva.id_codice`, header, 'cedente_prestatore', 'dati_anagrafici', 'id_fiscale_iva', 'id_codice'],
+  ];
+  for (const [path, ...keys] of required) if (text(get(tree, ...keys)) === '') return path;
+  const buyer = get(tree, header, 'cessionario_committente', 'dati_anagrafici');
+  if (text(get(buyer, 'id_fiscale_iva', 'id_codice')) === '' && text(get(buyer, 'codice_fiscale')) === '') {
+    return `${header}.cessionario_committente.dati_anagrafici.codice_fiscale`;
+  }
+  const document = get(tree, 'fattura_elettronica_body', 'dati_generali', 'dati_generali_documento');
+  for (const key of ['tipo_documento', 'data', 'numero']) {
+    if (text(get(document, key)) === '') return `fattura_elettronica_body[0].dati_generali.dati_generali_documento.${key}`;
+  }
+  return null;
+}
+
+type Variant = { signed: boolean; legalStorage: boolean };
+
+function store(state: StubState, tree: Record<string, unknown>, payload: StoredInvoice['payload'], type: 0 | 1, id: string, variant: Variant): StoredInvoice {
+  const header = get(tree, 'fattura_elettronica_header');
+  const format = text(get(header, 'dati_trasmissione', 'formato_trasmissione'));
+  const document = get(tree, 'fattura_elettronica_body', 'dati_generali', 'dati_generali_documento');
+  const digits = BigInt(`0x${id.replace(/-/g, '').slice(0, 12)}`).toString();
+  const invoice: StoredInvoice = {
+    uuid: id,
+    created_at: providerTimestamp(state.now()),
+    type,
+    payload,
+    sender: party(get(header, 'cedente_prestatore')),
+    recipient: party(get(header, 'cessionario_committente')),
+    invoice_number: text(get(document, 'numero')),
+    invoice_date: text(get(document, 'data')),
+    notifications: [],
+    sdi_file_name: `${TRANSMITTER}_${id.slice(0, 5).toUpperCase()}.xml`,
+    sdi_file_id: digits.slice(0, 10),
+    signed: variant.signed,
+    legally_stored: false,
+    preserved_document: variant.legalStorage ? { status: 'to_be_stored' } : null,
+    downloaded: false,
+    downloaded_at: null,
+    marking: type === 0 ? 'sent' : 'received',
+    notice: null,
+    retry_information: null,
+    transmission_format: format,
+    to_pa: format === 'FPA12' || text(get(header, 'dati_trasmissione', 'codice_destinatario')).length === 6,
+  };
+  state.invoices.set(id, invoice);
+  return invoice;
+}
+
+/** POST /invoices and its variants. The uuid hashes the body and how many times it was sent before. */
+export function postInvoice(state: StubState, req: StubRequest, variant: Variant): StubResponse {
+  const xml = req.body.replace(/^\uFEFF/, '').trim();
+  if (xml === '' || XMLValidator.validate(xml) !== true) return MALFORMED();
+  const parsed: unknown = parser.parse(xml);
+  const root = get(parsed, 'FatturaElettronica');
+  if (!isRecord(root)) return MALFORMED();
+  const tree = snakeTree(root);
+  const missing = firstBlank(tree);
+  if (missing !== null) return blank(missing);
+  const count = state.bodyCounts.get(xml) ?? 0;
+  state.bodyCounts.set(xml, count + 1);
+  const invoice = store(state, tree, xml, 0, hashId('invoice', xml, String(count)), variant);
+  return ok({ uuid: invoice.uuid });
+}
+
+function matchesList(wanted: string | null, party: Party): boolean {
+  if (wanted === null || wanted === '') return true;
+  return wanted.split(',').some((id) => [party.business_vat_number_code, party.business_fiscal_code].includes(id.trim()));
+}
+
+/** GET /invoices?type=0|1 with the sender, recipient, marking and invoiceNumber filters. No pagination. */
+export function listInvoices(state: StubState, req: StubRequest): StubResponse {
+  const type = req.query.get('type') ?? '0';
+  if (type !== '0' && type !== '1') return fail(400, 520, 'Invalid value for type. It must be 0 or 1.');
+  const markings = [...req.query.getAll('marking'), ...req.query.getAll('marking[]')];
+  const number = req.query.get('invoiceNumber');
+  const items = [...state.invoices.values()].filter(
+    (invoice) =>
+      invoice.type === Number(type) &&
+      matchesList(req.query.get('sender'), invoice.sender) &&
+      matchesList(req.query.get('recipient'), invoice.recipient) &&
+      (markings.length === 0 || markings.includes(invoice.marking)) &&
+      (number === null || invoice.invoice_number === number),
+  );
+  return ok(items.map(toRead));
+}
+
+function toRead(invoice: StoredInvoice): Record<string, unknown> {
+  const { invoice_number: _number, invoice_date: _date, notifications, ...read } = invoice;
+  return { ...read, notifications: notifications.map((n) => n.uuid) };
+}
+
+export function getInvoice(state: StubState, req: StubRequest): StubResponse {
+  const invoice = state.invoices.get(req.params.uuid ?? '');
+  return invoice ? ok(toRead(invoice)) : NOT_FOUND();
+}
+
+export function getNotifications(state: StubState, req: StubRequest): StubResponse {
+  const invoice = state.invoices.get(req.params.uuid ?? '');
+  return invoice ? ok(invoice.notifications) : NOT_FOUND();
+}
+
+/** GET /invoices_download/{uuid}: the raw XML only (the stub renders no HTML or PDF). */
+export function downloadInvoice(state: StubState, req: StubRequest): StubResponse {
+  const invoice = state.invoices.get(req.params.uuid ?? '');
+  if (!invoice || typeof invoice.payload !== 'string') return { status: 404, kind: 'json', body: { data: null, success: false, message: '', error: 231 } };
+  const accept = req.headers.accept ?? '*/*';
+  if (!/application\/xml|application\/octet-stream|\*\/\*/.test(accept)) return fail(454, 300, 'Unsupported media type');
+  invoice.downloaded = true;
+  invoice.downloaded_at = providerTimestamp(state.now());
+  return { status: 200, kind: 'text', contentType: 'application/xml', body: invoice.payload };
+}
+
+const MARKINGS: Record<string, (invoice: StoredInvoice, esito: string) => string> = {
+  NS: () => 'rejected',
+  RC: (invoice) => (invoice.to_pa ? 'delivered-pa' : 'delivered'),
+  MC: () => 'not-delivered',
+  NE: (_invoice, esito) => (esito === 'EC02' ? 'rejected-pa' : 'accepted-pa'),
+  DT: () => 'deadline-terms',
+  AT: () => 'not-delivered',
+};
+
+/** POST /simulate/customer-notification {uuid, notification, esito?, errors?}: adds a notification, sets the marking. */
+export function simulateNotification(state: StubState, req: StubRequest): StubResponse {
+  const parsed = parseJson(req.body);
+  const body = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
+  const invoice = state.invoices.get(text(body.uuid));
+  if (!invoice) return NOT_FOUND();
+  const type = text(body.notification).toUpperCase();
+  const marking = MARKINGS[type];
+  if (!marking) return fail(400, 230, 'An error occurred: notification: The value you selected is not a valid choice.');
+  const esito = text(body.esito) || 'EC01';
+  const errors = Array.isArray(body.errors) ? (body.errors as unknown[]) : [{ Codice: '00404', Descrizione: 'Fattura duplicata' }];
+  const id = hashId('notification', invoice.uuid, String(invoice.notifications.length));
+  const fileName = `${invoice.sdi_file_name.replace(/\.xml$/, '')}_${type}_${String(invoice.notifications.length + 1).padStart(3, '0')}.xml`;
+  const message: Record<string, unknown> = {
+    identificativo_sdi: invoice.sdi_file_id,
+    nome_file: invoice.sdi_file_name,
+    data_ora_ricezione: providerTimestamp(state.now()),
+    message_id: id.slice(0, 8),
+    note: null,
+  };
+  if (type === 'NS') message.lista_errori = { Errore: errors.length === 1 ? errors[0] : errors };
+  if (type === 'NE') message.esito_committente = { esito };
+  const notification: Notification = { uuid: id, invoice_uuid: invoice.uuid, created_at: providerTimestamp(state.now()), type, message, downloaded: false, downloaded_at: null, file_name: fileName };
+  invoice.notifications.push(notification);
+  invoice.marking = marking(invoice, esito);
+  return ok(notification);
+}
+
+/** POST /simulate/supplier-invoice with a snake_case JSON invoice: stores a received (type 1) invoice. */
+export function simulateSupplierInvoice(state: StubState, req: StubRequest): StubResponse {
+  const parsed = parseJson(req.body);
+  const tree = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
+  const missing = firstBlank(tree);
+  if (missing !== null) return blank(missing);
+  const count = state.bodyCounts.get(req.body) ?? 0;
+  state.bodyCounts.set(req.body, count + 1);
+  const invoice = store(state, tree, tree, 1, hashId('supplier-invoice', req.body, String(count)), { signed: false, legalStorage: false });
+  return ok({ uuid: invoice.uuid });
+}
