@@ -1,0 +1,30 @@
+/**
+ * Firestore collection names. Fixed by the POS app, spelling included (DESIGN.md §5): never rename.
+ */
+export const COLLECTIONS = {
+  user: 'User',
+  shop: 'Shop',
+  shopSubscription: 'ShopSubscription',
+  plan: 'Plan',
+  /** Older deployments kept plans in a lower-case collection; read it as a fallback (document 1 §7). */
+  planFallback: 'plan',
+  pack: 'Pack',
+  packages: 'Packages',
+  sale: 'Sale',
+  invoice: 'Invoice',
+  zReport: 'ZReport',
+  userLog: 'UserLog',
+  /** API call log (document 3 §3 'Log'). */
+  apiCallLog: 'Log',
+  /** SDI notification log (document 2 §3 'ApiLog'). */
+  apiLog: 'ApiLog',
+  announcement: 'Announcement',
+  ticket: 'Ticket',
+  /** Employees. The missing 'e' is the POS app's spelling. */
+  employee: 'Employe',
+  customer: 'Customer',
+  scrap: 'Scrap',
+  deviceTask: 'DeviceTask',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,0 +1,197 @@
+/**
+ * Shop (document 1 §3, document 2 §3, document 3 §3), keyed by the owner's user id. Devices live in a map on the
+ * shop (see device.ts for the Device reader).
+ */
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { normalizeDevices, toFirestoreDevice, type Device } from './device';
+import { asRecord, compact, pick, toBool, toDate, toId, toIdList, toInt, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
+
+export type CashmaticProtocol = 'https' | 'http';
+
+export interface ShopSettings {
+  /** Partita IVA as entered in the settings (read also from the shop's pIva / vatNumber). */
+  pIva: string;
+  printerIp: string;
+  secondPrinterIp: string;
+  imageScraping: boolean;
+  /** DDT code; registration default 11. */
+  codeDdt: number;
+  /** Next base progressive for invoices; stored as text by the POS app. Unreadable text reads as 0. */
+  invoiceNumber: number;
+  /** Credit-note counter; starts at 0. */
+  creditNoteNumber: number;
+  posHost: string;
+  posPort: string;
+  posTid: string;
+  automaticPosSale: boolean;
+  cashmaticEnabled: boolean;
+  cashmaticServerIP: string;
+  cashmaticPort: string;
+  cashmaticProtocol: CashmaticProtocol;
+  cashmaticUsername: string;
+  cashmaticPassword: string;
+  cashmaticTotalMoney: number;
+  cashmaticLastUpdate?: Date;
+  backofficeRoles: boolean;
+}
+
+export interface ChainSettings {
+  allowMemberDataAccess: boolean;
+  shareInventory: boolean;
+}
+
+export interface Shop {
+  /** Document id = the owner's user id. */
+  id: string;
+  userId: string;
+  name: string;
+  ragioneSociale?: string;
+  address: string;
+  city: string;
+  province: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+  /** One value for pIva / vatNumber / settings.pIva. */
+  partitaIva: string;
+  codiceFiscale?: string;
+  /** Regime fiscale; default RF01. */
+  taxRegime: string;
+  shopImage?: string;
+  shopType?: string;
+  emailUser?: string;
+  openApi: boolean;
+  subscriptionId?: string;
+  accountants: string[];
+  /** Technician user ids, whether stored as ids or as objects {id|uid|techId...}. */
+  technicians: string[];
+  assignedTech?: string;
+  trustedTech?: string;
+  isChainMaster: boolean;
+  /** Master shop id, or null when not in a group. */
+  shopGroup: string | null;
+  chainSettings?: ChainSettings;
+  devices: Record<string, Device>;
+  settings: ShopSettings;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+export const DEFAULT_CODE_DDT = 11;
+export const DEFAULT_INVOICE_NUMBER = 39;
+export const DEFAULT_TAX_REGIME = 'RF01';
+
+function normalizeSettings(raw: RawDoc, shop: RawDoc): ShopSettings {
+  return {
+    pIva: toStr(pick(raw, 'pIva', 'vatNumber', 'partitaIva') ?? pick(shop, 'pIva', 'vatNumber')).trim(),
+    printerIp: toStr(raw.printerIp).trim(),
+    secondPrinterIp: toStr(raw.secondPrinterIp).trim(),
+    imageScraping: toBool(raw.imageScraping),
+    codeDdt: toInt(raw.codeDdt, DEFAULT_CODE_DDT),
+    invoiceNumber: Math.max(0, toInt(raw.invoiceNumber, 0)),
+    creditNoteNumber: Math.max(0, toInt(raw.creditNoteNumber, 0)),
+    posHost: toStr(raw.posHost).trim(),
+    posPort: toStr(raw.posPort).trim(),
+    posTid: toStr(raw.posTid).trim(),
+    automaticPosSale: toBool(raw.automaticPosSale),
+    cashmaticEnabled: toBool(raw.cashmaticEnabled),
+    cashmaticServerIP: toStr(raw.cashmaticServerIP).trim(),
+    cashmaticPort: toStr(raw.cashmaticPort).trim(),
+    cashmaticProtocol: toStr(raw.cashmaticProtocol).trim().toLowerCase() === 'http' ? 'http' : 'https',
+    cashmaticUsername: toStr(raw.cashmaticUsername),
+    cashmaticPassword: toStr(raw.cashmaticPassword),
+    cashmaticTotalMoney: toNumber(raw.cashmaticTotalMoney, 0),
+    cashmaticLastUpdate: toDate(raw.cashmaticLastUpdate),
+    backofficeRoles: toBool(raw.backofficeRoles),
+  };
+}
+
+export function normalizeShop(id: string, raw: RawDoc): Shop {
+  const settings = normalizeSettings(asRecord(raw.settings), raw);
+  const chain = raw.chainSettings === undefined ? undefined : asRecord(raw.chainSettings);
+  return {
+    id,
+    userId: toOptStr(raw.userId) ?? id,
+    name: toStr(raw.name).trim(),
+    ragioneSociale: toOptStr(raw.ragioneSociale),
+    address: toStr(raw.address).trim(),
+    city: toStr(raw.city).trim(),
+    province: toStr(raw.province).trim(),
+    zipCode: toStr(pick(raw, 'zipCode', 'cap', 'zip')).trim(),
+    country: toOptStr(pick(raw, 'country', 'nation')) ?? 'IT',
+    phone: toStr(raw.phone).trim(),
+    // settings.pIva is what the technician edits; the top-level pIva / vatNumber are read when it is empty.
+    partitaIva: settings.pIva,
+    codiceFiscale: toOptStr(pick(raw, 'codiceFiscale', 'cf')),
+    taxRegime: toOptStr(pick(raw, 'taxRegime', 'regimeFiscale')) ?? DEFAULT_TAX_REGIME,
+    shopImage: toOptStr(raw.shopImage),
+    shopType: toOptStr(raw.shopType),
+    emailUser: toOptStr(raw.emailUser),
+    openApi: toBool(raw.openApi),
+    subscriptionId: toOptStr(raw.subscriptionId),
+    accountants: toIdList(raw.accountants),
+    technicians: toIdList(raw.technicians),
+    assignedTech: toId(raw.assignedTech),
+    trustedTech: toId(raw.trustedTech),
+    isChainMaster: toBool(raw.isChainMaster),
+    shopGroup: toId(raw.shopGroup) ?? null,
+    chainSettings: chain && {
+      allowMemberDataAccess: toBool(chain.allowMemberDataAccess, true),
+      shareInventory: toBool(chain.shareInventory, false),
+    },
+    devices: normalizeDevices(raw.devices),
+    settings,
+    createdAt: toDate(raw.createdAt),
+    updatedAt: toDate(raw.updatedAt),
+  };
+}
+
+export function toFirestoreSettings(s: ShopSettings): RawDoc {
+  return compact({
+    ...s,
+    // The POS app stores the counter as text (document 3 §3).
+    invoiceNumber: String(s.invoiceNumber),
+  });
+}
+
+export function toFirestoreShop(shop: Shop): RawDoc {
+  const devices: RawDoc = {};
+  for (const [deviceId, device] of Object.entries(shop.devices)) devices[deviceId] = toFirestoreDevice(device);
+  return compact({
+    userId: shop.userId,
+    name: shop.name,
+    ragioneSociale: shop.ragioneSociale,
+    address: shop.address,
+    city: shop.city,
+    province: shop.province,
+    zipCode: shop.zipCode,
+    country: shop.country,
+    phone: shop.phone,
+    // Readers exist for all three names (documents 1–3); keep them equal.
+    pIva: shop.partitaIva,
+    vatNumber: shop.partitaIva,
+    codiceFiscale: shop.codiceFiscale,
+    taxRegime: shop.taxRegime,
+    shopImage: shop.shopImage,
+    shopType: shop.shopType,
+    emailUser: shop.emailUser,
+    openApi: shop.openApi,
+    subscriptionId: shop.subscriptionId,
+    accountants: shop.accountants,
+    technicians: shop.technicians,
+    assignedTech: shop.assignedTech ?? '',
+    trustedTech: shop.trustedTech,
+    isChainMaster: shop.isChainMaster,
+    shopGroup: shop.shopGroup,
+    chainSettings: shop.chainSettings,
+    devices,
+    settings: toFirestoreSettings({ ...shop.settings, pIva: shop.partitaIva || shop.settings.pIva }),
+    createdAt: shop.createdAt,
+    updatedAt: shop.updatedAt,
+  });
+}
+
+export const shopConverter = makeConverter('Shop', normalizeShop, toFirestoreShop);
+export const shopsCol = () => typedCollection(COLLECTIONS.shop, shopConverter);
+export const shopDoc = (id: string) => typedDoc(COLLECTIONS.shop, id, shopConverter);
