@@ -1,0 +1,300 @@
+/**
+ * Shared world for the security-rules tests: one account per role, two shops, their subscriptions,
+ * catalogue and employees, seeded with the rules disabled. Each test starts from a freshly seeded world
+ * (`setupWorld()` wires beforeAll/beforeEach/afterAll).
+ *
+ * The emulator comes from FIRESTORE_EMULATOR_HOST (set by `npm run test:rules`, which starts fresh
+ * emulators); the rules are read from the repo's firestore.rules at every run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+
+// Denied requests are the point of these tests: keep the SDK from logging each one as an error.
+setLogLevel('silent');
+
+export type Db = ReturnType<RulesTestContext['firestore']>;
+
+/** Document ids. A shop's id is its owner's uid. */
+export const SHOP_A = 'owner-a';
+export const SHOP_B = 'owner-b';
+
+/**
+ * Every caller the tests try. `anon` is signed out; `noProfile` is signed in but has no User document.
+ * Shop A: owner-a, accountant-a (listed in accountants), tech-a (listed in technicians).
+ * Shop B: owner-b, tech-b (assignedTech; also a legacy object entry in A's technicians, which must not count).
+ */
+export const ACTORS = {
+  anon: { uid: null, level: null },
+  noProfile: { uid: 'no-profile', level: null },
+  registrant: { uid: 'register-1', level: 'shopRegister' },
+  ownerA: { uid: SHOP_A, level: 'shop' },
+  ownerB: { uid: SHOP_B, level: 'shop' },
+  accountantA: { uid: 'accountant-a', level: 'accountant' },
+  techA: { uid: 'tech-a', level: 'tech' },
+  techB: { uid: 'tech-b', level: 'tech' },
+  assist: { uid: 'assist-1', level: 'assist' },
+  admin: { uid: 'admin-1', level: 'admin' },
+} as const satisfies Record<string, { uid: string | null; level: string | null }>;
+
+export type ActorName = keyof typeof ACTORS;
+export const ACTOR_NAMES = Object.keys(ACTORS) as ActorName[];
+/** Every actor except those listed. */
+export function allBut(...excluded: ActorName[]): ActorName[] {
+  return ACTOR_NAMES.filter((name) => !excluded.includes(name));
+}
+
+export function uidOf(actor: ActorName): string {
+  const { uid } = ACTORS[actor];
+  if (uid === null) throw new Error(`${actor} has no uid`);
+  return uid;
+}
+
+export function emailOf(actor: ActorName): string {
+  return `${uidOf(actor)}@example.test`;
+}
+
+const day = 24 * 60 * 60 * 1000;
+const now = Date.now();
+
+function userDocs(): Record<string, Record<string, unknown>> {
+  const docs: Record<string, Record<string, unknown>> = {};
+  for (const name of ACTOR_NAMES) {
+    const { uid, level } = ACTORS[name];
+    if (uid === null || level === null) continue;
+    docs[`User/${uid}`] = { userId: uid, email: `${uid}@example.test`, level, createdAt: new Date(now - 90 * day) };
+  }
+  const accountant = docs[`User/${ACTORS.accountantA.uid}`];
+  if (accountant) accountant.shops = [{ shopId: SHOP_A, role: 'accountant' }];
+  return docs;
+}
+
+function shopSettings(pIva: string): Record<string, unknown> {
+  return {
+    pIva,
+    printerIp: '192.168.1.50',
+    secondPrinterIp: '',
+    imageScraping: false,
+    codeDdt: 'DDT',
+    invoiceNumber: '12',
+    backofficeRoles: false,
+    cashmaticEnabled: false,
+    cashmaticProtocol: 'https',
+    cashmaticTotalMoney: 0,
+  };
+}
+
+/** The seeded world, document path -> data. Tests may read it to build expectations. */
+export function worldDocs(): Record<string, Record<string, unknown>> {
+  return {
+    ...userDocs(),
+    [`Shop/${SHOP_A}`]: {
+      userId: SHOP_A,
+      name: 'Bar Centrale',
+      address: 'Via Roma 1',
+      city: 'Bologna',
+      province: 'BO',
+      zipCode: '40121',
+      phone: '051123456',
+      openApi: false,
+      subscriptionId: 'sub-a',
+      assignedTech: '',
+      // tech-b appears only as a legacy object entry: rules match plain ids only.
+      technicians: ['tech-a', { id: 'tech-b', name: 'Tecnico legacy' }],
+      accountants: ['accountant-a'],
+      isChainMaster: false,
+      shopGroup: null,
+      settings: shopSettings('01234567890'),
+      createdAt: new Date(now - 90 * day),
+    },
+    [`Shop/${SHOP_B}`]: {
+      userId: SHOP_B,
+      name: 'Ferramenta Rossi',
+      address: 'Corso Italia 22',
+      city: 'Milano',
+      province: 'MI',
+      zipCode: '20122',
+      phone: '02987654',
+      openApi: true,
+      subscriptionId: 'sub-b',
+      assignedTech: 'tech-b',
+      technicians: [],
+      accountants: [],
+      isChainMaster: true,
+      shopGroup: null,
+      settings: shopSettings('09876543210'),
+      createdAt: new Date(now - 60 * day),
+    },
+    'ShopSubscription/sub-a': {
+      shopId: SHOP_A,
+      userId: SHOP_A,
+      plan: 'plan-premium',
+      packs: ['pack-fatturazione', 'pack-catena'],
+      status: 'active',
+      startingDate: new Date(now - 30 * day),
+      expiringDate: new Date(now + 60 * day),
+      price: 49.9,
+    },
+    // Legacy shape: userId only, no shopId, no status.
+    'ShopSubscription/sub-b': {
+      userId: SHOP_B,
+      plan: 'plan-base',
+      packs: [],
+      startDate: new Date(now - 200 * day),
+      expiringDate: new Date(now + 5 * day),
+      price: 0,
+    },
+    'ShopSubscription/proposal-a': {
+      shopId: SHOP_A,
+      plan: 'plan-premium',
+      packs: ['pack-fatturazione'],
+      status: 'proposed',
+      proposedStartingDate: new Date(now + 60 * day),
+      proposedExpiringDate: new Date(now + 425 * day),
+      proposedPrice: 45,
+      createdBy: 'tech-a',
+      createdAt: new Date(now - day),
+      updatedBy: 'tech-a',
+      updatedAt: new Date(now - day),
+    },
+    'ShopSubscription/proposal-b': {
+      shopId: SHOP_B,
+      plan: 'plan-premium',
+      packs: [],
+      status: 'proposed',
+      proposedStartingDate: new Date(now + 5 * day),
+      proposedExpiringDate: new Date(now + 370 * day),
+      proposedPrice: 39,
+      createdBy: 'tech-b',
+      createdAt: new Date(now - day),
+      updatedBy: 'tech-b',
+      updatedAt: new Date(now - day),
+    },
+    'Plan/plan-base': { name: 'Base', price: 0, tier: 'base', slug: 'base', includedPacks: [] },
+    'Plan/plan-premium': { name: 'Premium', price: 49.9, tier: 'premium', slug: 'premium', includedPacks: ['pack-fatturazione'] },
+    'Pack/pack-fatturazione': { name: 'fatturazione', price: 10 },
+    'Pack/pack-catena': { name: 'Catena', price: 15 },
+    'Packages/pkg-a': { shopId: SHOP_A, name: 'Installazione', description: 'Installazione e formazione' },
+    'Packages/pkg-b': { shopId: SHOP_B, name: 'Assistenza', description: 'Assistenza annuale' },
+    'Employe/emp-a1': { userId: SHOP_A, name: 'Giulia', surname: 'Bianchi', pin: '1234', roleLevel: '2', roleName: 'Cassiere', createdAt: new Date(now - 80 * day) },
+    'Employe/emp-a-tech': { userId: SHOP_A, name: 'Tecnico', surname: '', pin: '0000', roleLevel: '0', roleName: 'Tecnico', createdAt: new Date(now - 80 * day) },
+    'Employe/emp-b1': { userId: SHOP_B, name: 'Marco', surname: 'Verdi', pin: '', roleLevel: '1', roleName: 'Titolare', createdAt: new Date(now - 50 * day) },
+  };
+}
+
+/** Writes documents bypassing the rules (test set-up only). */
+export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [docPath, data] of Object.entries(docs)) batch.set(db.doc(docPath), data);
+    await batch.commit();
+  });
+}
+
+/** Reads a document bypassing the rules (to check what a write really did). */
+export async function readRaw(env: RulesTestEnvironment, docPath: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(docPath).get()).data();
+  });
+  return data;
+}
+
+function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  const match = value ? /^(.+):(\d+)$/.exec(value) : null;
+  if (!match?.[1] || !match[2]) {
+    throw new Error('FIRESTORE_EMULATOR_HOST (host:port) is not set: run the rules tests with `npm run test:rules`.');
+  }
+  return { host: match[1], port: Number(match[2]) };
+}
+
+export interface World {
+  env: RulesTestEnvironment;
+  /** The Firestore client of an actor (signed in with its uid and email, or signed out). */
+  db(actor: ActorName): Db;
+}
+
+/**
+ * Registers the hooks of a rules test file: one test environment for the file, a wiped and re-seeded
+ * world before each test. Use the returned object inside tests only (it is filled in beforeAll).
+ */
+export function setupWorld(): World {
+  let env: RulesTestEnvironment | undefined;
+  const clients = new Map<ActorName, Db>();
+  const world: World = {
+    get env() {
+      if (!env) throw new Error('The test environment is not ready (use the world inside tests only).');
+      return env;
+    },
+    db(actor) {
+      const client = clients.get(actor);
+      if (!client) throw new Error(`No client for ${actor}`);
+      return client;
+    },
+  };
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: process.env.GCLOUD_PROJECT ?? 'demo-backoffice',
+      firestore: { ...emulatorHost(), rules: fs.readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') },
+    });
+    for (const name of ACTOR_NAMES) {
+      const { uid } = ACTORS[name];
+      const context = uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid, { email: `${uid}@example.test` });
+      clients.set(name, context.firestore());
+    }
+  });
+
+  beforeEach(async () => {
+    await world.env.clearFirestore();
+    await seed(world.env, worldDocs());
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  return world;
+}
+
+export type Operation = (db: Db, actor: ActorName) => Promise<unknown>;
+
+/**
+ * Runs `operation` as every actor in turn: those in `allowed` must succeed (assertSucceeds), every other
+ * actor must get PERMISSION_DENIED (assertFails). All mismatches are reported together.
+ * Operations that write must not depend on the order of actors (use per-actor ids for creates).
+ */
+export async function expectOnly(world: World, allowed: readonly ActorName[], operation: Operation): Promise<void> {
+  const mismatches: string[] = [];
+  for (const actor of ACTOR_NAMES) {
+    const shouldPass = allowed.includes(actor);
+    try {
+      if (shouldPass) await assertSucceeds(operation(world.db(actor), actor));
+      else await assertFails(operation(world.db(actor), actor));
+    } catch (error) {
+      mismatches.push(`${actor} (${shouldPass ? 'should be allowed' : 'should be denied'}): ${(error as Error).message}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+}
+
+/** Reading a single document. */
+export function getDoc(docPath: string): Operation {
+  return (db) => db.doc(docPath).get();
+}
+
+/** The collections of the data model (DESIGN.md §5). */
+export const COLLECTIONS = [
+  'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog',
+  'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask',
+] as const;
