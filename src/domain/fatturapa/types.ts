@@ -66,6 +66,8 @@ export interface InvoiceDraftInput {
   /** Codice unico di progetto. */
   cup?: string;
   codiceCommessa?: string;
+  /** Purchase order number for DatiOrdineAcquisto/IdDocumento; 'ND' (non disponibile) when CIG/CUP/commessa come without it. */
+  purchaseOrderNumber?: string;
   /** Free text (Causale), optional. */
   causale?: string;
   lines: InvoiceLineInput[];
