@@ -1,0 +1,62 @@
+/**
+ * Employee, collection 'Employe' (document 1 §3, document 3 §3). roleLevel 1–10 is stored as text; the
+ * technician's own record is an Employe with roleLevel 0 and roleName 'Tecnico'.
+ */
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { compact, pick, toDate, toInt, toOptStr, toStr, type RawDoc } from './normalize';
+
+export const TECHNICIAN_ROLE_LEVEL = 0;
+export const TECHNICIAN_ROLE_NAME = 'Tecnico';
+
+export interface Employee {
+  id: string;
+  /** The shop (owner's user id). */
+  userId: string;
+  name: string;
+  surname?: string;
+  email?: string;
+  cf?: string;
+  phone?: string;
+  /** Digits as text; undefined when the employee has no PIN. */
+  pin?: string;
+  /** 0 = technician, 1–10 = staff levels; unreadable text reads as 1. */
+  roleLevel: number;
+  roleName: string;
+  createdAt?: Date;
+}
+
+export function normalizeEmployee(id: string, raw: RawDoc): Employee {
+  return {
+    id,
+    userId: toStr(pick(raw, 'userId', 'shopId')).trim(),
+    name: toStr(raw.name).trim(),
+    surname: toOptStr(raw.surname),
+    email: toOptStr(raw.email),
+    cf: toOptStr(pick(raw, 'cf', 'codiceFiscale')),
+    phone: toOptStr(raw.phone),
+    pin: toOptStr(raw.pin),
+    roleLevel: Math.max(0, toInt(raw.roleLevel, 1)),
+    roleName: toStr(raw.roleName).trim(),
+    createdAt: toDate(raw.createdAt),
+  };
+}
+
+export function isTechnicianRecord(e: Pick<Employee, 'roleLevel' | 'roleName'>): boolean {
+  return e.roleLevel === TECHNICIAN_ROLE_LEVEL || e.roleName.toLowerCase() === TECHNICIAN_ROLE_NAME.toLowerCase();
+}
+
+/** Full name for cards and log entries ('Giulia Rossi'). */
+export function employeeFullName(e: Pick<Employee, 'name' | 'surname'>): string {
+  return [e.name, e.surname].filter(Boolean).join(' ');
+}
+
+export function toFirestoreEmployee(e: Employee): RawDoc {
+  const { id: _id, ...fields } = e;
+  // The POS app stores roleLevel as text (document 1 §3).
+  return compact({ ...fields, roleLevel: String(e.roleLevel) });
+}
+
+export const employeeConverter = makeConverter('Employe', normalizeEmployee, toFirestoreEmployee);
+export const employeesCol = () => typedCollection(COLLECTIONS.employee, employeeConverter);
+export const employeeDoc = (id: string) => typedDoc(COLLECTIONS.employee, id, employeeConverter);

@@ -1,0 +1,107 @@
+/**
+ * Scrap, a warehouse product (document 2 §3, document 3 §3). Legacy documents hold numbers as text ('12,50',
+ * quantity '3'), iva instead of vatRate, categories instead of category, and no stock object.
+ * The POS app reads price and quantity as text: the writer keeps them so.
+ */
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { asRecord, compact, isRecord, moneyText, pick, toBool, toDate, toInt, toNumber, toOptStr, toStr, toStringList, type RawDoc } from './normalize';
+
+export interface ScrapStock {
+  qty: number;
+  minQty: number;
+  track: boolean;
+}
+
+export interface Scrap {
+  id: string;
+  userId: string;
+  name: string;
+  code: string;
+  barcode: string;
+  /** Selling price VAT included, euro. */
+  price: number;
+  quantity: number;
+  /** Percentage discount; undefined when the stored text is empty. */
+  discount?: number;
+  um: string;
+  /** vatRate, or the legacy iva. */
+  vatRate?: number;
+  purchasePrice?: number;
+  supplierDiscount?: number;
+  listino2?: number;
+  listino3?: number;
+  /** The stored stock, else qty = quantity, minQty 0, track false (document 3 §9). */
+  stock: ScrapStock;
+  /** category, or the first of the legacy categories. */
+  category?: string;
+  labelsToPrint?: number;
+  changedPrice: boolean;
+  migrated: boolean;
+  migratedAt?: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+export const DEFAULT_SCRAP_UM = 'PZ';
+
+export function normalizeScrap(id: string, raw: RawDoc): Scrap {
+  const quantity = toNumber(raw.quantity, 0);
+  const stock = isRecord(raw.stock) ? asRecord(raw.stock) : undefined;
+  return {
+    id,
+    userId: toStr(raw.userId).trim(),
+    name: toStr(raw.name).trim(),
+    code: toStr(raw.code).trim(),
+    barcode: toStr(raw.barcode).trim(),
+    price: toNumber(raw.price, 0),
+    quantity,
+    discount: toNumber(raw.discount),
+    um: toOptStr(pick(raw, 'um', 'unitOfMeasure')) ?? DEFAULT_SCRAP_UM,
+    vatRate: toNumber(pick(raw, 'vatRate', 'iva')),
+    purchasePrice: toNumber(raw.purchasePrice),
+    supplierDiscount: toNumber(raw.supplierDiscount),
+    listino2: toNumber(raw.listino2),
+    listino3: toNumber(raw.listino3),
+    stock: stock
+      ? { qty: toNumber(stock.qty, quantity), minQty: toNumber(stock.minQty, 0), track: toBool(stock.track) }
+      : { qty: quantity, minQty: 0, track: false },
+    category: toOptStr(raw.category) ?? toStringList(raw.categories)[0],
+    labelsToPrint: toInt(raw.labelsToPrint),
+    changedPrice: toBool(raw.changedPrice),
+    migrated: toBool(raw.migrated),
+    migratedAt: toDate(raw.migratedAt),
+    createdAt: toDate(raw.createdAt),
+    updatedAt: toDate(raw.updatedAt),
+  };
+}
+
+export function toFirestoreScrap(s: Scrap): RawDoc {
+  return compact({
+    userId: s.userId,
+    name: s.name,
+    code: s.code,
+    barcode: s.barcode,
+    price: moneyText(s.price),
+    quantity: String(s.quantity),
+    discount: s.discount === undefined ? '' : String(s.discount),
+    um: s.um,
+    vatRate: s.vatRate,
+    purchasePrice: s.purchasePrice,
+    supplierDiscount: s.supplierDiscount,
+    listino2: s.listino2,
+    listino3: s.listino3,
+    stock: s.stock,
+    category: s.category,
+    labelsToPrint: s.labelsToPrint,
+    changedPrice: s.changedPrice,
+    migrated: s.migrated || undefined,
+    migratedAt: s.migratedAt,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  });
+}
+
+export const scrapConverter = makeConverter('Scrap', normalizeScrap, toFirestoreScrap);
+export const scrapsCol = () => typedCollection(COLLECTIONS.scrap, scrapConverter);
+export const scrapDoc = (id: string) => typedDoc(COLLECTIONS.scrap, id, scrapConverter);

@@ -1,0 +1,105 @@
+/**
+ * Ticket (document 1 §3, document 3 §3 and §4): support requests. Imported tickets may carry text dates.
+ */
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { asRecord, compact, isRecord, pick, toBool, toDate, toOptStr, toRecordList, toStr, toStringList, type RawDoc } from './normalize';
+
+export const TICKET_STATUSES = ['in corso', 'completato', 'annullato'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const DEFAULT_TICKET_TYPE = 'assistenza base';
+
+export interface TicketChange {
+  from: string;
+  to: string;
+}
+
+export interface TicketLogEntry {
+  userId: string;
+  userLabel?: string;
+  timestamp?: Date;
+  changes: { status?: TicketChange; type?: TicketChange };
+}
+
+export interface Ticket {
+  id: string;
+  userId: string;
+  shopId?: string;
+  createdAt?: Date;
+  /** Macro category, lower-cased (cassa, analisi, magazzino, clienti, fatture, impostazioni, altro). */
+  categorie: string;
+  type: string;
+  description: string;
+  read: boolean;
+  /** Missing or unknown status reads as 'in corso' (see statusRaw). */
+  status: TicketStatus;
+  statusRaw: string;
+  /** User ids that worked on the ticket. */
+  taken: string[];
+  lastModified?: Date;
+  logs: TicketLogEntry[];
+}
+
+export function toTicketStatus(value: unknown): TicketStatus {
+  const s = toStr(value).trim().toLowerCase();
+  return (TICKET_STATUSES as readonly string[]).includes(s) ? (s as TicketStatus) : 'in corso';
+}
+
+/** 'completato' is a finished state (document 1 §3); so is 'annullato'. */
+export function isTicketFinished(t: Pick<Ticket, 'status'>): boolean {
+  return t.status === 'completato' || t.status === 'annullato';
+}
+
+function readChange(value: unknown): TicketChange | undefined {
+  if (!isRecord(value)) return undefined;
+  return { from: toStr(value.from), to: toStr(value.to) };
+}
+
+function readLog(raw: RawDoc): TicketLogEntry {
+  const changes = asRecord(raw.changes);
+  return {
+    userId: toStr(raw.userId).trim(),
+    userLabel: toOptStr(raw.userLabel),
+    timestamp: toDate(raw.timestamp),
+    changes: compact({ status: readChange(changes.status), type: readChange(changes.type) }),
+  };
+}
+
+export function normalizeTicket(id: string, raw: RawDoc): Ticket {
+  const statusRaw = toStr(raw.status).trim();
+  return {
+    id,
+    userId: toStr(raw.userId).trim(),
+    shopId: toOptStr(raw.shopId),
+    createdAt: toDate(raw.createdAt),
+    categorie: toStr(pick(raw, 'categorie', 'category', 'categoria')).trim().toLowerCase(),
+    type: toOptStr(raw.type) ?? DEFAULT_TICKET_TYPE,
+    description: toStr(raw.description).trim(),
+    read: toBool(raw.read),
+    status: toTicketStatus(statusRaw),
+    statusRaw,
+    taken: toStringList(raw.taken),
+    lastModified: toDate(raw.lastModified),
+    logs: toRecordList(raw.logs).map(readLog),
+  };
+}
+
+export function toFirestoreTicket(t: Ticket): RawDoc {
+  return compact({
+    userId: t.userId,
+    shopId: t.shopId,
+    createdAt: t.createdAt,
+    categorie: t.categorie,
+    type: t.type,
+    description: t.description,
+    read: t.read,
+    status: t.status,
+    taken: t.taken,
+    lastModified: t.lastModified,
+    logs: t.logs.map((l) => compact({ ...l })),
+  });
+}
+
+export const ticketConverter = makeConverter('Ticket', normalizeTicket, toFirestoreTicket);
+export const ticketsCol = () => typedCollection(COLLECTIONS.ticket, ticketConverter);
+export const ticketDoc = (id: string) => typedDoc(COLLECTIONS.ticket, id, ticketConverter);

@@ -1,0 +1,76 @@
+/**
+ * UserLog (document 1 §3 and §9, document 3 §3): the per-shop activity log. `details` is free-form (before,
+ * after, changes, operations, fileNames...) and is kept as stored; timestamps inside it are not converted.
+ */
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { asRecord, compact, isRecord, pick, toDate, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
+
+export interface UserLogMetadata {
+  userAgent?: string;
+  sessionId?: string;
+  url?: string;
+  deviceType?: string;
+  os?: string;
+  fingerprint?: string;
+  /** Duplicate window in milliseconds. */
+  dedupeWindow?: number;
+}
+
+export interface UserLogEmployee {
+  employeeId: string;
+  employeeName: string;
+  employeeRole?: string;
+}
+
+export interface UserLog {
+  id: string;
+  userId: string;
+  timestamp?: Date;
+  action: string;
+  module: string;
+  message?: string;
+  details: RawDoc;
+  metadata: UserLogMetadata;
+  employee?: UserLogEmployee;
+}
+
+function readEmployee(value: unknown): UserLogEmployee | undefined {
+  if (!isRecord(value)) return undefined;
+  const employeeId = toOptStr(pick(value, 'employeeId', 'id'));
+  const employeeName = toOptStr(pick(value, 'employeeName', 'name'));
+  if (employeeId === undefined && employeeName === undefined) return undefined;
+  return { employeeId: employeeId ?? '', employeeName: employeeName ?? '', employeeRole: toOptStr(pick(value, 'employeeRole', 'role', 'roleName')) };
+}
+
+export function normalizeUserLog(id: string, raw: RawDoc): UserLog {
+  const meta = asRecord(raw.metadata);
+  return {
+    id,
+    userId: toStr(raw.userId).trim(),
+    timestamp: toDate(pick(raw, 'timestamp', 'createdAt')),
+    action: toStr(raw.action).trim(),
+    module: toStr(raw.module).trim(),
+    message: toOptStr(raw.message),
+    details: asRecord(raw.details),
+    metadata: {
+      userAgent: toOptStr(meta.userAgent),
+      sessionId: toOptStr(meta.sessionId),
+      url: toOptStr(meta.url),
+      deviceType: toOptStr(meta.deviceType),
+      os: toOptStr(meta.os),
+      fingerprint: toOptStr(meta.fingerprint),
+      dedupeWindow: toNumber(meta.dedupeWindow),
+    },
+    employee: readEmployee(raw.employee),
+  };
+}
+
+export function toFirestoreUserLog(log: UserLog): RawDoc {
+  const { id: _id, ...fields } = log;
+  return compact({ ...fields });
+}
+
+export const userLogConverter = makeConverter('UserLog', normalizeUserLog, toFirestoreUserLog);
+export const userLogsCol = () => typedCollection(COLLECTIONS.userLog, userLogConverter);
+export const userLogDoc = (id: string) => typedDoc(COLLECTIONS.userLog, id, userLogConverter);

@@ -1,0 +1,47 @@
+/**
+ * ZReport (document 1 §3): the daily cash-register closing written by the POS app. The spec names only userId
+ * and createdAt; the totals below are read tolerantly (Italian and English names) and may be absent.
+ */
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { compact, pick, toDate, toInt, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
+
+export interface ZReport {
+  id: string;
+  userId: string;
+  createdAt?: Date;
+  /** Progressive closing number of the fiscal printer. */
+  number?: number;
+  total?: number;
+  cashTotal?: number;
+  cardTotal?: number;
+  invoiceTotal?: number;
+  receiptsCount?: number;
+  voidCount?: number;
+  deviceId?: string;
+}
+
+export function normalizeZReport(id: string, raw: RawDoc): ZReport {
+  return {
+    id,
+    userId: toStr(raw.userId).trim(),
+    createdAt: toDate(pick(raw, 'createdAt', 'date', 'timestamp')),
+    number: toInt(pick(raw, 'number', 'numero', 'zNumber')),
+    total: toNumber(pick(raw, 'total', 'totale', 'amount')),
+    cashTotal: toNumber(pick(raw, 'cashTotal', 'contanti')),
+    cardTotal: toNumber(pick(raw, 'cardTotal', 'bancomat')),
+    invoiceTotal: toNumber(pick(raw, 'invoiceTotal', 'fatture')),
+    receiptsCount: toInt(pick(raw, 'receiptsCount', 'scontrini')),
+    voidCount: toInt(pick(raw, 'voidCount', 'annulli')),
+    deviceId: toOptStr(raw.deviceId),
+  };
+}
+
+export function toFirestoreZReport(z: ZReport): RawDoc {
+  const { id: _id, ...fields } = z;
+  return compact({ ...fields });
+}
+
+export const zReportConverter = makeConverter('ZReport', normalizeZReport, toFirestoreZReport);
+export const zReportsCol = () => typedCollection(COLLECTIONS.zReport, zReportConverter);
+export const zReportDoc = (id: string) => typedDoc(COLLECTIONS.zReport, id, zReportConverter);
