@@ -58,7 +58,7 @@ export function translateXsdMessage(raw: string): Translation {
   }
   if ((m = /^'(.*?)' is not a valid value of the .*?type '([^']+)'\./s.exec(rest))) {
     const type = local(m[2] ?? '');
-    const kind = /date/i.test(type) ? ' (la data va scritta AAAA-MM-GG)' : /decimal|amount|rate|quantita|prezzo/i.test(type) ? ' (numero con il punto decimale, per esempio 12.50)' : '';
+    const kind = /date|^data/i.test(type) ? ' (la data va scritta AAAA-MM-GG)' : /decimal|amount|rate|quantita|prezzo/i.test(type) ? ' (numero con il punto decimale, per esempio 12.50)' : '';
     return { element, value: m[1], message: `${Field} ha un valore non valido ("${m[1] ?? ''}")${kind}.` };
   }
   if (/^Character content other than whitespace is not allowed/.test(rest)) {
