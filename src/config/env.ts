@@ -72,6 +72,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
 let cached: AppEnv | undefined;
 
 export function appEnv(): AppEnv {
-  cached ??= parseEnv(import.meta.env as RawEnv);
+  cached ??= parseEnv(import.meta.env);
   return cached;
 }

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Shown when a route fails to render or its lazy chunk cannot be loaded (e.g. after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(error.message);
+  return (
+    <main className="center-page">
+      <div className="card card--narrow" role="alert">
+        <h1>Si è verificato un problema</h1>
+        <p>
+          {chunkFailed
+            ? "Non è stato possibile caricare questa sezione: forse l'app è stata aggiornata o la connessione è assente."
+            : isRouteErrorResponse(error)
+              ? `${error.status} ${error.statusText}`
+              : 'Questa pagina non è riuscita a caricarsi.'}
+        </p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Ricarica la pagina
+        </button>
+      </div>
+    </main>
+  );
+}

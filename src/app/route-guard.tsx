@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '@/components/ui/spinner';
+import { decideAccess } from '@/domain/permissions/route-access';
+import { useNotice } from '@/stores/notice';
+import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import type { AppRoute } from './route-table';
+
+function DenyPack({ message, to }: { message: string; to: string }) {
+  const navigate = useNavigate();
+  const show = useNotice((s) => s.show);
+  useEffect(() => {
+    show(message);
+    void navigate(to, { replace: true });
+  }, [message, to, navigate, show]);
+  return null;
+}
+
+/** Applies document 3 §2.1 to one route: authentication, level, then the route's pack. */
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const location = useLocation();
+  const { authStatus, profileStatus, profile, activeShopId } = useSession();
+  const permissions = usePermissions();
+  const loadPermissions = permissions.load;
+  const needsPermissions = route.pack !== undefined && activeShopId !== undefined;
+
+  useEffect(() => {
+    if (needsPermissions && permissions.status === 'idle') void loadPermissions(activeShopId);
+  }, [needsPermissions, permissions.status, activeShopId, loadPermissions]);
+
+  if (route.access.kind === 'public') return <>{children}</>;
+  if (authStatus === 'unknown') return <PageLoading />;
+  if (authStatus === 'signedIn' && (profileStatus === 'idle' || profileStatus === 'loading')) return <PageLoading />;
+
+  const level = profile?.level ?? undefined;
+  if (authStatus === 'signedIn' && level === 'accountant' && route.layout === 'shell' && !activeShopId) {
+    return <Navigate to="/select-shop-carousel" replace />;
+  }
+  const permissionsForShop = permissions.shopId === activeShopId ? permissions.status : 'idle';
+  const decision = decideAccess(route, {
+    signedIn: authStatus === 'signedIn',
+    level,
+    permissions: {
+      status: route.pack && !activeShopId ? 'error' : permissionsForShop,
+      packNames: permissions.packNames,
+      blocked: permissions.subscription?.blocked ?? false,
+    },
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'wait-permissions':
+      return <PageLoading label="Verifica dei permessi…" />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+    case 'deny-pack':
+      return <DenyPack message={decision.message} to={decision.to} />;
+  }
+}

@@ -1,0 +1,64 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteRule } from '@/domain/permissions/route-access';
+
+/**
+ * Every route of the product as data (document 3 §2.1 + document 1 §2): path, who may open it, the pack it
+ * needs, the layout, the sidebar entry. Each screen is its own lazy chunk. Screens of later issues render a
+ * placeholder, but their guards already work.
+ */
+export type Layout = 'shell' | 'plain' | 'public';
+
+export interface AppRoute extends RouteRule {
+  path: string;
+  title: string;
+  layout: Layout;
+  component: LazyExoticComponent<ComponentType>;
+  /** Sidebar label (document 1 §2), in sidebar order. */
+  nav?: string;
+}
+
+const placeholder = (title: string) =>
+  lazy(async () => {
+    const { makePlaceholder } = await import('@/features/placeholder/placeholder-page');
+    return { default: makePlaceholder(title) };
+  });
+
+const SHOP = { kind: 'levels', levels: ['shop'] } as const;
+const SHOP_OR_ACCOUNTANT = { kind: 'levels', levels: ['shop', 'accountant'] } as const;
+const ANY = { kind: 'authenticated' } as const;
+const PUBLIC = { kind: 'public' } as const;
+
+export const ROUTES: AppRoute[] = [
+  { path: '/login', title: 'Accedi', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/auth/login-page')) },
+  { path: '/register', title: 'Registrati', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/auth/register-page')) },
+  { path: '/reset-password', title: 'Recupera password', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/auth/reset-password-page')) },
+  { path: '/privacy-policy', title: 'Informativa privacy', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/cookie-consent/privacy-policy-page')) },
+  { path: '/cookie-policy', title: 'Cookie policy', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/cookie-consent/cookie-policy-page')) },
+
+  { path: '/dashboard', title: 'Dashboard', nav: 'Dashboard', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/dashboard/dashboard-page')) },
+  { path: '/chain-dashboard', title: 'Dashboard Catena', nav: 'Catena', layout: 'shell', access: SHOP, pack: 'Catena', component: placeholder('Dashboard Catena') },
+  { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP, component: placeholder('Gestione Vendite') },
+  { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: placeholder('Gestione Fatture') },
+  { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: placeholder('Chiusura cassa') },
+  { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, component: placeholder('Magazzino') },
+  { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: placeholder('DDT') },
+  { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: placeholder('Gestione Clienti') },
+  { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
+  { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: placeholder('Statistiche Vendite') },
+  { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: placeholder('Utenti') },
+  { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: placeholder('Impostazioni') },
+  { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: placeholder('Registra commercialista') },
+
+  { path: '/select-shop', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: lazy(() => import('@/features/select-shop/select-shop-page')) },
+  { path: '/select-shop-carousel', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: lazy(() => import('@/features/select-shop/select-shop-carousel-page')) },
+  { path: '/select-employee', title: 'Seleziona dipendente', layout: 'plain', access: ANY, component: lazy(() => import('@/features/select-employee/select-employee-page')) },
+
+  { path: '/tech-dashboard', title: 'Dashboard tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dashboard tecnico') },
+  { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Account tecnico') },
+  { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Registra negozio') },
+  { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dettaglio negozio') },
+  { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: placeholder('Developer') },
+  { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, component: placeholder('Ticket di Assistenza') },
+];
+
+export const NAV_ROUTES = ROUTES.filter((route): route is AppRoute & { nav: string } => route.nav !== undefined);

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { decideAccess } from '@/domain/permissions/route-access';
+import { QrButton } from '@/features/qr/qr-button';
+import { useLogout } from '@/features/auth/use-logout';
+import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { NAV_ROUTES } from '../route-table';
+import { NotificationBell } from './notification-bell';
+import { SubscriptionBanner } from './subscription-banner';
+import { useActiveShop } from './use-active-shop';
+import { useSubscriptionWatch } from './use-subscription-watch';
+
+/** Sidebar links the user may open: level first, then the pack (hidden until permissions are loaded). */
+function useVisibleLinks() {
+  const { profile } = useSession();
+  const { status, packNames, subscription } = usePermissions();
+  return NAV_ROUTES.filter((route) => {
+    const decision = decideAccess(route, {
+      signedIn: true,
+      level: profile?.level ?? undefined,
+      permissions: { status, packNames, blocked: subscription?.blocked ?? false },
+    });
+    return decision.kind === 'allow';
+  });
+}
+
+export function AppShell() {
+  useSubscriptionWatch();
+  const location = useLocation();
+  // Open for the page it was opened on: any navigation closes it (document 1 §2).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) => {
+    const value = typeof next === 'function' ? next(open) : next;
+    setOpenOn(value ? location.pathname : null);
+  };
+  const sidebarId = useId();
+  const links = useVisibleLinks();
+  const shop = useActiveShop();
+  const employee = useSession((s) => s.activeEmployee);
+  const logout = useLogout();
+
+  return (
+    <div className={open ? 'shell shell--sidebar-open' : 'shell'}>
+      <a className="skip-link" href="#main">
+        Vai al contenuto
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-button topbar__toggle"
+          aria-label={open ? 'Chiudi menu' : 'Apri menu'}
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <span className="topbar__logo" aria-label="Back Office Negozi">
+          <img src="/favicon.svg" alt="" width="28" height="28" /> <strong>Back Office</strong>
+        </span>
+        <span className="topbar__shop" data-testid="active-shop-name">
+          {shop.status === 'ready' && shop.data ? shop.data.name : ''}
+        </span>
+        <span className="topbar__spacer" />
+        {employee ? (
+          <span className="topbar__employee" data-testid="active-employee" title={employee.employeeRole}>
+            <span aria-hidden="true">👤</span> {employee.employeeName}
+            <span className="muted"> · {employee.employeeRole}</span>
+          </span>
+        ) : null}
+        <NotificationBell unread={0} />
+        <QrButton />
+        <button type="button" className="button button--ghost" onClick={() => void logout()}>
+          Esci
+        </button>
+      </header>
+      <nav id={sidebarId} className="sidebar" aria-label="Menu principale">
+        <ul>
+          {links.map((route) => (
+            <li key={route.path}>
+              <NavLink to={route.path} className={({ isActive }) => (isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link')}>
+                {route.nav}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {open ? <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <SubscriptionBanner />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

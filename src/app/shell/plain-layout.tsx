@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom';
+import { useLogout } from '@/features/auth/use-logout';
+import { useSession } from '@/stores/session';
+
+/** Full-page screens outside the shop shell (selection screens, technician, admin, support). */
+export function PlainLayout() {
+  const logout = useLogout();
+  const email = useSession((s) => s.email);
+  return (
+    <div className="plain">
+      <header className="topbar">
+        <span className="topbar__logo">
+          <img src="/favicon.svg" alt="" width="28" height="28" /> <strong>Back Office</strong>
+        </span>
+        <span className="topbar__spacer" />
+        {email ? <span className="muted">{email}</span> : null}
+        <button type="button" className="button button--ghost" onClick={() => void logout()}>
+          Esci
+        </button>
+      </header>
+      <main id="main" className="plain__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

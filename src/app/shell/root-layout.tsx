@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
+
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <CookieBanner />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { decidePostLogin } from '@/domain/permissions/post-login';
+import { BASE_PLAN_ALERT } from '@/domain/permissions/subscription';
+import { logActivity } from '@/stores/activity-log';
+import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { loadUserProfile, logOut, readBackofficeRoles } from './api';
+import { toSessionProfile } from './use-auth-bridge';
+
+export type PostLoginOutcome = { kind: 'go'; to: string } | { kind: 'error'; message: string } | { kind: 'refused'; message: string };
+
+/**
+ * Everything between a successful sign-in and the first screen: profile, routing table of document 1 §4,
+ * active shop, permission loading and the Base-plan refusal.
+ */
+export async function afterSignIn(uid: string, email: string | undefined): Promise<PostLoginOutcome> {
+  const session = useSession.getState();
+  session.signedIn(uid, email);
+  session.profileLoading();
+  const user = await loadUserProfile(uid);
+  const profile = toSessionProfile(user);
+  useSession.getState().profileLoaded(profile);
+
+  const backofficeRoles = profile?.level === 'shop' ? await readBackofficeRoles(uid) : undefined;
+  const decision = decidePostLogin({ user: profile ? { level: profile.levelRaw, shops: profile.shops } : undefined, backofficeRoles });
+  if (decision.kind === 'error') {
+    await logOut();
+    useSession.getState().signedOut();
+    return decision;
+  }
+  if (decision.activeShop) useSession.getState().setActiveShop(decision.activeShop.shopId, decision.activeShop.role);
+
+  const shopId = useSession.getState().activeShopId;
+  if (shopId) {
+    await usePermissions.getState().load(shopId, { force: true });
+    if (usePermissions.getState().basePlan) {
+      await logOut();
+      useSession.getState().signedOut();
+      usePermissions.getState().reset();
+      return { kind: 'refused', message: BASE_PLAN_ALERT };
+    }
+  }
+  logActivity({ action: 'login_success', module: 'auth', details: { level: profile?.levelRaw } });
+  return { kind: 'go', to: decision.to };
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import type { User } from '@/data/user';
+import { usePermissions } from '@/stores/permissions';
+import { useSession, type SessionProfile } from '@/stores/session';
+import { listenToAuth, loadUserProfile } from './api';
+
+export function toSessionProfile(user: User | undefined): SessionProfile | undefined {
+  if (!user) return undefined;
+  return { level: user.level, levelRaw: user.levelRaw, shops: user.shops, displayName: user.displayName ?? user.name };
+}
+
+/** Keeps the session store in step with Firebase Auth and loads the User profile of whoever signs in. */
+export function useAuthBridge(): void {
+  useEffect(
+    () =>
+      listenToAuth((user) => {
+        const session = useSession.getState();
+        if (!user) {
+          session.signedOut();
+          usePermissions.getState().reset();
+          return;
+        }
+        if (session.uid === user.uid && session.profileStatus === 'loaded') return;
+        session.signedIn(user.uid, user.email ?? undefined);
+        useSession.getState().profileLoading();
+        loadUserProfile(user.uid)
+          .then((profile) => useSession.getState().profileLoaded(toSessionProfile(profile)))
+          .catch(() => useSession.getState().profileFailed());
+      }),
+    [],
+  );
+}

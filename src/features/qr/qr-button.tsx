@@ -1,0 +1,3 @@
+export function QrButton() {
+  return null;
+}

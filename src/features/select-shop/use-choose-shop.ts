@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@/stores/session';
+
+/** Makes the chosen shop active with the accountant's role there, then opens the z-report (document 3 §4). */
+export function useChooseShop(): (shopId: string, role: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (shopId: string, role: string) => {
+      useSession.getState().setActiveShop(shopId, role);
+      void navigate('/zreport');
+    },
+    [navigate],
+  );
+}

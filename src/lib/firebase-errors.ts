@@ -1,0 +1,33 @@
+/** Firebase error codes → Italian messages a shop owner understands; anything unknown keeps its own text. */
+const MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'Email o password non corretti.',
+  'auth/invalid-login-credentials': 'Email o password non corretti.',
+  'auth/wrong-password': 'Email o password non corretti.',
+  'auth/user-not-found': 'Email o password non corretti.',
+  'auth/invalid-email': 'Inserisci un indirizzo email valido',
+  'auth/missing-password': 'Inserisci la password.',
+  'auth/user-disabled': 'Questo account è stato disattivato. Contatta il supporto.',
+  'auth/too-many-requests': 'Troppi tentativi. Riprova tra qualche minuto o reimposta la password.',
+  'auth/network-request-failed': 'Connessione assente o instabile. Controlla la rete e riprova.',
+  'auth/email-already-in-use': 'Questa email è già registrata.',
+  'auth/weak-password': 'La password è troppo debole.',
+  'auth/requires-recent-login': 'Per sicurezza accedi di nuovo e riprova.',
+  'permission-denied': 'Non hai i permessi per questa operazione.',
+  unavailable: 'Servizio momentaneamente non raggiungibile. Controlla la connessione e riprova.',
+  'deadline-exceeded': 'Il servizio non ha risposto in tempo. Riprova.',
+};
+
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = error.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export function italianError(error: unknown): string {
+  const code = errorCode(error);
+  if (code && MESSAGES[code]) return MESSAGES[code];
+  if (error instanceof Error && error.message) return error.message;
+  return 'Si è verificato un errore imprevisto. Riprova.';
+}

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { loadSubscriptionBundle, type SubscriptionBundle } from '@/data/subscription-bundle';
+import { isBasePlan, subscriptionState, tierLabel, type SubscriptionState, type TierLabel } from '@/domain/permissions/subscription';
+
+/**
+ * Pack permissions of the active shop (document 1 §8): Shop → ShopSubscription → Plan → Packs. Denied until
+ * loaded; a load for a shop that is no longer active is ignored.
+ */
+type Status = 'idle' | 'loading' | 'loaded' | 'error';
+
+export interface PermissionsState {
+  status: Status;
+  shopId: string | undefined;
+  error: string | undefined;
+  packNames: string[];
+  planName: string | undefined;
+  planPrice: number | undefined;
+  tier: TierLabel | undefined;
+  basePlan: boolean;
+  expiringDate: Date | undefined;
+  startingDate: Date | undefined;
+  subscription: SubscriptionState | undefined;
+  load: (shopId: string | undefined, options?: { force?: boolean }) => Promise<void>;
+  reset: () => void;
+}
+
+const EMPTY = {
+  status: 'idle' as Status,
+  shopId: undefined,
+  error: undefined,
+  packNames: [],
+  planName: undefined,
+  planPrice: undefined,
+  tier: undefined,
+  basePlan: false,
+  expiringDate: undefined,
+  startingDate: undefined,
+  subscription: undefined,
+};
+
+function fromBundle(bundle: SubscriptionBundle, now: Date): Partial<PermissionsState> {
+  const planPackIds = new Set(bundle.plan?.packIds ?? []);
+  const extraPackPrices = bundle.packs.filter((p) => !planPackIds.has(p.id)).map((p) => p.price);
+  return {
+    packNames: bundle.packs.map((p) => p.name),
+    planName: bundle.plan?.name,
+    planPrice: bundle.plan?.price,
+    tier: tierLabel({ tier: bundle.plan?.tier, slug: bundle.plan?.slug, name: bundle.plan?.name, price: bundle.plan?.price, packPrices: extraPackPrices }),
+    basePlan: bundle.plan ? isBasePlan(bundle.plan) : false,
+    expiringDate: bundle.subscription.expiringDate,
+    startingDate: bundle.subscription.startingDate,
+    subscription: subscriptionState(bundle.subscription.expiringDate, now),
+  };
+}
+
+export const usePermissions = create<PermissionsState>((set, get) => ({
+  ...EMPTY,
+  async load(shopId, options) {
+    const current = get();
+    if (!options?.force && current.shopId === shopId && (current.status === 'loaded' || current.status === 'loading')) return;
+    if (!shopId) {
+      set({ ...EMPTY, status: 'error', error: 'UserID non disponibile...' });
+      return;
+    }
+    set({ ...EMPTY, status: 'loading', shopId });
+    const result = await loadSubscriptionBundle(shopId);
+    if (get().shopId !== shopId) return; // a newer load superseded this one
+    if (result.ok) set({ status: 'loaded', error: undefined, ...fromBundle(result.bundle, new Date()) });
+    else set({ ...EMPTY, shopId, status: 'error', error: result.error });
+  },
+  reset: () => set({ ...EMPTY }),
+}));

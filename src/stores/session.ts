@@ -1,0 +1,128 @@
+import { create } from 'zustand';
+
+/**
+ * Who is using the app right now: the Firebase user, their User profile, the active shop with the role held
+ * there, and the active employee. Only identifiers and display names live here, never credentials. The active
+ * shop (accountants) and employee survive a reload through sessionStorage and end with the browser tab.
+ */
+export interface ActiveEmployee {
+  employeeId: string;
+  employeeName: string;
+  employeeRole: string;
+}
+
+export interface SessionProfile {
+  level: string | null;
+  levelRaw: string;
+  shops: { shopId: string; role: string }[];
+  displayName: string | undefined;
+}
+
+type AuthStatus = 'unknown' | 'signedOut' | 'signedIn';
+type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
+
+interface SessionState {
+  authStatus: AuthStatus;
+  uid: string | undefined;
+  email: string | undefined;
+  profileStatus: ProfileStatus;
+  profile: SessionProfile | undefined;
+  activeShopId: string | undefined;
+  activeRole: string | undefined;
+  activeEmployee: ActiveEmployee | undefined;
+  signedIn: (uid: string, email: string | undefined) => void;
+  signedOut: () => void;
+  profileLoading: () => void;
+  profileLoaded: (profile: SessionProfile | undefined) => void;
+  profileFailed: () => void;
+  setActiveShop: (shopId: string, role: string) => void;
+  setActiveEmployee: (employee: ActiveEmployee | undefined) => void;
+}
+
+const STORAGE_KEY = 'bo.session';
+
+interface Persisted {
+  uid: string;
+  activeShopId?: string;
+  activeRole?: string;
+  activeEmployee?: ActiveEmployee;
+}
+
+function readPersisted(uid: string): Partial<Persisted> {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Persisted) : undefined;
+    return parsed?.uid === uid ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+function persist(state: Pick<SessionState, 'uid' | 'activeShopId' | 'activeRole' | 'activeEmployee'>): void {
+  try {
+    if (!state.uid) {
+      sessionStorage.removeItem(STORAGE_KEY);
+      return;
+    }
+    const value: Persisted = { uid: state.uid, activeShopId: state.activeShopId, activeRole: state.activeRole, activeEmployee: state.activeEmployee };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // storage unavailable (private mode): the session simply does not survive a reload
+  }
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  authStatus: 'unknown',
+  uid: undefined,
+  email: undefined,
+  profileStatus: 'idle',
+  profile: undefined,
+  activeShopId: undefined,
+  activeRole: undefined,
+  activeEmployee: undefined,
+  signedIn(uid, email) {
+    if (get().uid === uid && get().authStatus === 'signedIn') return;
+    const saved = readPersisted(uid);
+    set({
+      authStatus: 'signedIn',
+      uid,
+      email,
+      profileStatus: 'idle',
+      profile: undefined,
+      activeShopId: saved.activeShopId,
+      activeRole: saved.activeRole,
+      activeEmployee: saved.activeEmployee,
+    });
+  },
+  signedOut() {
+    set({ authStatus: 'signedOut', uid: undefined, email: undefined, profileStatus: 'idle', profile: undefined, activeShopId: undefined, activeRole: undefined, activeEmployee: undefined });
+    persist({ uid: undefined, activeShopId: undefined, activeRole: undefined, activeEmployee: undefined });
+  },
+  profileLoading: () => set({ profileStatus: 'loading' }),
+  profileLoaded(profile) {
+    const { uid, activeShopId } = get();
+    if (!profile) {
+      set({ profileStatus: 'missing', profile: undefined });
+      return;
+    }
+    // A shop owner always works on their own shop (Shop documents are keyed by the owner's uid).
+    const ownShop = profile.level === 'shop' && uid ? { activeShopId: uid, activeRole: 'owner' } : {};
+    const keepAccountantShop = profile.level === 'accountant' && activeShopId && profile.shops.some((s) => s.shopId === activeShopId);
+    set({
+      profileStatus: 'loaded',
+      profile,
+      ...(profile.level === 'accountant' && !keepAccountantShop ? { activeShopId: undefined, activeRole: undefined } : {}),
+      ...ownShop,
+    });
+    persist(get());
+  },
+  profileFailed: () => set({ profileStatus: 'error' }),
+  setActiveShop(shopId, role) {
+    set({ activeShopId: shopId, activeRole: role, activeEmployee: undefined });
+    persist(get());
+  },
+  setActiveEmployee(employee) {
+    set({ activeEmployee: employee });
+    persist(get());
+  },
+}));
