@@ -107,7 +107,7 @@ export default function SelectShopCarouselPage() {
               />
             ))}
           </div>
-          <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="carousel-announcement">
+          <p className="carousel__live" aria-live="polite" aria-atomic="true" data-testid="carousel-announcement">
             {`Negozio ${index + 1} di ${count}: ${current.shop.name || current.shop.id}`}
           </p>
         </section>

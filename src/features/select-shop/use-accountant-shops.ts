@@ -11,31 +11,30 @@ export type AccountantShopsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; shops: AccountantShopChoice[] };
 
-/** The signed-in accountant's shops, read once per user (a late answer for a previous user is dropped). */
+/** The signed-in accountant's shops, read once per user and profile links (a late answer for older inputs is dropped). */
 export function useAccountantShops(): AccountantShopsState {
   const uid = useSession((s) => s.uid);
   const links = useSession((s) => s.profile?.shops);
-  const linksKey = (links ?? []).map((l) => `${l.shopId}:${l.role}`).join('|');
-  const [state, setState] = useState<AccountantShopsState>({ status: 'loading' });
+  const key = uid ? `${uid}#${(links ?? []).map((l) => `${l.shopId}:${l.role}`).join('|')}` : '';
+  const [result, setResult] = useState<{ key: string; state: AccountantShopsState } | undefined>(undefined);
 
   useEffect(() => {
-    if (!uid) {
-      setState({ status: 'error', message: NOT_AUTHENTICATED });
-      return;
-    }
+    const { uid: currentUid, profile } = useSession.getState();
+    if (!currentUid) return;
     let current = true;
-    setState({ status: 'loading' });
-    loadAccountantShops(uid, useSession.getState().profile?.shops ?? [])
+    loadAccountantShops(currentUid, profile?.shops ?? [])
       .then((shops) => {
-        if (current) setState({ status: 'ready', shops });
+        if (current) setResult({ key, state: { status: 'ready', shops } });
       })
       .catch((error: unknown) => {
-        if (current) setState({ status: 'error', message: loadError(italianError(error)) });
+        if (current) setResult({ key, state: { status: 'error', message: loadError(italianError(error)) } });
       });
     return () => {
       current = false;
     };
-  }, [uid, linksKey]);
+  }, [key]);
 
-  return state;
+  if (!uid) return { status: 'error', message: NOT_AUTHENTICATED };
+  if (!result || result.key !== key) return { status: 'loading' };
+  return result.state;
 }

@@ -16,7 +16,7 @@ export function ShopsStatus({ state }: { state: AccountantShopsState }) {
   }
   if (state.shops.length === 0) {
     return (
-      <p className="empty-state" role="status">
+      <p className="select-empty" role="status">
         {NO_SHOPS}
       </p>
     );
