@@ -8,7 +8,7 @@ import { startEmulators } from './lib/emulators.ts';
 import { freePort, isPortFree, waitForHttp } from './lib/ports.ts';
 import { run, startGroup, stopAll } from './lib/processes.ts';
 import { startProviderStub } from './provider-stub/server.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
+import { DEMO_ACCOUNT_LIST, DEMO_PASSWORD } from './seed/accounts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -35,13 +35,13 @@ try {
   const url = `http://127.0.0.1:${appPort}/login`;
   await waitForHttp(url, 60_000, 'Server di sviluppo Vite');
 
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  const width = Math.max(...DEMO_ACCOUNT_LIST.map((a) => a.email.length));
   console.log(`
 Back office pronto in ${((Date.now() - started) / 1000).toFixed(0)} s: ${url}
 
 Firestore ${emulators.firestoreHost} · Auth ${emulators.authHost} · Stub provider ${stub.url}
 Account demo (password per tutti: ${DEMO_PASSWORD})
-${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.description}`).join('\n')}
+${DEMO_ACCOUNT_LIST.map((a) => `  ${a.email.padEnd(width)}  ${a.description}`).join('\n')}
 
 Ctrl-C per fermare tutto.`);
 } catch (error) {

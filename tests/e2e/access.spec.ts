@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, login } from './helpers';
+
+const BASE_ALERT =
+  'Accesso non consentito: il tuo abbonamento è sul piano "Base" che non permette l\'accesso all\'area backoffice. Contatta il supporto o esegui l\'upgrade per sbloccare l\'accesso.';
+
+test('the login page is Italian, titled and described', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page).toHaveTitle(/Accedi/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Back office/i);
+  await expect(page.getByRole('link', { name: 'Password dimenticata?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crea un account' })).toBeVisible();
+});
+
+test('an unauthenticated visitor is sent to /login', async ({ page }) => {
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows an inline error and stays on /login', async ({ page }) => {
+  await login(page, 'owner', 'sbagliata');
+  await expect(page.getByRole('alert').filter({ hasText: 'Email o password non corretti.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the shop owner lands on /dashboard and sees the shop name read from Firestore', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('welcome')).toContainText(DEMO_ACCOUNTS.owner.shopName ?? '');
+  await expect(page.getByTestId('active-shop-name')).toHaveText(DEMO_ACCOUNTS.owner.shopName ?? '');
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  await page.getByRole('button', { name: 'Apri menu' }).click();
+  for (const link of ['Dashboard', 'Catena', 'Vendite', 'Fatture', 'Chiusura cassa', 'Magazzino', 'DDT', 'Clienti', 'I miei ticket', 'Statistiche', 'Utenti', 'Impostazioni']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Fatture', exact: true }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
+  // the sidebar closes on navigation and the active link is highlighted
+  await expect(page.getByRole('button', { name: 'Apri menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apri menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Fatture', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+const landings: [keyof typeof DEMO_ACCOUNTS, RegExp][] = [
+  ['fewPacks', /\/dashboard$/],
+  ['roles', /\/select-employee$/],
+  ['accountant', /\/select-shop-carousel$/],
+  ['accountantOne', /\/zreport$/],
+  ['tech', /\/tech-dashboard$/],
+  ['admin', /\/developer$/],
+  ['assist', /\/ticket$/],
+];
+for (const [account, url] of landings) {
+  test(`${DEMO_ACCOUNTS[account].email} lands where the post-login table says`, async ({ page }) => {
+    await login(page, account);
+    await expect(page).toHaveURL(url);
+  });
+}
+
+test('a level outside the table gets the spec error and stays signed out', async ({ page }) => {
+  await login(page, 'newUser');
+  await expect(page.getByRole('alert').filter({ hasText: 'Livello utente non riconosciuto.' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the Base plan is refused with the exact alert, then logout and /login', async ({ page }) => {
+  await login(page, 'basePlan');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(BASE_ALERT);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the few-packs account is denied /invoices and /statistics with the alert', async ({ page }) => {
+  await login(page, 'fewPacks');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: /scade tra 5 giorni/ })).toBeVisible();
+  for (const [path, pack] of [['/invoices', 'Fatturazione'], ['/statistics', 'Statistiche']] as const) {
+    await page.goto(path);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`il tuo account non include il pacchetto "${pack}"`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  }
+  await page.getByRole('button', { name: 'Apri menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(nav.getByRole('link', { name: 'Vendite', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Fatture', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Statistiche', exact: true })).toHaveCount(0);
+});
+
+test('the account expired beyond the grace is denied every pack route', async ({ page }) => {
+  await login(page, 'expired');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('alert').filter({ hasText: /i pacchetti sono disattivati/ })).toBeVisible();
+  for (const path of ['/invoices', '/statistics', '/chain-dashboard']) {
+    await page.goto(path);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Accesso negato');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  }
+});
+
+test('the account within the grace keeps its packs and sees the days left', async ({ page }) => {
+  await login(page, 'grace');
+  await expect(page.getByRole('status').filter({ hasText: /giorni di tolleranza/ })).toBeVisible();
+});
+
+test('a level mismatch redirects to the level home', async ({ page }) => {
+  await login(page, 'tech');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await page.goto('/developer');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+});
+
+test('logout ends the session', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/** Closes the cookie banner if it is showing, so it never covers what a test clicks. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  const reject = page.getByRole('button', { name: 'Rifiuta' });
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+}
+
+/** Logs in through the login form, as a user would. */
+export async function login(page: Page, account: DemoAccountKey | string, password = DEMO_PASSWORD): Promise<void> {
+  const email = account in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[account as DemoAccountKey].email : account;
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await dismissCookieBanner(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** Reads documents straight from the Firestore emulator, bypassing the rules (owner token). */
+export async function readCollection(collection: string): Promise<{ name: string; fields: Record<string, unknown> }[]> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const project = process.env.PROJECT_ID ?? 'demo-backoffice';
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST non impostato');
+  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${collection}?pageSize=1000`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  const body = (await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] };
+  return body.documents ?? [];
+}
