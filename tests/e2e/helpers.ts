@@ -10,7 +10,7 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
 }
 
 /** Logs in through the login form, as a user would. */
-export async function login(page: Page, account: DemoAccountKey | string, password = DEMO_PASSWORD): Promise<void> {
+export async function login(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
   const email = account in DEMO_ACCOUNTS ? DEMO_ACCOUNTS[account as DemoAccountKey].email : account;
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();

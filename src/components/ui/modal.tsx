@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 interface ModalProps {
   open: boolean;
   title: string;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
   /** alertdialog for messages that need an answer. */
   role?: 'dialog' | 'alertdialog';
