@@ -29,7 +29,7 @@ describe('exact decimals', () => {
     expect(toPlainString(round(d('0.0549'), 2))).toBe('0.05');
     expect(toPlainString(round(d('-0.055'), 2))).toBe('-0.06');
     expect(toPlainString(round(d('2.5'), 0))).toBe('3');
-    expect(toPlainString(round(d('3'), 2))).toBe('3.00');
+    expect(toPlainString(round(d('3'), 2))).toBe('3');
   });
 
   it('gives equal keys to equal values', () => {

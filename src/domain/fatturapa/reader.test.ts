@@ -148,6 +148,9 @@ describe('tolerance and optional blocks', () => {
     expect(v?.payment).toBeUndefined();
     expect(v?.buyer).toEqual({ vatId: undefined, name: '', codiceFiscale: undefined, address: undefined, codiceDestinatario: 'ABC1234', pec: undefined });
     expect(v?.total).toBe(6.1);
+    // Without ImportoTotaleDocumento the total is Σ ImponibileImporto + Σ Imposta, whatever their digits.
+    const loose = mutate(mutate(fpr01, '<ImponibileImporto>5.00<', '<ImponibileImporto>5<'), '<Imposta>1.10<', '<Imposta>1.1<');
+    expect(readOutgoingXml(loose)[0]?.total).toBe(6.1);
   });
 
   it('reads persons, discounts, article codes, credit-note links, ImportoTotaleDocumento and unknown types', () => {

@@ -3,7 +3,8 @@
  * FatturaPA XML. Both go through the JSON form, so one mapping serves both. One InvoiceView per body (lotto).
  */
 import { documentTypeLabel, isEsigibilita, ESIGIBILITA_LABELS, paymentConditionLabel, paymentMethodLabel } from './codes';
-import { add, parseDec, round, ZERO } from './exact-decimal';
+import { decimalToCents } from '../money/decimal';
+import { add, parseDec, ZERO } from './exact-decimal';
 import type {
   AddressView,
   AdjustmentView,
@@ -205,7 +206,7 @@ function summaryTotal(summaries: JsonObject[]): number {
       if (d) total = add(total, d);
     }
   }
-  return Number(round(total, 2).units) / 100;
+  return decimalToCents(total) / 100;
 }
 
 function readBody(header: JsonObject, body: JsonObject, bodyIndex: number, bodyCount: number): InvoiceView {
