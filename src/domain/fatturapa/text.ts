@@ -3,9 +3,12 @@
  * length limits, counted in code points so a multi-byte character is never cut in half.
  */
 
+const XML_SPECIAL = /[&<>"]/;
+
 /** Escapes text content for XML (&, <, > and, for attributes, the double quote). */
 export function escapeXml(value: string): string {
-  return value.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
+  if (!XML_SPECIAL.test(value)) return value;
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The first `max` code points of `value` (never splits a surrogate pair). */
@@ -36,30 +39,50 @@ function stripDiacritics(ch: string): string {
 }
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
+/** Already clean: printable Latin-1 words separated by single spaces, no leading or trailing space. */
+const CLEAN_LATIN1 = /^(?:[\x21-\x7e\u00a1-\u00ff]+(?: [\x21-\x7e\u00a1-\u00ff]+)*)?$/;
+const CLEAN_ASCII = /^(?:[\x21-\x7e]+(?: [\x21-\x7e]+)*)?$/;
+
+function fits(text: string, maxCode: number): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > maxCode) return false;
+  return true;
+}
+
+const COMBINING_MARK = /[\u0300-\u036f]/;
 
 function mapChars(value: string, maxCode: number): string {
-  const composed = value.normalize('NFC');
+  if ((maxCode === 0xff ? CLEAN_LATIN1 : CLEAN_ASCII).test(value)) return value;
+  const composed = COMBINING_MARK.test(value) ? value.normalize('NFC') : value;
   let out = '';
-  for (const ch of composed) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code === 0x09 || code === 0x0a || code === 0x0d || (code > 0x7e && /\s/u.test(ch))) {
+  let runStart = 0; // start of the pending run of characters copied as they are
+  for (let i = 0; i < composed.length; i++) {
+    const code = composed.charCodeAt(i);
+    if (code >= 0x20 && code <= maxCode && (code < 0x7f || code > 0x9f)) continue;
+    out += composed.slice(runStart, i);
+    if (code === 0x09 || code === 0x0a || code === 0x0d) {
       out += ' ';
     } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
       // control characters: not allowed in XML 1.0 (C0) or invisible and meaningless (C1)
-    } else if (code <= maxCode) {
-      out += ch;
     } else {
-      const replacement = LATIN1_REPLACEMENTS[ch];
-      if (replacement !== undefined && [...replacement].every((c) => (c.codePointAt(0) ?? 0) <= maxCode)) {
-        out += replacement;
-      } else {
-        const stripped = stripDiacritics(ch);
-        if (stripped !== '' && [...stripped].every((c) => (c.codePointAt(0) ?? 0) <= maxCode)) out += stripped;
-        // anything else (emoji, other scripts) has no place in a Latin-1 field and is dropped
-      }
+      const cp = composed.codePointAt(i) ?? code;
+      const ch = String.fromCodePoint(cp);
+      if (cp > 0xffff) i++; // surrogate pair
+      out += replacementFor(ch, maxCode);
     }
+    runStart = i + 1;
   }
+  out += composed.slice(runStart);
   return out.replace(WHITESPACE_RUN, ' ').trim();
+}
+
+/** What a character outside the field's range becomes: a space, its Latin spelling, its base letter, or ''. */
+function replacementFor(ch: string, maxCode: number): string {
+  if (/\s/u.test(ch)) return ' ';
+  const replacement = LATIN1_REPLACEMENTS[ch];
+  if (replacement !== undefined && fits(replacement, maxCode)) return replacement;
+  const stripped = stripDiacritics(ch);
+  // anything else (emoji, other scripts) has no place in a Latin-1 field and is dropped
+  return stripped !== '' && fits(stripped, maxCode) ? stripped : '';
 }
 
 /**
