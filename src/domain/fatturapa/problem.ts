@@ -69,6 +69,7 @@ export function formatDateIt(iso: string): string {
 
 /** A short quote of a line description for messages (first 40 characters). */
 export function shortText(text: string): string {
+  if (text.length <= 40) return text;
   const chars = Array.from(text);
   return chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : text;
 }

@@ -38,20 +38,32 @@ function lineAt(xml: string, offset: number): number {
   return line;
 }
 
-function decodeEntities(raw: string, xml: string, offset: number): string {
-  return raw.replace(/&([^;&\s]*);?/g, (match, ref: string) => {
-    if (!match.endsWith(';')) throw new XmlSyntaxError(`Carattere '&' non valido`, lineAt(xml, offset));
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code < 1 || code > 0x10ffff) {
-        throw new XmlSyntaxError(`Riferimento a carattere non valido '&${ref};'`, lineAt(xml, offset));
-      }
-      return String.fromCodePoint(code);
+function decodeEntity(ref: string, xml: string, offset: number): string {
+  if (ref.charCodeAt(0) === 35 /* # */) {
+    const hex = ref[1] === 'x' || ref[1] === 'X';
+    const digits = ref.slice(hex ? 2 : 1);
+    const code = /^[0-9A-Fa-f]+$/.test(digits) && (hex || /^\d+$/.test(digits)) ? parseInt(digits, hex ? 16 : 10) : NaN;
+    if (!Number.isFinite(code) || code < 1 || code > 0x10ffff) {
+      throw new XmlSyntaxError(`Riferimento a carattere non valido '&${ref};'`, lineAt(xml, offset));
     }
-    const value = PREDEFINED[ref];
-    if (value === undefined) throw new XmlSyntaxError(`Entità sconosciuta '&${ref};'`, lineAt(xml, offset));
-    return value;
-  });
+    return String.fromCodePoint(code);
+  }
+  const value = PREDEFINED[ref];
+  if (value === undefined) throw new XmlSyntaxError(`Entità sconosciuta '&${ref};'`, lineAt(xml, offset));
+  return value;
+}
+
+function decodeEntities(raw: string, xml: string, offset: number): string {
+  let out = '';
+  let from = 0;
+  for (let amp = raw.indexOf('&'); amp !== -1; amp = raw.indexOf('&', from)) {
+    const semi = raw.indexOf(';', amp + 1);
+    const ref = semi === -1 ? '' : raw.slice(amp + 1, semi);
+    if (semi === -1 || ref === '' || /[\s&]/.test(ref)) throw new XmlSyntaxError(`Carattere '&' non valido`, lineAt(xml, offset));
+    out += raw.slice(from, amp) + decodeEntity(ref, xml, offset);
+    from = semi + 1;
+  }
+  return out + raw.slice(from);
 }
 
 function normaliseText(raw: string, xml: string, offset: number): string {
@@ -67,6 +79,14 @@ function localName(qname: string): string {
 function isNameEnd(code: number): boolean {
   // whitespace, '/', '>', '='
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 47 || code === 62 || code === 61;
+}
+
+function isBlank(xml: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    const c = xml.charCodeAt(j);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return true;
 }
 
 function skipSpace(xml: string, i: number): number {
@@ -102,10 +122,10 @@ export function parseXml(xml: string): XmlElement {
     const textEnd = lt === -1 ? len : lt;
     if (textEnd > i) {
       const top = stack[stack.length - 1];
-      if (top) top.textParts.push(normaliseText(xml.slice(i, textEnd), xml, i));
-      else if (xml.slice(i, textEnd).trim() !== '') {
-        throw new XmlSyntaxError('Testo fuori dall’elemento radice', lineAt(xml, i));
-      }
+      const blank = isBlank(xml, i, textEnd);
+      // Leading whitespace is trimmed anyway: skipping it avoids a slice per indentation run.
+      if (top && !(blank && top.textParts.length === 0)) top.textParts.push(normaliseText(xml.slice(i, textEnd), xml, i));
+      else if (!top && !blank) throw new XmlSyntaxError('Testo fuori dall’elemento radice', lineAt(xml, i));
     }
     if (lt === -1) break;
     const next = xml.charCodeAt(lt + 1);
