@@ -2,7 +2,9 @@
  * Test kit for the validator tests: small XML fragments spliced into the official FPR01 sample.
  * Test-only; never import it from application code.
  */
-import { loadSample } from './test-fixtures';
+import { expect } from 'vitest';
+import { loadFatturapaSchemas, loadSample } from './test-fixtures';
+import { checkInvoiceSemantics, validateInvoicesXsd } from './validate';
 
 /** Replaces `from` (which must occur) with `to`. */
 export function mutate(xml: string, from: string | RegExp, to: string): string {
@@ -95,4 +97,22 @@ export function cassa(rate: string, amount: string, extra: { natura?: string; ri
     extra.natura === undefined ? '' : `<Natura>${extra.natura}</Natura>`,
     '</DatiCassaPrevidenziale>',
   ].join('');
+}
+
+/**
+ * Collects the documents a test file declares clean (no semantic problem, asserted at once) and validates them all
+ * against the XSD in one xmllint run at the end (`afterAll(verify)`).
+ */
+export function xsdCleanRegistry(): { expectClean: (xml: string) => void; verify: () => Promise<void> } {
+  const clean: string[] = [];
+  return {
+    expectClean(xml: string): void {
+      expect(checkInvoiceSemantics(xml)).toEqual([]);
+      clean.push(xml);
+    },
+    async verify(): Promise<void> {
+      const results = await validateInvoicesXsd(clean, loadFatturapaSchemas());
+      expect(results.flat()).toEqual([]);
+    },
+  };
 }
