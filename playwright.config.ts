@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 // Started by scripts/e2e.ts, which builds the app against fresh emulators + provider stub and sets BASE_URL.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results/${process.env.E2E_RUN_ID ?? 'local'}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

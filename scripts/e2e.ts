@@ -2,6 +2,7 @@
  * End-to-end run: emulators (fresh, free ports) + provider stub + demo seed + `vite build` + `vite preview`,
  * then Playwright in Debian's Chromium. Everything it starts is stopped at the end.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { viteEnvFor } from './lib/app-env.ts';
 import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
@@ -28,7 +29,9 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     let code = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT });
     if (code !== 0) return code;
 
-    const outDir = path.join(ROOT, '.tmp/e2e-dist');
+    // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.
+    const runId = `${process.pid}`;
+    const outDir = path.join(ROOT, `.tmp/e2e-dist-${runId}`);
     const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url) };
     console.log('Build dell’app per i test end-to-end…');
     code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
@@ -38,17 +41,18 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     const preview = startGroup(bin('vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
       cwd: ROOT,
       env: viteEnv,
-      logFile: path.join(ROOT, '.tmp/preview.log'),
+      logFile: path.join(ROOT, `.tmp/preview-${runId}.log`),
     });
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForHttp(baseUrl, 30_000, 'vite preview');
       return await run(bin('playwright'), ['test', ...extraArgs], {
         cwd: ROOT,
-        env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, PROJECT_ID: emulators.projectId },
+        env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
       });
     } finally {
       await preview.stop();
+      fs.rmSync(outDir, { recursive: true, force: true });
     }
   } finally {
     await stub.close();
