@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { MenuIcon, UserIcon } from '@/components/ui/icons';
 import { decideAccess } from '@/domain/permissions/route-access';
 import { QrButton } from '@/features/qr/qr-button';
 import { useLogout } from '@/features/auth/use-logout';
@@ -55,7 +56,7 @@ export function AppShell() {
           aria-controls={sidebarId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span aria-hidden="true">☰</span>
+          <MenuIcon />
         </button>
         <span className="topbar__logo" aria-label="Back Office Negozi">
           <img src="/favicon.svg" alt="" width="28" height="28" /> <strong>Back Office</strong>
@@ -66,7 +67,7 @@ export function AppShell() {
         <span className="topbar__spacer" />
         {employee ? (
           <span className="topbar__employee" data-testid="active-employee" title={employee.employeeRole}>
-            <span aria-hidden="true">👤</span> {employee.employeeName}
+            <UserIcon /> {employee.employeeName}
             <span className="muted"> · {employee.employeeRole}</span>
           </span>
         ) : null}

@@ -38,6 +38,8 @@ describe('subscriptionState', () => {
     expect(subscriptionState(days(7), NOW)).toMatchObject({ warning: true, daysLeft: 7 });
     expect(subscriptionState(days(5), NOW)).toMatchObject({ warning: true, daysLeft: 5 });
     expect(subscriptionState(new Date(NOW.getTime() + 3_600_000), NOW)).toMatchObject({ warning: true, daysLeft: 0, expired: false });
+    // counted in calendar days: a few seconds short of 5 × 24 h is still 5 days
+    expect(subscriptionState(new Date(days(5).getTime() - 5000), NOW)).toMatchObject({ daysLeft: 5 });
   });
   it('counts the 15-day grace after expiry, then blocks', () => {
     expect(subscriptionState(days(-5), NOW)).toMatchObject({ expired: true, inGrace: true, graceDaysLeft: 10, blocked: false });

@@ -1,3 +1,5 @@
+import { differenceInCalendarDays } from 'date-fns';
+
 /** Subscription state (document 1 §4, §9): expiry, 0–7 day warning, 15-day grace, tier label. */
 export const WARNING_DAYS = 7;
 export const GRACE_DAYS = 15;
@@ -24,7 +26,8 @@ export function subscriptionState(expiringDate: Date | undefined, now: Date): Su
   }
   const diff = expiringDate.getTime() - now.getTime();
   if (diff >= 0) {
-    const daysLeft = Math.floor(diff / DAY_MS);
+    // Calendar days, as the user reads the expiry date: expiring on the 27th seen on the 22nd is 5 days.
+    const daysLeft = differenceInCalendarDays(expiringDate, now);
     return { expired: false, blocked: false, daysLeft, warning: daysLeft <= WARNING_DAYS, inGrace: false, graceDaysLeft: undefined };
   }
   const graceEnd = expiringDate.getTime() + GRACE_DAYS * DAY_MS;
