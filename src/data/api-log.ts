@@ -106,7 +106,8 @@ export function toFirestoreApiLog(log: ApiLog): RawDoc {
     details: {
       invoiceId: d.invoiceId,
       newMarking: d.newMarking ?? d.newMarkingRaw,
-      body: { ...d.body, message: d.body.message ?? d.message, errors: d.errors.map((e) => compact({ ...e })) },
+      // The stored body is kept as read; a log built in code (empty body) gets our own shape.
+      body: Object.keys(d.body).length > 0 ? d.body : { message: d.message, errors: d.errors.map((e) => compact({ ...e })) },
     },
   });
 }
