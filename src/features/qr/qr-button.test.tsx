@@ -66,6 +66,7 @@ describe('QrButton', () => {
     expect(screen.getByRole('alert').textContent).toBe('Password non corretta.');
     expect(screen.queryByTestId('qr-image')).toBeNull();
     expect(passwordInput().value).toBe('');
+    expect(document.activeElement).toBe(passwordInput());
   });
 
   it('keeps other auth errors in Italian', async () => {

@@ -52,12 +52,15 @@ export function QrDialogBody({ onClose }: { onClose: () => void }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'ask' });
   const [error, setError] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const errorId = useId();
   const hintId = useId();
 
+  // Focus follows the flow: on the QR's 'Fatto' once shown, back on the (emptied) field after an error.
   useEffect(() => {
     if (phase.kind === 'shown') closeRef.current?.focus();
-  }, [phase.kind]);
+    else if (phase.kind === 'ask' && error) inputRef.current?.focus();
+  }, [phase.kind, error]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,13 +112,16 @@ export function QrDialogBody({ onClose }: { onClose: () => void }) {
         <span>Password</span>
         <input
           // The native <dialog> focuses the element carrying the autofocus attribute when it opens.
-          ref={(input) => input?.setAttribute('autofocus', '')}
+          ref={(input) => {
+            inputRef.current = input;
+            input?.setAttribute('autofocus', '');
+          }}
           type="password"
           name="qr-password"
           autoComplete="current-password"
           required
           value={password}
-          disabled={busy}
+          readOnly={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${hintId} ${errorId}`}
           onChange={(e) => setPassword(e.target.value)}
