@@ -14,6 +14,7 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -61,6 +62,12 @@ export function uidOf(actor: ActorName): string {
 export function emailOf(actor: ActorName): string {
   return `${uidOf(actor)}@example.test`;
 }
+
+/** The collections of the data model (DESIGN.md §5). */
+export const COLLECTIONS = [
+  'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog',
+  'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask',
+] as const;
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -200,6 +207,31 @@ export async function seed(env: RulesTestEnvironment, docs: Record<string, Recor
   });
 }
 
+/**
+ * Collection ids the tests may write to, at any depth. Tests must not write elsewhere: `restore` only
+ * deletes documents in these collections.
+ */
+export const WRITABLE_COLLECTION_IDS = [...COLLECTIONS, 'Unknown', 'plan', 'user', 'shop', 'private'];
+
+/**
+ * Puts the database back to exactly `docs`: deletes every other document of WRITABLE_COLLECTION_IDS and
+ * overwrites the rest, as ordinary writes with the rules disabled.
+ * Not `clearFirestore()`: the emulator's wipe makes clients that have already read something hang on
+ * their next read (seen with the gcloud emulator), so clients would have to be recreated after each wipe.
+ */
+export async function restore(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    const existing = await Promise.all(WRITABLE_COLLECTION_IDS.map((id) => db.collectionGroup(id).get()));
+    for (const snapshot of existing.flatMap((result) => result.docs)) {
+      if (!(snapshot.ref.path in docs)) batch.delete(snapshot.ref);
+    }
+    for (const [docPath, data] of Object.entries(docs)) batch.set(db.doc(docPath), data);
+    await batch.commit();
+  });
+}
+
 /** Reads a document bypassing the rules (to check what a write really did). */
 export async function readRaw(env: RulesTestEnvironment, docPath: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
@@ -222,6 +254,10 @@ export interface World {
   env: RulesTestEnvironment;
   /** The Firestore client of an actor (signed in with its uid and email, or signed out). */
   db(actor: ActorName): Db;
+  /** A client for an account outside the cast (e.g. a brand-new sign-up), with the given token claims. */
+  client(uid: string, token?: TokenOptions): Db;
+  /** Wipes the database and seeds the world again, with `changes` applied (null deletes a document). */
+  reset(changes?: Record<string, Record<string, unknown> | null>): Promise<void>;
 }
 
 /**
@@ -241,6 +277,17 @@ export function setupWorld(): World {
       if (!client) throw new Error(`No client for ${actor}`);
       return client;
     },
+    client(uid, token) {
+      return world.env.authenticatedContext(uid, token).firestore();
+    },
+    async reset(changes = {}) {
+      const docs = worldDocs();
+      for (const [docPath, data] of Object.entries(changes)) {
+        if (data === null) delete docs[docPath];
+        else docs[docPath] = data;
+      }
+      await restore(world.env, docs);
+    },
   };
 
   beforeAll(async () => {
@@ -256,8 +303,7 @@ export function setupWorld(): World {
   });
 
   beforeEach(async () => {
-    await world.env.clearFirestore();
-    await seed(world.env, worldDocs());
+    await world.reset();
   });
 
   afterAll(async () => {
@@ -269,14 +315,23 @@ export function setupWorld(): World {
 
 export type Operation = (db: Db, actor: ActorName) => Promise<unknown>;
 
+export interface ExpectOptions {
+  /** Run before each actor's attempt, e.g. `() => world.reset()` when an allowed write changes the state. */
+  before?: () => Promise<void>;
+  /** The actors to try (default: all of them). */
+  actors?: readonly ActorName[];
+}
+
 /**
  * Runs `operation` as every actor in turn: those in `allowed` must succeed (assertSucceeds), every other
- * actor must get PERMISSION_DENIED (assertFails). All mismatches are reported together.
- * Operations that write must not depend on the order of actors (use per-actor ids for creates).
+ * actor must get PERMISSION_DENIED (assertFails; any other error is a failure). All mismatches are
+ * reported together. Without `before`, operations must not depend on the order of actors (writes use
+ * per-actor ids or idempotent values).
  */
-export async function expectOnly(world: World, allowed: readonly ActorName[], operation: Operation): Promise<void> {
+export async function expectOnly(world: World, allowed: readonly ActorName[], operation: Operation, options: ExpectOptions = {}): Promise<void> {
   const mismatches: string[] = [];
-  for (const actor of ACTOR_NAMES) {
+  for (const actor of options.actors ?? ACTOR_NAMES) {
+    await options.before?.();
     const shouldPass = allowed.includes(actor);
     try {
       if (shouldPass) await assertSucceeds(operation(world.db(actor), actor));
@@ -288,13 +343,13 @@ export async function expectOnly(world: World, allowed: readonly ActorName[], op
   expect(mismatches).toEqual([]);
 }
 
+/** The uid written by an actor in its own records ('anon' for the signed-out client). */
+export function writerId(actor: ActorName): string {
+  return ACTORS[actor].uid ?? 'anon';
+}
+
 /** Reading a single document. */
 export function getDoc(docPath: string): Operation {
   return (db) => db.doc(docPath).get();
 }
 
-/** The collections of the data model (DESIGN.md §5). */
-export const COLLECTIONS = [
-  'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog',
-  'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask',
-] as const;
