@@ -31,18 +31,30 @@ test('the shop owner lands on /dashboard and sees the shop name read from Firest
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('welcome')).toContainText(DEMO_ACCOUNTS.owner.shopName ?? '');
   await expect(page.getByTestId('active-shop-name')).toHaveText(DEMO_ACCOUNTS.owner.shopName ?? '');
+  // on a wide screen the sidebar is docked
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
-  await page.getByRole('button', { name: 'Apri menu' }).click();
   for (const link of ['Dashboard', 'Catena', 'Vendite', 'Fatture', 'Chiusura cassa', 'Magazzino', 'DDT', 'Clienti', 'I miei ticket', 'Statistiche', 'Utenti', 'Impostazioni']) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Fatture', exact: true }).click();
   await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
-  // the sidebar closes on navigation and the active link is highlighted
-  await expect(page.getByRole('button', { name: 'Apri menu' })).toBeVisible();
-  await page.getByRole('button', { name: 'Apri menu' }).click();
   await expect(nav.getByRole('link', { name: 'Fatture', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Chiudi menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Fatture', exact: true })).toBeHidden();
+});
+
+test('on a tablet the sidebar is a drawer that closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(nav.getByRole('link', { name: 'Vendite', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Apri menu' }).click();
+  await nav.getByRole('link', { name: 'Vendite', exact: true }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(nav.getByRole('link', { name: 'Vendite', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Apri menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 const landings: [keyof typeof DEMO_ACCOUNTS, RegExp][] = [
@@ -89,7 +101,6 @@ test('the few-packs account is denied /invoices and /statistics with the alert',
     await expect(page).toHaveURL(/\/dashboard$/);
     await dialog.getByRole('button', { name: 'OK' }).click();
   }
-  await page.getByRole('button', { name: 'Apri menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
   await expect(nav.getByRole('link', { name: 'Vendite', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Fatture', exact: true })).toHaveCount(0);

@@ -5,12 +5,15 @@ import { decideAccess } from '@/domain/permissions/route-access';
 import { QrButton } from '@/features/qr/qr-button';
 import { useLogout } from '@/features/auth/use-logout';
 import { usePermissions } from '@/stores/permissions';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/stores/session';
 import { NAV_ROUTES } from '../route-table';
 import { NotificationBell } from './notification-bell';
 import { SubscriptionBanner } from './subscription-banner';
 import { useActiveShop } from './use-active-shop';
 import { useSubscriptionWatch } from './use-subscription-watch';
+
+const DOCKED_QUERY = '(min-width: 1200px)';
 
 /** Sidebar links the user may open: level first, then the pack (hidden until permissions are loaded). */
 function useVisibleLinks() {
@@ -29,12 +32,16 @@ function useVisibleLinks() {
 export function AppShell() {
   useSubscriptionWatch();
   const location = useLocation();
-  // Open for the page it was opened on: any navigation closes it (document 1 §2).
+  // Wide screens: the sidebar is docked and the toggle collapses it. Laptops and tablets: a drawer that is
+  // open only for the page it was opened on, so any navigation closes it (document 1 §2).
+  const docked = useMediaQuery(DOCKED_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const open = docked ? !collapsed : openOn === location.pathname;
   const setOpen = (next: boolean | ((value: boolean) => boolean)) => {
     const value = typeof next === 'function' ? next(open) : next;
-    setOpenOn(value ? location.pathname : null);
+    if (docked) setCollapsed(!value);
+    else setOpenOn(value ? location.pathname : null);
   };
   const sidebarId = useId();
   const links = useVisibleLinks();
@@ -43,7 +50,7 @@ export function AppShell() {
   const logout = useLogout();
 
   return (
-    <div className={open ? 'shell shell--sidebar-open' : 'shell'}>
+    <div className={`shell${open ? ' shell--sidebar-open' : ''}${docked ? ' shell--docked' : ''}`}>
       <a className="skip-link" href="#main">
         Vai al contenuto
       </a>
@@ -88,7 +95,7 @@ export function AppShell() {
           ))}
         </ul>
       </nav>
-      {open ? <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      {open && !docked ? <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
       <main id="main" className="shell__main" tabIndex={-1}>
         <SubscriptionBanner />
         <Outlet />
