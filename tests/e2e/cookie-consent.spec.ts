@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, readCollection } from './helpers';
 
@@ -137,4 +138,22 @@ test('the privacy and cookie policies are linked from the login page and readabl
   await page.getByRole('navigation', { name: 'Pagine legali' }).getByRole('link', { name: 'Cookie policy' }).click();
   await expect(page).toHaveURL(/\/cookie-policy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+});
+
+async function expectAxeClean(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the banner (with preferences open) and both policy pages are axe-clean', async ({ page }) => {
+  await page.goto('/login');
+  await banner(page).getByRole('button', { name: 'Personalizza' }).click();
+  await expectAxeClean(page, '.cookie-banner');
+  await banner(page).getByRole('button', { name: 'Rifiuta' }).click();
+  await page.goto('/cookie-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  await expectAxeClean(page, 'main');
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Informativa privacy' })).toBeVisible();
+  await expectAxeClean(page, 'main');
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeCredentials } from '../../src/domain/credentials/obfuscation.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helpers';
@@ -102,6 +103,8 @@ test('the QR asks for the password, refuses a wrong one, then shows the QR — a
   expect(size.width).toBeGreaterThan(100);
   expect(size.width).toBe(size.height);
   await expect(dialog.getByRole('note')).toHaveText(QR_NOTICE);
+  const axe = await new AxeBuilder({ page }).include('dialog.modal[open]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // While the QR is on screen, and after it is closed, nothing holds a credential.
   const state = await expectNoCredentialStored(page);
