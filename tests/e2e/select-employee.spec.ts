@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, readCollection } from './helpers';
 
@@ -7,6 +8,11 @@ async function openSelection(page: Page) {
   await login(page, 'roles');
   await expect(page).toHaveURL(/\/select-employee$/);
   await expect(page.getByRole('heading', { name: 'Seleziona dipendente' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 type Value = { stringValue?: string; timestampValue?: string; mapValue?: { fields?: Record<string, Value> } };
@@ -27,6 +33,10 @@ test('employees are shown with initials, name and role, the technician record la
   await expect(cards.locator('.employee-card__name')).toHaveText(['Giulia Rossi', 'Marco Bianchi', 'Giorgio Fontana']);
   await expect(cards.locator('.employee-card__role')).toHaveText(['Cassiere', 'Magazziniere', 'Tecnico']);
   await expect(cards.locator('.employee-card__avatar')).toHaveText(['GR', 'MB', 'GF']);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Giulia Rossi/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Inserisci il PIN' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a wrong then right PIN activates Giulia Rossi, shown in the top bar and logged as employee_login', async ({ page }) => {

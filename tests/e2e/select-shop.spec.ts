@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login } from './helpers';
 
@@ -28,6 +29,8 @@ test('an accountant with two shops browses the carousel and selects a shop', asy
   await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
   await expectSlide(page, 1, 2, FIRST);
   await expect(region.getByRole('button', { name: /Negozio \d di \d/ })).toHaveCount(2);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // next / previous buttons
   await region.getByRole('button', { name: 'Negozio successivo' }).click();
@@ -79,6 +82,8 @@ test('the list view offers both shops and selecting one opens its z-report', asy
   const list = page.getByRole('list', { name: 'Negozi disponibili' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('heading', { level: 2 })).toHaveText([FIRST, SECOND]);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await list.getByRole('button', { name: `Seleziona ${FIRST}` }).click();
   await expect(page).toHaveURL(/\/zreport$/);
   await expect(page.getByTestId('active-shop-name')).toHaveText(FIRST);

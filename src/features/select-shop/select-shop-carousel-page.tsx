@@ -67,7 +67,7 @@ export default function SelectShopCarouselPage() {
               <span aria-hidden="true">‹</span>
             </button>
             <div id={slidesId} className="carousel__slides">
-              <article
+              <div
                 key={current.shop.id}
                 className="card carousel__slide"
                 role="group"
@@ -81,7 +81,7 @@ export default function SelectShopCarouselPage() {
                 <button type="button" className="button button--primary button--block" onClick={() => choose(current.shop.id, current.role)}>
                   Seleziona questo negozio
                 </button>
-              </article>
+              </div>
             </div>
             <button
               type="button"
