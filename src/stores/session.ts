@@ -107,7 +107,9 @@ export const useSession = create<SessionState>((set, get) => ({
     }
     // A shop owner always works on their own shop (Shop documents are keyed by the owner's uid).
     const ownShop = profile.level === 'shop' && uid ? { activeShopId: uid, activeRole: 'owner' } : {};
-    const keepAccountantShop = profile.level === 'accountant' && activeShopId && profile.shops.some((s) => s.shopId === activeShopId);
+    // An accountant keeps the shop chosen in this tab; the rules still decide whether they may read it (a shop
+    // can list the accountant without being in the profile's shops[]).
+    const keepAccountantShop = profile.level === 'accountant' && activeShopId !== undefined;
     set({
       profileStatus: 'loaded',
       profile,
