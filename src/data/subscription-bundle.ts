@@ -67,6 +67,8 @@ export async function loadSubscriptionBundle(shopId: string): Promise<BundleResu
     subscription = undefined;
   }
   if (!subscription) return { ok: false, error: PERMISSION_ERRORS.subscriptionNotFound };
+  // A renewal proposal is not a subscription until an admin approves it: it grants nothing.
+  if (subscription.status === 'proposed') return { ok: false, error: PERMISSION_ERRORS.noSubscriptionId };
   try {
     const plan = await findPlan(subscription.plan);
     const packIds = [...new Set([...(plan?.includedPacks ?? []), ...subscription.packs])];
