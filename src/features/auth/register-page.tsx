@@ -47,24 +47,25 @@ export default function RegisterPage() {
   }
 
   const field = (name: keyof typeof form, label: string, type: string, autoComplete: string) => (
-    <label className="field">
-      <span>{label}</span>
+    <div className="field">
+      <label htmlFor={`register-${name}`}>{label}</label>
       <input
+        id={`register-${name}`}
         type={type}
         name={name}
         autoComplete={autoComplete}
         required
         value={form[name]}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        aria-describedby={errors[name] ? `register-${name}-error` : undefined}
         onChange={(e) => setForm({ ...form, [name]: e.target.value })}
       />
       {errors[name] ? (
-        <span id={`${name}-error`} className="field-error">
+        <span id={`register-${name}-error`} className="field-error">
           {errors[name]}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 
   return (
