@@ -1,13 +1,34 @@
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const firebaseBan = {
-  group: ['firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
+  group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
   message: 'Only src/lib/firebase*, src/data/ and src/features/*/api.ts talk to Firebase.',
 };
+const layer = (folders, message) => ({ group: folders.map((f) => `@/${f}/*`), message });
+
+// Imports go one way: domain <- data <- features <- app (DESIGN.md §6). Features reach their own files by
+// relative paths, so any '@/features/*' import inside a feature is another feature.
+const BANS = {
+  domain: [
+    firebaseBan,
+    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'domain/ imports no React or router.' },
+    { group: ['zustand', 'zustand/*'], message: 'domain/ imports no store.' },
+    layer(['app', 'data', 'features', 'stores', 'components', 'lib', 'config'], 'domain/ is pure: it imports nothing else of the app.'),
+  ],
+  data: [layer(['features', 'app', 'stores', 'components'], 'Imports go domain <- data <- features <- app.')],
+  lib: [layer(['features', 'app', 'stores', 'data', 'components'], 'lib/ sits below data, features and app.')],
+  stores: [firebaseBan, layer(['features', 'app', 'components'], 'Stores sit below features and app.')],
+  components: [firebaseBan, layer(['features', 'app'], 'Shared components never import features or the app.')],
+  features: [firebaseBan, layer(['app'], 'Features never import the app layer.'), layer(['features'], 'A feature never imports another feature: share through domain/, data/, lib/, stores/ or components/.')],
+  app: [firebaseBan],
+};
+
+// Cross-folder imports go through '@/…' so the bans above see them.
+const relativeUp = { group: ['../../*'], message: "Import across folders with '@/…', not '../../'." };
+const restricted = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, relativeUp] }] });
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.tmp'] },
@@ -18,8 +39,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { typescript: { project: ['tsconfig.app.json', 'tsconfig.node.json'] } } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
@@ -27,38 +47,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No TS enum: use a union of string literals.' }],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/domain', from: './src', except: ['./domain'], message: 'domain/ is pure: it imports nothing else of the app.' },
-            { target: './src/data', from: ['./src/features', './src/app', './src/stores', './src/components'], message: 'Imports go domain <- data <- features <- app.' },
-            { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
-            { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib/ is below features and app.' },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/firebase*.ts', 'src/data/**', 'src/features/*/api.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseBan] }] },
-  },
+  ...Object.entries(BANS).map(([area, patterns]) => ({
+    files: [`src/${area}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/data/test-seed.ts', ...(area === 'lib' ? ['src/lib/firebase*.ts'] : []), ...(area === 'features' ? ['src/features/*/api.ts'] : [])],
+    rules: restricted(patterns),
+  })),
+  // The doors to Firebase keep the layer bans but may import Firebase.
+  { files: ['src/lib/firebase*.ts'], ignores: ['src/**/*.test.{ts,tsx}'], rules: restricted(BANS.lib) },
+  { files: ['src/features/*/api.ts'], rules: restricted(BANS.features.filter((p) => p !== firebaseBan)) },
   {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            firebaseBan,
-            { group: ['react', 'react-dom', 'react-*', 'react-router*'], message: 'domain/ imports no React or router.' },
-            { group: ['zustand', 'zustand/*'], message: 'domain/ imports no store.' },
-          ],
-        },
-      ],
       'no-restricted-globals': ['error', { name: 'window', message: 'domain/ is pure.' }, { name: 'document', message: 'domain/ is pure.' }, { name: 'localStorage', message: 'domain/ is pure.' }],
     },
   },
