@@ -4,50 +4,13 @@
  * texts with accents, typographic characters, emoji and &<>". Deterministic for a given seed.
  * Test and benchmark support only; never import it from application code.
  */
+import { SeededRandom as Rng } from '../random/seeded-random';
 import { codiceFiscaleCheckChar, OMOCODIA_LETTERS, OMOCODIA_POSITIONS } from '../fiscal-ids/codice-fiscale';
 import { partitaIvaCheckDigit } from '../fiscal-ids/partita-iva';
 import { NATURA_CODES, PAYMENT_METHOD_LABELS, type PaymentMethod } from './codes';
 import { addDays } from './dates';
 import { formatCreditNoteNumber, formatInvoiceNumber } from './numbering';
 import type { BuildInvoiceInput, BuyerInput, InvoiceDraftInput, InvoiceLineInput, SellerInput } from './types';
-
-/** mulberry32: a small, fast, seedable PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  float(): number {
-    return this.next();
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-  chars(alphabet: string, n: number): string {
-    let s = '';
-    for (let i = 0; i < n; i++) s += alphabet.charAt(Math.floor(this.next() * alphabet.length));
-    return s;
-  }
-}
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
