@@ -2,6 +2,7 @@
  * UserLog (document 1 §3 and §9, document 3 §3): the per-shop activity log. `details` is free-form (before,
  * after, changes, operations, fileNames...) and is kept as stored; timestamps inside it are not converted.
  */
+import { addDoc } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, pick, toDate, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
@@ -25,7 +26,10 @@ export interface UserLogEmployee {
 
 export interface UserLog {
   id: string;
+  /** The shop the entry is about (the log key), or the writer's own uid. */
   userId: string;
+  /** Who wrote the entry (the signed-in uid); the rules require it to be the writer. */
+  actorId?: string;
   timestamp?: Date;
   action: string;
   module: string;
@@ -48,6 +52,7 @@ export function normalizeUserLog(id: string, raw: RawDoc): UserLog {
   return {
     id,
     userId: toStr(raw.userId).trim(),
+    actorId: toOptStr(raw.actorId),
     timestamp: toDate(pick(raw, 'timestamp', 'createdAt')),
     action: toStr(raw.action).trim(),
     module: toStr(raw.module).trim(),
@@ -74,3 +79,11 @@ export function toFirestoreUserLog(log: UserLog): RawDoc {
 export const userLogConverter = makeConverter('UserLog', normalizeUserLog, toFirestoreUserLog);
 export const userLogsCol = () => typedCollection(COLLECTIONS.userLog, userLogConverter);
 export const userLogDoc = (id: string) => typedDoc(COLLECTIONS.userLog, id, userLogConverter);
+
+export type NewUserLog = Omit<UserLog, 'id'> & { actorId: string; timestamp: Date };
+
+/** Appends one entry (the log is append-only: the rules refuse updates and deletes). */
+export async function addUserLog(entry: NewUserLog): Promise<string> {
+  const ref = await addDoc(userLogsCol(), { ...entry, id: '' });
+  return ref.id;
+}

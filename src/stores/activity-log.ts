@@ -1,5 +1,5 @@
 import { sanitizeDetails, truncateText, MAX_USER_AGENT } from '@/domain/activity-log/sanitize';
-import { writeUserLog, type NewUserLog } from '@/data/user-log-write';
+import { addUserLog, type NewUserLog } from '@/data/user-log';
 import { useSession } from './session';
 
 /**
@@ -63,5 +63,5 @@ export function logActivity(input: LogInput): void {
   const entry = buildLogEntry(input);
   if (!entry) return;
   // A lost log line is a dispute: failures are reported, never thrown into the user's flow.
-  writeUserLog(entry).catch((error: unknown) => console.error('Registro attività non salvato', error));
+  addUserLog(entry).catch((error: unknown) => console.error('Registro attività non salvato', error));
 }
