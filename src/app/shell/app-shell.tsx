@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon, UserIcon } from '@/components/ui/icons';
 import { decideAccess } from '@/domain/permissions/route-access';
 import { QrButton } from '@/features/qr/qr-button';
@@ -47,6 +47,7 @@ export function AppShell() {
   const links = useVisibleLinks();
   const shop = useActiveShop();
   const employee = useSession((s) => s.activeEmployee);
+  const level = useSession((s) => s.profile?.level);
   const logout = useLogout();
 
   return (
@@ -72,11 +73,16 @@ export function AppShell() {
           {shop.status === 'ready' && shop.data ? shop.data.name : ''}
         </span>
         <span className="topbar__spacer" />
+        {level === 'accountant' ? (
+          <Link className="button button--ghost" to="/select-shop-carousel">
+            Cambia negozio
+          </Link>
+        ) : null}
         {employee ? (
-          <span className="topbar__employee" data-testid="active-employee" title={employee.employeeRole}>
+          <Link className="topbar__employee" data-testid="active-employee" to="/select-employee" title={`${employee.employeeRole} · Cambia dipendente`}>
             <UserIcon /> {employee.employeeName}
             <span className="muted"> · {employee.employeeRole}</span>
-          </span>
+          </Link>
         ) : null}
         <NotificationBell unread={0} />
         <QrButton />
