@@ -26,6 +26,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'integration',
+          setupFiles: ['tests/integration/setup.ts'],
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',

@@ -32,6 +32,7 @@ const emulators = await startEmulators().catch((error: unknown) => {
 });
 try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
+  await step('Test di integrazione (app + emulatori)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
 } finally {
   await emulators.stop();

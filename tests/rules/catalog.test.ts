@@ -23,6 +23,15 @@ describe.each(['Plan', 'Pack'])('%s', (name) => {
   });
 });
 
+describe('legacy lower-case plan collection', () => {
+  it('is read by every signed-in user (fallback of document 1 §7) and written by nobody, admins included', async () => {
+    await world.reset({ 'plan/plan-pro': { name: 'Pro', price: '39,90', packs: ['pack-catena'] } });
+    await expectOnly(world, allBut('anon'), getDoc('plan/plan-pro'));
+    await expectOnly(world, [], (db, actor) => db.doc(`plan/new-${actor}`).set({ name: 'Nuovo', price: 1 }));
+    await expectOnly(world, [], (db) => db.doc('plan/plan-pro').update({ price: 1 }));
+  });
+});
+
 describe('Packages', () => {
   const byShop = (shopId: string) => (db: Db) => db.collection('Packages').where('shopId', '==', shopId).get();
 
