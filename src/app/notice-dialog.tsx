@@ -10,7 +10,7 @@ export function NoticeDialog() {
       role="alertdialog"
       onClose={close}
       footer={
-        <button type="button" className="button button--primary" onClick={close} autoFocus>
+        <button type="button" className="button button--primary" onClick={close} data-autofocus>
           OK
         </button>
       }

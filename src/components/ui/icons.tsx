@@ -14,6 +14,13 @@ export const MenuIcon = () => (
   </svg>
 );
 
+export const LockIcon = () => (
+  <svg {...common} width={14} height={14}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
 export const UserIcon = () => (
   <svg {...common} width={16} height={16}>
     <circle cx="12" cy="8" r="4" />

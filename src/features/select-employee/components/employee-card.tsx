@@ -1,3 +1,4 @@
+import { LockIcon } from '@/components/ui/icons';
 import type { Employee } from '@/data/employee';
 import { employeeDisplayName, employeeInitials, employeeRoleLabel, hasPin } from '../employee-list';
 
@@ -14,7 +15,7 @@ export function EmployeeCard({ employee, onChoose }: { employee: Employee; onCho
       <span className="employee-card__role">{role}</span>
       {hasPin(employee) ? (
         <span className="employee-card__pin muted">
-          <span aria-hidden="true">🔒</span> PIN richiesto
+          <LockIcon /> PIN richiesto
         </span>
       ) : null}
     </button>
