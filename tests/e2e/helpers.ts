@@ -31,3 +31,12 @@ export async function readCollection(collection: string): Promise<{ name: string
   const body = (await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] };
   return body.documents ?? [];
 }
+
+/** axe violations of the page (or of one region), as readable lines: an empty list means axe-clean. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

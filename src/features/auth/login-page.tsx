@@ -44,7 +44,7 @@ export default function LoginPage() {
       <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={errorId}>
         <label className="field">
           <span>Email</span>
-          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input type="email" name="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="field">
           <span>Password</span>
