@@ -31,7 +31,7 @@ describe('buildLogEntry', () => {
       employee: { employeeId: 'e1', employeeName: 'Giulia Rossi', employeeRole: 'Cassiere' },
     });
     expect(entry?.details).not.toHaveProperty('password');
-    expect(entry?.metadata.userAgent.length).toBeLessThanOrEqual(200);
+    expect(entry?.metadata.userAgent?.length ?? 0).toBeLessThanOrEqual(200);
     expect(entry?.metadata.sessionId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
