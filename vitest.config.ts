@@ -26,6 +26,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'tooling',
+          include: ['tests/tooling/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'integration',
           setupFiles: ['tests/integration/setup.ts'],
           include: ['tests/integration/**/*.test.ts'],

@@ -25,6 +25,7 @@ async function step(label: string, action: () => Promise<number>): Promise<void>
 await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT }));
 await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
 await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
+await step('Test del launcher degli emulatori (nessun processo orfano)', () => run(bin('vitest'), ['run', '--project', 'tooling'], { cwd: ROOT }));
 
 const emulators = await startEmulators().catch((error: unknown) => {
   console.error((error as Error).message);
