@@ -18,7 +18,7 @@ const marker = path.join(root, 'node_modules/.package-lock.json');
 const stale = !fs.existsSync(tsx) || (fs.existsSync(marker) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('Installo le dipendenze (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Installazione delle dipendenze non riuscita.');
     process.exit(result.status ?? 1);

@@ -21,17 +21,17 @@ try {
   const stub = await startProviderStub({ port: await preferred(9199), host: '127.0.0.1' });
   process.on('exit', () => void stub.close());
 
-  console.log('Caricamento dei dati demo…');
-  const env = { ...process.env, ...emulators.env };
-  const seeded = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT });
-  if (seeded !== 0) throw new Error('Caricamento dei dati demo non riuscito.');
-
+  // The dev server needs no data: start it while the demo data is written.
   const appPort = await preferred(Number(process.env.PORT ?? 5173));
+  const env = { ...process.env, ...emulators.env };
   startGroup(bin('vite'), ['--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...env, ...viteEnvFor(emulators, stub.url) },
     logFile: path.join(ROOT, '.tmp/vite-dev.log'),
   });
+  console.log('Caricamento dei dati demo…');
+  const seeded = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT });
+  if (seeded !== 0) throw new Error('Caricamento dei dati demo non riuscito.');
   const url = `http://127.0.0.1:${appPort}/login`;
   await waitForHttp(url, 60_000, 'Server di sviluppo Vite');
 
