@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import QRCode from 'qrcode';
 import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { encodeCredentials } from '@/domain/credentials/obfuscation';
@@ -81,6 +80,8 @@ export function QrDialogBody({ onClose }: { onClose: () => void }) {
       return;
     }
     try {
+      // The QR library loads only when a code is asked for, not with every page.
+      const { default: QRCode } = await import('qrcode');
       const dataUrl = await QRCode.toDataURL(encodeCredentials({ email, password: typed }), { errorCorrectionLevel: 'M', margin: 2, width: 256 });
       setPhase({ kind: 'shown', dataUrl });
     } catch {
