@@ -2,6 +2,7 @@
  * Shop (document 1 §3, document 2 §3, document 3 §3), keyed by the owner's user id. Devices live in a map on the
  * shop (see device.ts for the Device reader).
  */
+import { getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeDevices, toFirestoreDevice, type Device } from './device';
@@ -195,3 +196,11 @@ export function toFirestoreShop(shop: Shop): RawDoc {
 export const shopConverter = makeConverter('Shop', normalizeShop, toFirestoreShop);
 export const shopsCol = () => typedCollection(COLLECTIONS.shop, shopConverter);
 export const shopDoc = (id: string) => typedDoc(COLLECTIONS.shop, id, shopConverter);
+
+/** The shop of an owner: the document keyed by their uid, else (older data) the one whose userId is theirs. */
+export async function findShopOfOwner(ownerUid: string): Promise<Shop | undefined> {
+  const byId = await getDoc(shopDoc(ownerUid));
+  if (byId.exists()) return byId.data();
+  const byOwner = await getDocs(query(shopsCol(), where('userId', '==', ownerUid), limit(1)));
+  return byOwner.docs[0]?.data();
+}

@@ -2,10 +2,10 @@
  * Shop → ShopSubscription → Plan → Packs, the chain permissions are computed from (document 1 §8), with each
  * of its error messages. Pack documents are read in chunks of 10 ids (document 3 §9).
  */
-import { documentId, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import { documentId, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { packsCol } from './pack';
 import { legacyPlanDoc, planDoc, type Plan } from './plan';
-import { shopDoc, shopsCol, type Shop } from './shop';
+import { findShopOfOwner, type Shop } from './shop';
 import { shopSubscriptionDoc, type ShopSubscription } from './shop-subscription';
 
 export interface SubscriptionBundle {
@@ -27,13 +27,6 @@ export const PERMISSION_ERRORS = {
 
 const PACK_CHUNK = 10;
 
-async function findShop(shopId: string): Promise<Shop | undefined> {
-  const byId = await getDoc(shopDoc(shopId));
-  if (byId.exists()) return byId.data();
-  const byOwner = await getDocs(query(shopsCol(), where('userId', '==', shopId), limit(1)));
-  return byOwner.docs[0]?.data();
-}
-
 async function findPlan(planId: string): Promise<Plan | undefined> {
   if (!planId) return undefined;
   const plan = await getDoc(planDoc(planId));
@@ -53,7 +46,7 @@ export async function loadSubscriptionBundle(shopId: string): Promise<BundleResu
   if (!shopId) return { ok: false, error: PERMISSION_ERRORS.noUserId };
   let shop: Shop | undefined;
   try {
-    shop = await findShop(shopId);
+    shop = await findShopOfOwner(shopId);
   } catch {
     return { ok: false, error: PERMISSION_ERRORS.noShop };
   }

@@ -1,12 +1,12 @@
 /**
  * User (document 1 §3, document 3 §3): one document per Firebase Auth account, keyed by the uid.
  */
+import { USER_LEVELS, type UserLevel } from '@/domain/permissions/levels';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, pick, toDate, toId, toOptStr, toStr, type RawDoc } from './normalize';
 
-export const USER_LEVELS = ['shop', 'accountant', 'tech', 'admin', 'assist', 'shopRegister'] as const;
-export type UserLevel = (typeof USER_LEVELS)[number];
+export { USER_LEVELS, type UserLevel };
 
 /** A shop an accountant works on, with the accountant's role there. */
 export interface UserShopLink {

@@ -6,11 +6,3 @@ export function isUserLevel(value: unknown): value is UserLevel {
   return typeof value === 'string' && (USER_LEVELS as readonly string[]).includes(value);
 }
 
-export const LEVEL_LABELS: Record<UserLevel, string> = {
-  shop: 'Negozio',
-  accountant: 'Commercialista',
-  tech: 'Tecnico',
-  admin: 'Amministratore',
-  assist: 'Assistenza',
-  shopRegister: 'Registrazione in corso',
-};

@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import { getDoc, getDocs, limit, query, serverTimestamp, setDoc, where, doc } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { shopDoc, shopsCol } from '@/data/shop';
+import { findShopOfOwner } from '@/data/shop';
 import { userDoc, usersCol, type User } from '@/data/user';
 import { auth, db } from '@/lib/firebase';
 
@@ -62,10 +62,7 @@ export async function loadUserProfile(uid: string): Promise<User | undefined> {
 /** The shop's backofficeRoles setting; undefined when the shop is missing or the read fails (document 1 §4). */
 export async function readBackofficeRoles(shopId: string): Promise<boolean | undefined> {
   try {
-    const snapshot = await getDoc(shopDoc(shopId));
-    if (snapshot.exists()) return snapshot.data().settings.backofficeRoles;
-    const byOwner = await getDocs(query(shopsCol(), where('userId', '==', shopId), limit(1)));
-    return byOwner.docs[0]?.data().settings.backofficeRoles;
+    return (await findShopOfOwner(shopId))?.settings.backofficeRoles;
   } catch {
     return undefined;
   }

@@ -21,7 +21,7 @@ export async function afterSignIn(uid: string, email: string | undefined): Promi
   useSession.getState().profileLoaded(profile);
 
   const backofficeRoles = profile?.level === 'shop' ? await readBackofficeRoles(uid) : undefined;
-  const decision = decidePostLogin({ user: profile ? { level: profile.levelRaw, shops: profile.shops } : undefined, backofficeRoles });
+  const decision = decidePostLogin({ user: profile ? { level: profile.level ?? profile.levelRaw, shops: profile.shops } : undefined, backofficeRoles });
   if (decision.kind === 'error') {
     await logOut();
     useSession.getState().signedOut();
