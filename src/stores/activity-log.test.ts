@@ -39,11 +39,11 @@ describe('buildLogEntry', () => {
     useSession.getState().signedIn('acc-uid', 'commercialista@demo.it');
     useSession.getState().profileLoaded({ level: 'accountant', levelRaw: 'accountant', shops: [{ shopId: 'shop-1', role: 'accountant' }], displayName: undefined });
     useSession.getState().setActiveShop('shop-1', 'accountant');
-    expect(buildLogEntry({ action: 'x', module: 'general' }, NOW)?.userId).toBe('shop-1');
+    expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)?.userId).toBe('shop-1');
 
     useSession.getState().signedOut();
     useSession.getState().signedIn('tech-uid', 'tecnico@demo.it');
     useSession.getState().profileLoaded({ level: 'tech', levelRaw: 'tech', shops: [], displayName: undefined });
-    expect(buildLogEntry({ action: 'x', module: 'general' }, NOW)).toMatchObject({ userId: 'tech-uid', actorId: 'tech-uid' });
+    expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)).toMatchObject({ userId: 'tech-uid', actorId: 'tech-uid' });
   });
 });

@@ -1,6 +1,7 @@
 import { sanitizeDetails, truncateText, MAX_USER_AGENT } from '@/domain/activity-log/sanitize';
 import { addUserLog, type NewUserLog } from '@/data/user-log';
 import { useSession } from './session';
+import type { LogAction, LogModule } from '@/domain/activity-log/actions';
 
 /**
  * Minimal activity-log writer: one entry per call, stamped with the log key (the active shop for the shop
@@ -8,10 +9,10 @@ import { useSession } from './session';
  * queue with dedupe windows and local retry arrives with the activity-log issue and replaces the body of
  * logActivity without changing its callers.
  */
-export type LogModule = 'warehouse' | 'invoices' | 'auth' | 'general' | 'privacy';
+export type { LogAction, LogModule } from '@/domain/activity-log/actions';
 
 export interface LogInput {
-  action: string;
+  action: LogAction;
   module: LogModule;
   details?: Record<string, unknown>;
 }

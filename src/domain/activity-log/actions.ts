@@ -1,0 +1,42 @@
+/**
+ * The one typed list of activity-log action and module names. Document 1 §9 names the first ones; every feature
+ * that logs a write adds its own here (one list, so the log viewer's filters and the features never disagree).
+ */
+export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport'] as const;
+export type LogModule = (typeof LOG_MODULES)[number];
+
+/** Italian labels for the viewer's module filter. */
+export const LOG_MODULE_LABELS: Record<LogModule, string> = {
+  warehouse: 'Magazzino',
+  invoices: 'Fatture',
+  auth: 'Accesso',
+  general: 'Generale',
+  privacy: 'Privacy',
+  customers: 'Clienti',
+  sales: 'Vendite',
+  settings: 'Impostazioni',
+  ddt: 'DDT',
+  zreport: 'Chiusura cassa',
+};
+
+export const LOG_ACTIONS = [
+  // Document 1 §9.
+  'product_add',
+  'product_delete',
+  'product_update',
+  'csv_import',
+  'warehouse_import',
+  'invoice_sent',
+  'file_upload',
+  'employee_login',
+  'login_success',
+  'cookie_consent_accept',
+  'cookie_consent_reject',
+  // Features beyond the §9 list (each added by the feature that writes it).
+  'csv_price_update',
+] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+export function isLogAction(value: string): value is LogAction {
+  return (LOG_ACTIONS as readonly string[]).includes(value);
+}
