@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
-import { isDraftSale, normalizeSale, saleMethodKind, toFirestoreSale, type Sale } from './sale';
+import { isDraftSale, normalizeSale, SALE_METHOD_SPELLINGS, saleMethodKind, toFirestoreSale, type Sale } from './sale';
 import { legacyLineIndexes, lineTotal } from './sale-lines';
 import { stored, storedCollection } from './test-seed';
 
@@ -174,6 +174,14 @@ describe('Sale converter: writing', () => {
   it('round-trips every seeded sale, draft and credit note', () => {
     for (const { id, sale } of all) {
       expect(normalizeSale(id, toFirestoreSale(sale))).toEqual(sale);
+    }
+  });
+});
+
+describe('SALE_METHOD_SPELLINGS', () => {
+  it('every spelling the dashboard queries belongs to its family', () => {
+    for (const [kind, spellings] of Object.entries(SALE_METHOD_SPELLINGS)) {
+      for (const spelling of spellings) expect(saleMethodKind(spelling)).toBe(kind);
     }
   });
 });

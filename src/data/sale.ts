@@ -101,6 +101,16 @@ export interface Sale {
   paymentMethod?: string;
 }
 
+/**
+ * The stored spellings of the families the dashboard totals, for the `in` filters of its aggregation queries
+ * (a query matches exact values only). Each maps back to its family through saleMethodKind (tested).
+ */
+export const SALE_METHOD_SPELLINGS = {
+  contanti: ['contanti', 'Contanti', 'CONTANTI', 'cash', 'Cash', 'CASH'],
+  bancomat: ['bancomat', 'Bancomat', 'BANCOMAT', 'carta', 'Carta', 'CARTA', 'pos', 'POS', 'Pos', 'card', 'Card', 'CARD'],
+  fatture: ['fatture', 'Fatture', 'FATTURE', 'fattura', 'Fattura', 'FATTURA'],
+} as const satisfies Partial<Record<SaleMethodKind, readonly string[]>>;
+
 export function saleMethodKind(method: string): SaleMethodKind {
   const m = method.trim().toLowerCase();
   if (m === 'contanti' || m === 'cash') return 'contanti';

@@ -2,7 +2,8 @@
  * UserLog (document 1 §3 and §9, document 3 §3): the per-shop activity log. `details` is free-form (before,
  * after, changes, operations, fileNames...) and is kept as stored; timestamps inside it are not converted.
  */
-import { addDoc } from 'firebase/firestore';
+import { writeBatch } from 'firebase/firestore';
+import { db } from '@/lib/firebase';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, pick, toDate, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
@@ -82,8 +83,13 @@ export const userLogDoc = (id: string) => typedDoc(COLLECTIONS.userLog, id, user
 
 export type NewUserLog = Omit<UserLog, 'id'> & { actorId: string; timestamp: Date };
 
-/** Appends one entry (the log is append-only: the rules refuse updates and deletes). */
-export async function addUserLog(entry: NewUserLog): Promise<string> {
-  const ref = await addDoc(userLogsCol(), { ...entry, id: '' });
-  return ref.id;
+/**
+ * Writes a batch of entries, each under the stable id the activity-log queue gave it: a batch retried after a
+ * save that had in fact succeeded rewrites identical documents (the rules allow only that identical rewrite;
+ * the log stays append-only), so no entry is ever stored twice.
+ */
+export async function writeUserLogs(entries: readonly { id: string; entry: NewUserLog }[]): Promise<void> {
+  const batch = writeBatch(db());
+  for (const { id, entry } of entries) batch.set(userLogDoc(id), { ...entry, id });
+  await batch.commit();
 }

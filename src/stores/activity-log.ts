@@ -1,13 +1,16 @@
 import { sanitizeDetails, truncateText, MAX_USER_AGENT } from '@/domain/activity-log/sanitize';
-import { addUserLog, type NewUserLog } from '@/data/user-log';
+import type { NewUserLog } from '@/data/user-log';
+import { createPendingStore, type StringStorage } from '@/domain/activity-log/pending-store';
+import { LogQueue } from '@/domain/activity-log/queue';
 import { useSession } from './session';
 import type { LogAction, LogModule } from '@/domain/activity-log/actions';
 
 /**
- * Minimal activity-log writer: one entry per call, stamped with the log key (the active shop for the shop
- * level, else the user's own id — document 1 §6), the active employee and the browser metadata. The batching
- * queue with dedupe windows and local retry arrives with the activity-log issue and replaces the body of
- * logActivity without changing its callers.
+ * The activity log's one entry point: `logActivity` stamps an entry (the log key — the active shop for the
+ * shop and accountant levels, else the user's own id, document 1 §6 — the active employee, the browser
+ * metadata) and hands it to the batching queue of domain/activity-log, which writes through the one writer,
+ * data/user-log. The Firestore writer is imported on first save, so pages that only log (the login) do not
+ * load Firestore for it.
  */
 export type { LogAction, LogModule } from '@/domain/activity-log/actions';
 
@@ -55,14 +58,64 @@ export function buildLogEntry(input: LogInput, now = new Date()): NewUserLog | u
       url: typeof location === 'undefined' ? '' : location.pathname,
       deviceType: deviceType(userAgent),
       os: operatingSystem(userAgent),
+      fingerprint: browserFingerprint(userAgent),
     },
     ...(activeEmployee ? { employee: activeEmployee } : {}),
   };
 }
 
+/** A coarse, non-identifying browser fingerprint (a hash of public traits), to tell devices apart in the log. */
+function browserFingerprint(userAgent: string): string {
+  const traits = [
+    userAgent,
+    typeof navigator === 'undefined' ? '' : navigator.language,
+    typeof screen === 'undefined' ? '' : `${screen.width}x${screen.height}x${screen.colorDepth}`,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+  ].join('|');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < traits.length; i++) hash = Math.imul(hash ^ traits.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+function browserStorage(): StringStorage {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // Storage blocked (privacy settings): fall back to memory.
+  }
+  const memory = new Map<string, string>();
+  return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
+}
+
+const queue = new LogQueue<NewUserLog>({
+  write: async (batch) => (await import('@/data/user-log')).writeUserLogs(batch),
+  pending: createPendingStore<NewUserLog>(browserStorage()),
+  newId: () => crypto.randomUUID(),
+  now: () => Date.now(),
+  canWrite: (entry) => entry.actorId === useSession.getState().uid,
+  // A lost log line is a dispute: failures are reported and retried, never thrown into the user's flow.
+  onError: (error) => console.warn('Registro attività non salvato, nuovo tentativo a breve', error),
+});
+
 export function logActivity(input: LogInput): void {
   const entry = buildLogEntry(input);
-  if (!entry) return;
-  // A lost log line is a dispute: failures are reported, never thrown into the user's flow.
-  addUserLog(entry).catch((error: unknown) => console.error('Registro attività non salvato', error));
+  if (entry) queue.enqueue(entry);
 }
+
+let started = false;
+/** Starts the retry of stored entries and the flush on page hide/unload (once per page). */
+export function startActivityLog(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  queue.start();
+  const flush = () => void queue.flushNow();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  // Back online: no need to wait for the next retry.
+  window.addEventListener('online', flush);
+}
+
+/** For the benchmark and tests: what the queue has done so far. */
+export const activityLogStats = () => ({ ...queue.stats, queued: queue.size });

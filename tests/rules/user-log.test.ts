@@ -51,6 +51,14 @@ describe('writing UserLog', () => {
     await expectOnly(world, [], (db) => db.doc('UserLog/log-a').delete());
     expect((await readRaw(world.env, 'UserLog/log-a'))?.action).toBe('employee_login');
   });
+
+  it('a retried batch may rewrite an entry identically, only its own writer, and nothing may change', async () => {
+    const stored = { ...entry('ownerA', SHOP_A), timestamp: Timestamp.fromDate(new Date('2026-11-23T09:00:00Z')) };
+    await world.reset({ 'UserLog/log-a': stored });
+    await expectOnly(world, ['ownerA'], (db) => db.doc('UserLog/log-a').set(stored));
+    await expectOnly(world, [], (db) => db.doc('UserLog/log-a').set({ ...stored, action: 'altro' }));
+    await expectOnly(world, [], (db) => db.doc('UserLog/log-a').set({ ...stored, details: {} }));
+  });
 });
 
 describe('reading UserLog', () => {

@@ -37,6 +37,22 @@ export const LOG_ACTIONS = [
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
+/** Italian labels for the viewer (every action must have one: adding an action means adding its label). */
+export const LOG_ACTION_LABELS: Record<LogAction, string> = {
+  product_add: 'Prodotto aggiunto',
+  product_delete: 'Prodotto eliminato',
+  product_update: 'Prodotto modificato',
+  csv_import: 'Importazione CSV',
+  warehouse_import: 'Carico in magazzino',
+  invoice_sent: 'Fattura inviata',
+  file_upload: 'File caricato',
+  employee_login: 'Accesso dipendente',
+  login_success: 'Accesso',
+  cookie_consent_accept: 'Consenso cookie accettato',
+  cookie_consent_reject: 'Consenso cookie rifiutato',
+  csv_price_update: 'Aggiornamento prezzi da CSV',
+};
+
 export function isLogAction(value: string): value is LogAction {
   return (LOG_ACTIONS as readonly string[]).includes(value);
 }

@@ -1,31 +1,62 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { shopDoc } from '@/data/shop';
+import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
 import { useLiveDocument } from '@/lib/firebase-hooks';
-import { PageLoading } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/stores/session';
+import { ActivityLogPanel } from './components/activity-log-panel';
+import { PeriodFilter } from './components/period-filter';
+import { SummaryCards } from './components/summary-cards';
+import { useDashboardTotals } from './hooks/use-dashboard-totals';
+import './dashboard.css';
 
-/** Dashboard: the welcome line for now; cards, chart and activity log arrive with the dashboard issue. */
+// chart.js comes with its own chunk, after the cards: the dashboard paints without waiting for it.
+const MethodChart = lazy(() => import('./components/method-chart'));
+
+function todayPeriod(): Period {
+  const result = resolvePeriod({ mode: 'today' }, new Date());
+  if ('error' in result) throw new Error(result.error);
+  return result.period;
+}
+
+function periodText(choice: PeriodChoice, period: Period): string {
+  if (choice.mode === 'today') return 'Oggi';
+  const last = new Date(period.end.getTime() - 1);
+  if (choice.mode === 'day') return `Giorno ${formatDate(period.start)}`;
+  return `Dal ${formatDate(period.start)} al ${formatDate(last)}`;
+}
+
+/** Dashboard (document 1 §2): welcome, period, cards, chart by payment method, activity log. */
 export default function DashboardPage() {
   const shopId = useSession((s) => s.activeShopId);
+  const uid = useSession((s) => s.uid);
   const ref = useMemo(() => (shopId ? shopDoc(shopId) : null), [shopId]);
   const shop = useLiveDocument(ref, shopId ?? '');
-  if (shop.status === 'loading') return <PageLoading />;
-  if (shop.status === 'error') {
-    return (
-      <section className="page">
-        <h1>Dashboard</h1>
-        <p className="form-error" role="alert">
-          {shop.error}
-        </p>
-      </section>
-    );
-  }
+  const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: todayPeriod(), choice: { mode: 'today' } }));
+  const { loading, totals, error } = useDashboardTotals(shopId, selection.period);
+  const logKey = shopId ?? uid;
+
   return (
     <section className="page">
       <h1>Dashboard</h1>
       <p className="welcome" data-testid="welcome">
-        Benvenuto, <strong>{shop.data?.name ?? 'negozio non trovato'}</strong>
+        Benvenuto,{' '}
+        <strong>{shop.status === 'ready' ? (shop.data?.name ?? 'negozio non trovato') : shop.status === 'error' ? 'negozio' : '…'}</strong>
       </p>
+      <PeriodFilter loading={loading} onApply={(period, choice) => setSelection({ period, choice })} />
+      <p className="muted" data-testid="period-text" aria-live="polite">
+        Periodo: {periodText(selection.choice, selection.period)}
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <SummaryCards totals={totals} loading={loading} />
+      <Suspense fallback={<p className="muted">Caricamento grafico…</p>}>
+        <MethodChart totals={totals} />
+      </Suspense>
+      {logKey ? <ActivityLogPanel logKey={logKey} /> : null}
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { dayInput, resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
+
+interface PeriodFilterProps {
+  loading: boolean;
+  onApply: (period: Period, choice: PeriodChoice) => void;
+}
+
+/** 'Oggi' / 'Personalizza' (single day or range) and 'Applica Filtro' (document 1 §2, §5). */
+export function PeriodFilter({ loading, onApply }: PeriodFilterProps) {
+  const today = dayInput(new Date());
+  const [open, setOpen] = useState(false);
+  const [range, setRange] = useState(false);
+  const [start, setStart] = useState(today);
+  const [end, setEnd] = useState(today);
+  const [error, setError] = useState<string | undefined>();
+  const panelId = useId();
+  const errorId = useId();
+
+  const apply = () => {
+    const choice: PeriodChoice = range ? { mode: 'range', start, end } : { mode: 'day', day: start };
+    const result = resolvePeriod(choice, new Date());
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(undefined);
+    onApply(result.period, choice);
+  };
+
+  const showToday = () => {
+    const result = resolvePeriod({ mode: 'today' }, new Date());
+    if ('period' in result) onApply(result.period, { mode: 'today' });
+    setError(undefined);
+    setOpen(false);
+  };
+
+  return (
+    <div className="period-filter" role="group" aria-label="Periodo">
+      <div className="period-filter__buttons">
+        <button type="button" className="button" onClick={showToday} disabled={loading}>
+          Oggi
+        </button>
+        <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          Personalizza
+        </button>
+      </div>
+      <div id={panelId} className="period-filter__panel" hidden={!open}>
+        <label className="checkbox">
+          <input type="checkbox" checked={range} onChange={(e) => setRange(e.target.checked)} /> Intervallo di date
+        </label>
+        <label>
+          {range ? 'Data inizio' : 'Data'}
+          <input type="date" value={start} max={range ? undefined : today} onChange={(e) => setStart(e.target.value)} aria-describedby={error ? errorId : undefined} />
+        </label>
+        {range ? (
+          <label>
+            Data fine
+            <input type="date" value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+          </label>
+        ) : null}
+        <button type="button" className="button button--primary" onClick={apply} disabled={loading}>
+          Applica Filtro
+        </button>
+        {error ? (
+          <p id={errorId} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
