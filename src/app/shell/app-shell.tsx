@@ -8,8 +8,9 @@ import { usePermissions } from '@/stores/permissions';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/stores/session';
 import { NAV_ROUTES } from '../route-table';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SubscriptionBanner } from './subscription-banner';
+import { ChatAssistant } from './chat-assistant';
 import { useActiveShop } from './use-active-shop';
 import { useSubscriptionWatch } from './use-subscription-watch';
 
@@ -48,6 +49,7 @@ export function AppShell() {
   const shop = useActiveShop();
   const employee = useSession((s) => s.activeEmployee);
   const level = useSession((s) => s.profile?.level);
+  const uid = useSession((s) => s.uid);
   const logout = useLogout();
 
   return (
@@ -84,7 +86,7 @@ export function AppShell() {
             <span className="muted"> · {employee.employeeRole}</span>
           </Link>
         ) : null}
-        <NotificationBell unread={0} />
+        {uid ? <NotificationBell uid={uid} /> : null}
         <QrButton />
         <button type="button" className="button button--ghost" onClick={() => void logout()}>
           Esci
@@ -105,6 +107,7 @@ export function AppShell() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <SubscriptionBanner />
         <Outlet />
+        <ChatAssistant />
       </main>
     </div>
   );

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Announcement } from '@/data/announcement';
+import { subscriptionState } from '@/domain/permissions/subscription';
+import {
+  announcementsToFlag, buildNotifications, LICENCE_REFRESH_MS, licenceNotice, msUntilMidnight, POLL_INTERVAL_MS, unreadCount,
+} from '@/domain/notifications/notifications';
+import { formatDate } from '@/lib/format';
+import { usePermissions } from '@/stores/permissions';
+import { countOpenTickets, fetchAnnouncements, flagExpired } from './api';
+
+const readKey = (uid: string) => `notifications.read.${uid}`;
+
+function loadRead(uid: string): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(readKey(uid)) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** A clock that ticks hourly and at local midnight (licence notices are recomputed then). */
+function useLicenceClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    const hourly = setInterval(tick, LICENCE_REFRESH_MS);
+    let midnight: ReturnType<typeof setTimeout>;
+    const atMidnight = () => {
+      midnight = setTimeout(() => {
+        tick();
+        atMidnight();
+      }, msUntilMidnight(new Date()) + 1000);
+    };
+    atMidnight();
+    return () => {
+      clearInterval(hourly);
+      clearTimeout(midnight);
+    };
+  }, []);
+  return now;
+}
+
+/** The bell's notifications for a signed-in user: polled every 5 minutes; read state kept per user. */
+export function useNotifications(uid: string) {
+  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+  const [openTickets, setOpenTickets] = useState(0);
+  const [read, setRead] = useState<{ uid: string; ids: Set<string> }>(() => ({ uid, ids: loadRead(uid) }));
+  const expiringDate = usePermissions((s) => s.expiringDate);
+  const now = useLicenceClock();
+  const readIds = read.uid === uid ? read.ids : loadRead(uid);
+
+  useEffect(() => {
+    let active = true;
+    const poll = async () => {
+      try {
+        const [list, tickets] = await Promise.all([fetchAnnouncements(), countOpenTickets(uid)]);
+        if (!active) return;
+        setAnnouncements(list);
+        setOpenTickets(tickets);
+        const stale = announcementsToFlag(list, new Date());
+        if (stale.length > 0) await flagExpired(stale);
+      } catch (error) {
+        // The bell is secondary: a failed poll keeps the last list and tries again at the next poll.
+        console.warn('Notifiche non aggiornate', error);
+      }
+    };
+    void poll();
+    const timer = setInterval(() => void poll(), POLL_INTERVAL_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [uid]);
+
+  const notifications = useMemo(() => {
+    const licence = expiringDate ? licenceNotice({ expiringDate, ...subscriptionState(expiringDate, now) }, now, formatDate) : undefined;
+    return buildNotifications({ announcements, licence, openTickets, now });
+  }, [announcements, openTickets, expiringDate, now]);
+
+  const markRead = useCallback(
+    (ids: readonly string[]) => {
+      const next = new Set([...readIds, ...ids]);
+      // Keep only ids that still exist, so the stored set does not grow forever.
+      const kept = [...next].filter((id) => notifications.some((n) => n.id === id));
+      try {
+        localStorage.setItem(readKey(uid), JSON.stringify(kept));
+      } catch {
+        // Storage blocked: the read state lasts for this page only.
+      }
+      setRead({ uid, ids: new Set(kept) });
+    },
+    [readIds, notifications, uid],
+  );
+
+  return { notifications, read: readIds, unread: unreadCount(notifications, readIds), markRead };
+}
