@@ -47,6 +47,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'bench',
+          setupFiles: ['tests/integration/setup.ts'],
+          include: ['tests/bench/**/*.bench-test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 600000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',

@@ -11,6 +11,7 @@ import { NAV_ROUTES } from '../route-table';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SubscriptionBanner } from './subscription-banner';
 import { ChatAssistant } from './chat-assistant';
+import { appEnv } from '@/config/env';
 import { useActiveShop } from './use-active-shop';
 import { useSubscriptionWatch } from './use-subscription-watch';
 
@@ -107,7 +108,7 @@ export function AppShell() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <SubscriptionBanner />
         <Outlet />
-        <ChatAssistant />
+        <ChatAssistant url={appEnv().chatAssistantScriptUrl} />
       </main>
     </div>
   );

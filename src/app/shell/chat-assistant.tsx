@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { appEnv } from '@/config/env';
 import { useCookieConsent } from '@/features/cookie-consent/consent-store';
 import { useSession } from '@/stores/session';
 
@@ -10,10 +9,9 @@ const MARKER = 'data-chat-assistant';
  * user who accepted functional cookies, and only when VITE_CHAT_ASSISTANT_SCRIPT_URL is set. Withdrawing the
  * consent or signing out removes the script tag (what the script already created stays until the next load).
  */
-export function ChatAssistant() {
+export function ChatAssistant({ url }: { url: string }) {
   const uid = useSession((s) => s.uid);
   const { functional } = useCookieConsent();
-  const url = appEnv().chatAssistantScriptUrl;
 
   useEffect(() => {
     if (!uid || !functional || !url) return;

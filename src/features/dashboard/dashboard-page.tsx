@@ -33,7 +33,7 @@ export default function DashboardPage() {
   const ref = useMemo(() => (shopId ? shopDoc(shopId) : null), [shopId]);
   const shop = useLiveDocument(ref, shopId ?? '');
   const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: todayPeriod(), choice: { mode: 'today' } }));
-  const { loading, totals, error } = useDashboardTotals(shopId, selection.period);
+  const { loading, totals, error, ignored } = useDashboardTotals(shopId, selection.period);
   const logKey = shopId ?? uid;
 
   return (
@@ -52,7 +52,9 @@ export default function DashboardPage() {
           {error}
         </p>
       ) : null}
-      <SummaryCards totals={totals} loading={loading} />
+      <div data-ignored-answers={ignored}>
+        <SummaryCards totals={totals} loading={loading} />
+      </div>
       <Suspense fallback={<p className="muted">Caricamento grafico…</p>}>
         <MethodChart totals={totals} />
       </Suspense>

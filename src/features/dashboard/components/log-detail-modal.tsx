@@ -39,11 +39,6 @@ export function LogDetailModal({ entry, onClose }: { entry: (UserLog & { segment
       open={entry !== undefined}
       title="Dettaglio attività"
       onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose} data-autofocus>
-          Chiudi
-        </button>
-      }
     >
       {entry ? (
         <div className="log-detail">

@@ -38,7 +38,7 @@ export function PeriodFilter({ loading, onApply }: PeriodFilterProps) {
   return (
     <div className="period-filter" role="group" aria-label="Periodo">
       <div className="period-filter__buttons">
-        <button type="button" className="button" onClick={showToday} disabled={loading}>
+        <button type="button" className="button" onClick={showToday}>
           Oggi
         </button>
         <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>

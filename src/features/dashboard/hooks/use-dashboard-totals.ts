@@ -16,6 +16,8 @@ interface Answer {
  */
 export function useDashboardTotals(shopId: string | undefined, period: Period) {
   const [answer, setAnswer] = useState<Answer | undefined>();
+  // Answers that arrived after a newer request and were dropped (shown as a data attribute for the tests).
+  const [ignored, setIgnored] = useState(0);
   const latest = useRef(0);
   const start = period.start.getTime();
   const end = period.end.getTime();
@@ -27,14 +29,18 @@ export function useDashboardTotals(shopId: string | undefined, period: Period) {
     loadDashboardTotals(shopId, { start: new Date(start), end: new Date(end) }).then(
       (totals) => {
         if (request === latest.current) setAnswer({ key, totals, error: undefined });
+        else setIgnored((n) => n + 1);
       },
       (error: unknown) => {
-        if (request !== latest.current) return;
+        if (request !== latest.current) {
+          setIgnored((n) => n + 1);
+          return;
+        }
         setAnswer({ key, totals: ZERO_TOTALS, error: `Errore nel caricamento dei dati: ${italianError(error)}. I totali sono stati azzerati.` });
       },
     );
   }, [shopId, start, end, key]);
 
   const current = answer?.key === key ? answer : undefined;
-  return { loading: current === undefined, totals: current?.totals ?? ZERO_TOTALS, error: current?.error };
+  return { loading: current === undefined, totals: current?.totals ?? ZERO_TOTALS, error: current?.error, ignored };
 }

@@ -1,0 +1,8 @@
+/** Dashboard load with 5,000 and 50,000 sales, and the activity-log batcher, on fresh emulators. */
+import path from 'node:path';
+import { run } from '../lib/processes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const code = await run(bin('tsx'), [path.join(root, 'scripts/with-emulators.ts'), '--', bin('vitest'), 'run', '--project', 'bench', '--reporter', 'verbose'], { cwd: root });
+process.exit(code);

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, login } from './helpers';
+import { euroText, getDocument, num, queryWhere, romeDay, romeDaysAgo, type FsDoc } from './firestore-data';
+
+const OWNER = DEMO_ACCOUNTS.owner.uid;
+
+type Family = 'contanti' | 'bancomat' | 'fatture';
+const FAMILY: Record<string, Family> = { contanti: 'contanti', bancomat: 'bancomat', fatture: 'fatture', fattura: 'fatture' };
+
+interface Expected {
+  total: number;
+  byFamily: Record<Family, number>;
+  invoices: number;
+  zreports: number;
+}
+
+let sales: FsDoc[] = [];
+let invoices: FsDoc[] = [];
+let zreports: FsDoc[] = [];
+
+test.beforeAll(async () => {
+  [sales, invoices, zreports] = await Promise.all([queryWhere('Sale', 'userId', OWNER), queryWhere('Invoice', 'userId', OWNER), queryWhere('ZReport', 'userId', OWNER)]);
+});
+
+/** The figures computed straight from the emulator's documents, in cents, for days from..to (Rome). */
+function expected(from: string, to: string): Expected {
+  const inRange = (day: string | undefined) => day !== undefined && day >= from && day <= to;
+  const cents: Record<Family, number> = { contanti: 0, bancomat: 0, fatture: 0 };
+  for (const sale of sales) {
+    const f = sale.fields;
+    if (!inRange(romeDay(f.date)) || f.isVoid?.booleanValue === true) continue;
+    const family = FAMILY[(f.method?.stringValue ?? '').trim().toLowerCase()];
+    if (!family) continue;
+    cents[family] += Math.round((num(f.price) ?? 0) * 100);
+  }
+  return {
+    total: (cents.contanti + cents.bancomat + cents.fatture) / 100,
+    byFamily: { contanti: cents.contanti / 100, bancomat: cents.bancomat / 100, fatture: cents.fatture / 100 },
+    invoices: invoices.filter((d) => inRange(romeDay(d.fields.createdAt))).length,
+    zreports: zreports.filter((d) => inRange(romeDay(d.fields.createdAt))).length,
+  };
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s/g, ' ');
+
+async function expectFigures(page: Page, figures: Expected) {
+  await expect.poll(() => text(page, 'sales-total')).toBe(euroText(figures.total));
+  expect(await text(page, 'invoice-count')).toBe(String(figures.invoices));
+  expect(await text(page, 'zreport-count')).toBe(String(figures.zreports));
+  for (const family of ['contanti', 'bancomat', 'fatture'] as const) {
+    await expect.poll(() => text(page, `chart-${family}`)).toBe(euroText(figures.byFamily[family]));
+  }
+}
+
+async function chooseRange(page: Page, from: string, to: string) {
+  const panel = page.getByRole('group', { name: 'Periodo' });
+  if ((await page.getByRole('button', { name: 'Personalizza' }).getAttribute('aria-expanded')) !== 'true') {
+    await page.getByRole('button', { name: 'Personalizza' }).click();
+  }
+  const range = panel.getByRole('checkbox', { name: 'Intervallo di date' });
+  if (from === to) {
+    await range.uncheck();
+    await panel.getByLabel('Data', { exact: true }).fill(from);
+  } else {
+    await range.check();
+    await panel.getByLabel('Data inizio').fill(from);
+    await panel.getByLabel('Data fine').fill(to);
+  }
+}
+
+test('totals, cards and chart match the seeded data for today, a past day and a range; the newest choice wins', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const today = romeDaysAgo(0);
+  await expectFigures(page, expected(today, today));
+  await expect(page.getByRole('img', { name: /Grafico a barre: Contanti/ })).toBeVisible();
+
+  const pastDay = romeDaysAgo(3);
+  await chooseRange(page, pastDay, pastDay);
+  await page.getByRole('button', { name: 'Applica Filtro' }).click();
+  await expect(page.getByTestId('period-text')).toContainText('Giorno');
+  await expectFigures(page, expected(pastDay, pastDay));
+
+  const from = romeDaysAgo(20);
+  const to = romeDaysAgo(2);
+  await chooseRange(page, from, to);
+  await page.getByRole('button', { name: 'Applica Filtro' }).click();
+  await expectFigures(page, expected(from, to));
+  expect(expected(from, to).total).toBeGreaterThan(0);
+
+  // Two quick changes: a long range, then at once 'Oggi'. The answer of the first must not overwrite the second.
+  await chooseRange(page, romeDaysAgo(80), romeDaysAgo(1));
+  await page.getByRole('button', { name: 'Applica Filtro' }).click();
+  await page.getByRole('button', { name: 'Oggi' }).click();
+  await expect(page.getByTestId('period-text')).toHaveText('Periodo: Oggi');
+  await expectFigures(page, expected(today, today));
+  // The long range's answer arrives later, is dropped, and today's figures stay.
+  await expect(page.locator('[data-ignored-answers]')).not.toHaveAttribute('data-ignored-answers', '0', { timeout: 30_000 });
+  await expectFigures(page, expected(today, today));
+});
+
+test('an end date before the start date is refused with the spec message', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await chooseRange(page, romeDaysAgo(1), romeDaysAgo(5));
+  await page.getByRole('button', { name: 'Applica Filtro' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La data di fine deve essere successiva a quella di inizio' })).toBeVisible();
+});
+
+/** The owner's log entries with this action, straight from Firestore. */
+async function logCount(action: string): Promise<number> {
+  return (await queryWhere('UserLog', 'userId', OWNER)).filter((d) => d.fields.action?.stringValue === action).length;
+}
+
+test('actions appear in the Log Attività panel; offline actions survive a reload and are written once', async ({ page, context }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Log Attività' }).click();
+  // The login itself is logged (flushed within 5 s) and appears live in the open panel.
+  const table = page.getByTestId('log-table');
+  await expect(table.getByRole('cell', { name: 'Accesso', exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Dettaglio: Accesso' }).first().click();
+  const detail = page.getByRole('dialog', { name: 'Dettaglio attività' });
+  await expect(detail).toContainText('Sessione');
+  await expect(detail.getByRole('button', { name: 'Chiudi' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await page.getByLabel('Modulo').selectOption('privacy');
+  await page.getByLabel('Data').last().fill('2020-01-01');
+  await expect(page.getByText('Nessun log trovato per i filtri selezionati')).toBeVisible();
+  await page.getByRole('button', { name: 'Pulisci Filtri' }).click();
+
+  // Offline: act, reload once the network is back: the entry is written exactly once.
+  const before = await logCount('cookie_consent_accept');
+  await page.goto('/cookie-policy');
+  await expect(page.getByRole('button', { name: 'Preferenze cookie' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Preferenze cookie' }).click();
+  await page.getByRole('region', { name: 'Consenso ai cookie' }).getByRole('button', { name: 'Accetta tutti' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('activityLog.pending') ?? '')).toContain('cookie_consent_accept');
+  expect(await logCount('cookie_consent_accept')).toBe(before);
+  await context.setOffline(false);
+  await page.reload();
+  await expect.poll(() => logCount('cookie_consent_accept'), { timeout: 20_000 }).toBe(before + 1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('activityLog.pending') ?? '[]')).not.toContain('cookie_consent_accept');
+  // A later flush or a second retry must not add a copy.
+  await page.waitForTimeout(6_000); // the flush period (5 s) plus margin: nothing to wait on for an absence
+  expect(await logCount('cookie_consent_accept')).toBe(before + 1);
+});
+
+test('the bell: announcements first, the licence warning, read state kept across reloads, expired announcement flagged', async ({ page }) => {
+  await login(page, 'fewPacks');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bell = page.getByRole('button', { name: /^Notifiche:/ });
+  await expect(bell).toHaveAccessibleName(/Notifiche: \d+ non lette/);
+  await bell.click();
+  const items = page.getByTestId('notification');
+  await expect(items.first()).toContainText('Dal prossimo mese le fatture verso la Pubblica Amministrazione');
+  await expect(items.nth(1)).toContainText("Nuovo servizio: l'assistenza è raggiungibile");
+  await expect(page.getByRole('region', { name: 'Notifiche' })).toContainText('Il tuo abbonamento scade tra 5 giorni');
+  await expect(page.getByRole('region', { name: 'Notifiche' })).not.toContainText('versione 3.5');
+  await expect.poll(async () => (await getDocument('Announcement/announcement-past-unflagged'))?.expired?.booleanValue).toBe(true);
+
+  await page.getByRole('button', { name: 'Segna tutte come lette' }).click();
+  await expect(bell).toHaveAccessibleName('Notifiche: nessuna non letta');
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toContainText('Ferramenta Colombo');
+  await expect(page.getByRole('button', { name: /^Notifiche:/ })).toHaveAccessibleName('Notifiche: nessuna non letta');
+  await page.getByRole('button', { name: /^Notifiche:/ }).click();
+  await page.screenshot({ path: `.tmp/screens/bell.png` });
+});
+
+test('screenshot of the dashboard', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('img', { name: /Grafico a barre/ })).toBeVisible();
+  await expect(page.getByTestId('sales-total')).toHaveText(/€/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Log Attività' }).click();
+  await expect(page.getByTestId('log-table')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `.tmp/screens/dashboard.png`, fullPage: true });
+});

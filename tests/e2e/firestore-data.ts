@@ -1,0 +1,67 @@
+/**
+ * Reads the emulator's documents directly (owner access, rules bypassed), so a test can compute what a screen
+ * should show independently of the app's code.
+ */
+export type FsValue = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  timestampValue?: string;
+  nullValue?: null;
+  mapValue?: { fields?: Record<string, FsValue> };
+  arrayValue?: { values?: FsValue[] };
+};
+export type FsDoc = { id: string; fields: Record<string, FsValue> };
+
+function base(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST non impostato');
+  return `http://${host}/v1/projects/${process.env.PROJECT_ID ?? 'demo-backoffice'}/databases/(default)/documents`;
+}
+
+/** Every document of `collection` whose `field` equals `value` (a structured query: no page limit). */
+export async function queryWhere(collection: string, field: string, value: string): Promise<FsDoc[]> {
+  const response = await fetch(`${base()}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
+    }),
+  });
+  const rows = (await response.json()) as { document?: { name: string; fields?: Record<string, FsValue> } }[];
+  return rows.filter((r) => r.document).map((r) => ({ id: r.document!.name.split('/').pop() ?? '', fields: r.document!.fields ?? {} }));
+}
+
+export async function getDocument(path: string): Promise<Record<string, FsValue> | undefined> {
+  const response = await fetch(`${base()}/${path}`, { headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { fields?: Record<string, FsValue> }).fields;
+}
+
+export function num(value: FsValue | undefined): number | undefined {
+  if (!value) return undefined;
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.stringValue !== undefined) {
+    const n = Number(value.stringValue.replace(/\./g, '').replace(',', '.'));
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** The calendar day (yyyy-MM-dd) of a timestamp in Rome, where the shops are. */
+export function romeDay(value: FsValue | undefined): string | undefined {
+  if (!value?.timestampValue) return undefined;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(value.timestampValue));
+}
+
+export function romeDaysAgo(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() - days * 86_400_000));
+}
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+/** Euro text as the app shows it, with ordinary spaces (Intl uses non-breaking ones). */
+export function euroText(amount: number): string {
+  return euro.format(amount).replace(/\s/g, ' ');
+}
