@@ -10,21 +10,34 @@ import { runE2e } from './e2e.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
+const timings: { label: string; seconds: number }[] = [];
+const startedAt = Date.now();
+
+/** The time of each layer, printed at the end (and on failure), so a slow layer is seen at once. */
+function printTimings(): void {
+  console.log('\nTempi per livello:');
+  for (const t of timings) console.log(`  ${t.label.padEnd(58)} ${t.seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${'Totale'.padEnd(58)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s`);
+}
+
 async function step(label: string, action: () => Promise<number>): Promise<void> {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const code = await action();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
   if (code !== 0) {
-    console.error(`✖ ${label} non riuscito (${seconds} s)`);
+    console.error(`✖ ${label} non riuscito (${seconds.toFixed(1)} s)`);
+    printTimings();
     process.exit(code);
   }
-  console.log(`✔ ${label} (${seconds} s)`);
+  console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
 }
 
 await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT }));
 await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
 await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
+await step('Budget di dimensione per rotta (size-budgets.json)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/size.ts'), '--check'], { cwd: ROOT }));
 await step('Test del launcher degli emulatori (nessun processo orfano)', () => run(bin('vitest'), ['run', '--project', 'tooling'], { cwd: ROOT }));
 
 const emulators = await startEmulators().catch((error: unknown) => {
@@ -38,4 +51,5 @@ try {
 } finally {
   await emulators.stop();
 }
+printTimings();
 console.log('\nTutti i test sono passati.');
