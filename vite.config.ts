@@ -2,9 +2,17 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Test builds record every Firestore query for the index check (scripts/check-indexes.ts); never in production.
+const recordQueries = process.env.RECORD_FIRESTORE_QUERIES === '1';
+
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      ...(recordQueries ? [{ find: /^firebase\/firestore$/, replacement: fileURLToPath(new URL('./src/lib/firestore-recorder.ts', import.meta.url)) }] : []),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: { sourcemap: true, chunkSizeWarningLimit: 900 },

@@ -2,6 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Integration and benchmark runs record the app's Firestore queries for the index check.
+const recordingAlias = [
+  { find: /^firebase\/firestore$/, replacement: fileURLToPath(new URL('./src/lib/firestore-recorder.ts', import.meta.url)) },
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -33,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: recordingAlias },
         test: {
           name: 'integration',
           setupFiles: ['tests/integration/setup.ts'],

@@ -3,6 +3,7 @@
  * then Playwright in Debian's Chromium. Everything it starts is stopped at the end.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { viteEnvFor } from './lib/app-env.ts';
 import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
@@ -14,6 +15,26 @@ import { startProviderStub } from './provider-stub/server.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
+/**
+ * Collects the Firestore queries the built app runs (sent by src/lib/firestore-recorder.ts with sendBeacon)
+ * into <dir>/e2e.jsonl, for the index check.
+ */
+async function startQueryCollector(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `e2e-${process.pid}.jsonl`);
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      if (req.method === 'POST' && body) fs.appendFileSync(file, `${body.replace(/\n/g, ' ')}\n`);
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/query`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []): Promise<number> {
   if (!chromiumAvailable()) {
     console.error(CHROMIUM_MISSING);
@@ -23,6 +44,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   }
   const emulators = shared ?? (await startEmulators());
   const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
+  const collector = await startQueryCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`));
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };
@@ -32,7 +54,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.
     const runId = `${process.pid}`;
     const outDir = path.join(ROOT, `.tmp/e2e-dist-${runId}`);
-    const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url) };
+    const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url), RECORD_FIRESTORE_QUERIES: '1', VITE_QUERY_RECORDER_URL: collector.url };
     console.log('Build dell’app per i test end-to-end…');
     code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
     if (code !== 0) return code;
@@ -55,6 +77,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
       fs.rmSync(outDir, { recursive: true, force: true });
     }
   } finally {
+    await collector.close();
     await stub.close();
     if (!shared) await emulators.stop();
   }

@@ -2,6 +2,7 @@
  * `npm test`: typecheck, lint, unit tests, then one set of emulators for the security-rules tests and the
  * end-to-end tests. Stops at the first failing layer and exits non-zero.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulators } from './lib/emulators.ts';
 import { run } from './lib/processes.ts';
@@ -40,6 +41,11 @@ await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '-
 await step('Budget di dimensione per rotta (size-budgets.json)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/size.ts'), '--check'], { cwd: ROOT }));
 await step('Test del launcher degli emulatori (nessun processo orfano)', () => run(bin('vitest'), ['run', '--project', 'tooling'], { cwd: ROOT }));
 
+// The queries the app runs in the integration and end-to-end layers, for the index check at the end.
+const queryLogDir = path.join(ROOT, `.tmp/firestore-queries-${process.pid}`);
+fs.rmSync(queryLogDir, { recursive: true, force: true });
+process.env.QUERY_LOG_DIR = queryLogDir;
+
 const emulators = await startEmulators().catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
@@ -48,6 +54,7 @@ try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test di integrazione (app + emulatori)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
+  await step('Indici Firestore: ogni query registrata ha il suo indice', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-indexes.ts'), queryLogDir], { cwd: ROOT }));
 } finally {
   await emulators.stop();
 }

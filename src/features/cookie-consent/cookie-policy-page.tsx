@@ -92,6 +92,26 @@ export default function CookiePolicyPage() {
               </tr>
               <tr>
                 <td>
+                  <code>activityLog.pending</code>
+                </td>
+                <td>localStorage</td>
+                <td>
+                  Le voci del registro attività del negozio non ancora salvate sul server (per esempio se la rete è caduta):
+                  azione, modulo, dettagli dell’operazione, dati tecnici del browser. Servono a non perdere nessuna riga del
+                  registro; vengono cancellate appena il server le conferma. Al massimo 100 voci.
+                </td>
+                <td>Fino al salvataggio sul server</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>notifications.read.…</code>
+                </td>
+                <td>localStorage</td>
+                <td>Quali notifiche della campanella hai già letto (solo i loro identificativi), per ogni utente.</td>
+                <td>Finché la notifica esiste</td>
+              </tr>
+              <tr>
+                <td>
                   <code>firebaseLocalStorageDb</code> (in alternativa <code>firebase:authUser:…</code>)
                 </td>
                 <td>IndexedDB (localStorage solo se IndexedDB non è disponibile)</td>
