@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSalesFilter, methodsPresent, pageWindow, receiptKind, receiptMethodLabel, showingText, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+
+const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
+
+describe('price bands (exact edges)', () => {
+  it.each([
+    [0, '0-10', true], [10, '0-10', true], [10.01, '0-10', false],
+    [10, '10-50', false], [10.01, '10-50', true], [50, '10-50', true],
+    [50, '50-100', false], [100, '50-100', true], [100, '100+', false], [100.01, '100+', true],
+  ] as const)('%d € in band %s: %s', (price, band, expected) => {
+    expect(matchesSalesFilter(sale(price), { ...EMPTY_SALES_FILTER, band })).toBe(expected);
+  });
+});
+
+describe('search and filters', () => {
+  it('search matches the employee or the method, ignoring case', () => {
+    expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, search: 'giulia' })).toBe(true);
+    expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, search: 'CONT' })).toBe(true);
+    expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, search: 'marco' })).toBe(false);
+  });
+
+  it('method is matched exactly as stored', () => {
+    expect(matchesSalesFilter(sale(5, { method: 'contanti' }), { ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(false);
+  });
+
+  it('dates are compared as date-time, both bounds inclusive', () => {
+    const at = new Date(2026, 10, 20, 12, 30);
+    expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, from: at, to: at })).toBe(true);
+    expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, from: new Date(2026, 10, 20, 12, 31) })).toBe(false);
+    expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, to: new Date(2026, 10, 20, 12, 29) })).toBe(false);
+    expect(matchesSalesFilter(sale(5, { date: undefined }), { ...EMPTY_SALES_FILTER, from: at })).toBe(false);
+  });
+
+  it('lists the methods present, once each', () => {
+    expect(methodsPresent([{ method: 'bancomat' }, { method: 'Contanti' }, { method: 'bancomat' }, { method: ' ' }])).toEqual(['bancomat', 'Contanti']);
+  });
+});
+
+describe('pager', () => {
+  it('shows at most 5 page buttons around the current page', () => {
+    expect(pageWindow(0, 3)).toEqual([0, 1, 2]);
+    expect(pageWindow(0, 10)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageWindow(5, 10)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 10)).toEqual([5, 6, 7, 8, 9]);
+  });
+
+  it("'Mostrando X - Y di N vendite'", () => {
+    expect(showingText(0, 20, 45)).toBe('Mostrando 1 - 20 di 45 vendite');
+    expect(showingText(2, 20, 45)).toBe('Mostrando 41 - 45 di 45 vendite');
+    expect(showingText(0, 20, 0)).toBe('Mostrando 0 - 0 di 0 vendite');
+  });
+});
+
+describe('receipt classification (document 2 §4.7)', () => {
+  it('manual card sale by flag, msgCode B, or MANUAL_BANCOMAT acquirer/authCode', () => {
+    expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: true })).toBe('manual-card');
+    expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { msgCode: 'B', approved: true } })).toBe('manual-card');
+    expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { acquirer: 'MANUAL_BANCOMAT', approved: false } })).toBe('manual-card');
+    expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { authCode: 'MANUAL_BANCOMAT', approved: false } })).toBe('manual-card');
+  });
+
+  it('automatic POS sale: Bancomat, approved, not manual, msgCode neither B nor M', () => {
+    expect(receiptKind({ method: 'bancomat', isManualBancomatSale: false, posAnswer: { msgCode: 'A', approved: true } })).toBe('pos-auto');
+    expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { msgCode: 'M', approved: true } })).toBe('other');
+    expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { approved: false } })).toBe('other');
+  });
+
+  it("labels: 'Bancomat', 'POS auto', the method, else 'N/D'", () => {
+    expect(receiptMethodLabel({ method: 'Bancomat', isManualBancomatSale: true })).toBe('Bancomat');
+    expect(receiptMethodLabel({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { approved: true } })).toBe('POS auto');
+    expect(receiptMethodLabel({ method: 'contanti', isManualBancomatSale: false })).toBe('contanti');
+    expect(receiptMethodLabel({ method: '', isManualBancomatSale: false })).toBe('N/D');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The sales list's pure rules (document 2 §2.1, §4.7, §5, §9): search, filters with the exact price-band edges,
+ * date-time bounds, the receipt's method label, the pager's window of page buttons.
+ */
+export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_SALES_PAGE_SIZE = 20;
+export const SALES_QUERY_LIMIT = 500;
+export const MAX_PAGE_BUTTONS = 5;
+
+export const PRICE_BANDS = [
+  { key: '0-10', label: '0 - 10 €', matches: (p: number) => p >= 0 && p <= 10 },
+  { key: '10-50', label: '10 - 50 €', matches: (p: number) => p > 10 && p <= 50 },
+  { key: '50-100', label: '50 - 100 €', matches: (p: number) => p > 50 && p <= 100 },
+  { key: '100+', label: 'Oltre 100 €', matches: (p: number) => p > 100 },
+] as const;
+export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
+
+export interface SalesFilter {
+  search: string;
+  method: string;
+  band: PriceBandKey | '';
+  /** Inclusive bounds, compared as date-time (the datetime-local inputs' values as Dates). */
+  from?: Date;
+  to?: Date;
+}
+
+export const EMPTY_SALES_FILTER: SalesFilter = { search: '', method: '', band: '' };
+
+export interface ListedSale {
+  date?: Date;
+  method: string;
+  price: number;
+  employeeName: string;
+}
+
+export function matchesSalesFilter(sale: ListedSale, filter: SalesFilter): boolean {
+  const search = filter.search.trim().toLowerCase();
+  if (search && !sale.employeeName.toLowerCase().includes(search) && !sale.method.toLowerCase().includes(search)) return false;
+  if (filter.method && sale.method !== filter.method) return false;
+  if (filter.band) {
+    const band = PRICE_BANDS.find((b) => b.key === filter.band);
+    if (band && !band.matches(sale.price)) return false;
+  }
+  if (filter.from && (!sale.date || sale.date.getTime() < filter.from.getTime())) return false;
+  if (filter.to && (!sale.date || sale.date.getTime() > filter.to.getTime())) return false;
+  return true;
+}
+
+/** The methods present in the data, as stored, sorted for the filter's options. */
+export function methodsPresent(sales: readonly { method: string }[]): string[] {
+  return [...new Set(sales.map((s) => s.method).filter((m) => m.trim() !== ''))].sort((a, b) => a.localeCompare(b, 'it'));
+}
+
+/** Up to MAX_PAGE_BUTTONS page numbers (0-based) around the current page. */
+export function pageWindow(current: number, pageCount: number, max = MAX_PAGE_BUTTONS): number[] {
+  const size = Math.min(max, pageCount);
+  const start = Math.max(0, Math.min(current - Math.floor(size / 2), pageCount - size));
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** 'Mostrando X - Y di N vendite' (1-based, inclusive). */
+export function showingText(page: number, pageSize: number, total: number): string {
+  const first = total === 0 ? 0 : page * pageSize + 1;
+  const last = Math.min(total, (page + 1) * pageSize);
+  return `Mostrando ${first} - ${last} di ${total} vendite`;
+}
+
+export interface ReceiptPosInput {
+  method: string;
+  isManualBancomatSale: boolean;
+  posAnswer?: { msgCode?: string; acquirer?: string; authCode?: string; approved: boolean };
+}
+
+export type ReceiptKind = 'manual-card' | 'pos-auto' | 'other';
+
+/** Document 2 §4.7: manual card-terminal sale, automatic POS sale, or neither. */
+export function receiptKind(sale: ReceiptPosInput): ReceiptKind {
+  const pos = sale.posAnswer;
+  if (sale.isManualBancomatSale || pos?.msgCode === 'B' || pos?.acquirer === 'MANUAL_BANCOMAT' || pos?.authCode === 'MANUAL_BANCOMAT') return 'manual-card';
+  if (sale.method.trim().toLowerCase() === 'bancomat' && pos?.approved === true && pos.msgCode !== 'B' && pos.msgCode !== 'M') return 'pos-auto';
+  return 'other';
+}
+
+export function receiptMethodLabel(sale: ReceiptPosInput): string {
+  const kind = receiptKind(sale);
+  if (kind === 'manual-card') return 'Bancomat';
+  if (kind === 'pos-auto') return 'POS auto';
+  return sale.method.trim() || 'N/D';
+}

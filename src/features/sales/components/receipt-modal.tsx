@@ -1,0 +1,73 @@
+import { Modal } from '@/components/ui/modal';
+import type { Sale } from '@/data/sale';
+import { receiptKind, receiptMethodLabel } from '@/domain/sales/sales-list';
+import { formatDateTime, formatEuro } from '@/lib/format';
+
+function posType(sale: Sale): string | undefined {
+  const extra = sale.posAnswer?.extra ?? {};
+  const value = extra.posType ?? extra.terminalType ?? extra.type ?? sale.posAnswer?.acquirer;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** 'Scontrino': one sale as a receipt, legacy and new line shapes alike (through the Sale converter). */
+export function ReceiptModal({ sale, onClose }: { sale: Sale | undefined; onClose: () => void }) {
+  const kind = sale ? receiptKind(sale) : 'other';
+  return (
+    <Modal open={sale !== undefined} title="Scontrino" onClose={onClose}>
+      {sale ? (
+        <div className="receipt" data-testid="receipt">
+          <dl className="receipt__facts">
+            <dt>Data</dt>
+            <dd>{sale.date ? formatDateTime(sale.date) : '—'}</dd>
+            <dt>Metodo</dt>
+            <dd data-testid="receipt-method">{receiptMethodLabel(sale)}</dd>
+            {kind === 'pos-auto' && posType(sale) ? (
+              <>
+                <dt>Tipo POS</dt>
+                <dd>{posType(sale)}</dd>
+              </>
+            ) : null}
+            {kind === 'manual-card' ? (
+              <>
+                <dt>Motivo manuale</dt>
+                <dd data-testid="receipt-manual-reason">{sale.manualSaleReason?.trim() || 'Non indicato'}</dd>
+              </>
+            ) : null}
+            <dt>Totale</dt>
+            <dd>
+              <strong>{formatEuro(sale.price)}</strong>
+            </dd>
+          </dl>
+          {sale.lines.length === 0 ? (
+            <p className="muted">Nessun articolo registrato.</p>
+          ) : (
+            <table className="data-table">
+              <caption className="visually-hidden">Articoli</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Articolo</th>
+                  <th scope="col">Quantità × prezzo</th>
+                  <th scope="col">Totale</th>
+                  <th scope="col">IVA</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sale.lines.map((line) => (
+                  <tr key={line.lineId}>
+                    <td>{line.name || 'Articolo'}</td>
+                    <td>
+                      {line.qty} × {formatEuro(line.unitPrice)}
+                      {line.discountPercent > 0 ? ` (sconto ${line.discountPercent}%)` : ''}
+                    </td>
+                    <td>{formatEuro(line.total)}</td>
+                    <td>{line.vatRate !== undefined ? `${line.vatRate}%` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

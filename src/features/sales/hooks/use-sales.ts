@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Sale } from '@/data/sale';
+import { employeeName, loadSalesPage, type SalesCursor } from '../api';
+
+export const SALES_LOAD_ERROR = 'Impossibile recuperare le vendite. Riprova più tardi.';
+
+export interface SaleRow {
+  sale: Sale;
+  employeeName: string;
+}
+
+interface State {
+  shopId: string;
+  rows: SaleRow[];
+  loading: boolean;
+  error: string | undefined;
+  hasMore: boolean;
+}
+
+/** The loaded sales of a shop with their employee names; `loadMore` appends the next 500. */
+export function useSales(shopId: string | undefined) {
+  const [state, setState] = useState<State | undefined>();
+  const cursor = useRef<SalesCursor | undefined>(undefined);
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async (more: boolean) => {
+      if (!shopId) return;
+      const mine = more ? generation.current : ++generation.current;
+      if (!more) cursor.current = undefined;
+      setState((s) => (more && s ? { ...s, loading: true, error: undefined } : { shopId, rows: [], loading: true, error: undefined, hasMore: false }));
+      try {
+        const page = await loadSalesPage(shopId, more ? cursor.current : undefined);
+        const names = await Promise.all(page.sales.map((s) => employeeName(s.employeeId)));
+        if (mine !== generation.current) return;
+        cursor.current = page.cursor;
+        const rows = page.sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
+        setState((s) => ({ shopId, rows: more && s ? [...s.rows, ...rows] : rows, loading: false, error: undefined, hasMore: page.hasMore }));
+      } catch {
+        if (mine !== generation.current) return;
+        setState((s) => ({ shopId, rows: more && s ? s.rows : [], loading: false, error: SALES_LOAD_ERROR, hasMore: more && s ? s.hasMore : false }));
+      }
+    },
+    [shopId],
+  );
+
+  useEffect(() => {
+    // Loading starts from an effect on purpose: the list follows the active shop.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load(false);
+  }, [load]);
+
+  const current = state?.shopId === shopId ? state : undefined;
+  return {
+    rows: current?.rows ?? [],
+    loading: current?.loading ?? true,
+    error: current?.error,
+    hasMore: current?.hasMore ?? false,
+    loadMore: () => void load(true),
+  };
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import type { Sale } from '@/data/sale';
+import {
+  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, type PriceBandKey, type SalesFilter,
+} from '@/domain/sales/sales-list';
+import { formatDateTime, formatEuro } from '@/lib/format';
+import { useSession } from '@/stores/session';
+import { ReceiptModal } from './components/receipt-modal';
+import { SalesPager } from './components/sales-pager';
+import { useSales } from './hooks/use-sales';
+
+function parseDateTime(value: string): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** 'Gestione Vendite' (document 2 §2.1): the shop's sales, filters, pager, receipts. */
+export default function SalesPage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const { rows, loading, error, hasMore, loadMore } = useSales(shopId);
+  const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
+  const [fromText, setFromText] = useState('');
+  const [toText, setToText] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_SALES_PAGE_SIZE);
+  const [open, setOpen] = useState<Sale | undefined>();
+
+  const methods = useMemo(() => methodsPresent(rows.map((r) => r.sale)), [rows]);
+  const filtered = useMemo(
+    () => rows.filter((r) => matchesSalesFilter({ date: r.sale.date, method: r.sale.method, price: r.sale.price, employeeName: r.employeeName }, filter)),
+    [rows, filter],
+  );
+  const pages = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const shown = filtered.slice(current * pageSize, (current + 1) * pageSize);
+
+  const change = (patch: Partial<SalesFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(0);
+  };
+  const clear = () => {
+    setFilter(EMPTY_SALES_FILTER);
+    setFromText('');
+    setToText('');
+    setPage(0);
+  };
+
+  return (
+    <section className="page">
+      <h1>Gestione Vendite</h1>
+      <div className="filters" role="search">
+        <label>
+          Cerca
+          <span className="search-box">
+            <input type="search" placeholder="Cerca per dipendente o metodo..." value={filter.search} onChange={(e) => change({ search: e.target.value })} />
+            {filter.search ? (
+              <button type="button" className="button button--ghost" aria-label="Cancella la ricerca" onClick={() => change({ search: '' })}>
+                ×
+              </button>
+            ) : null}
+          </span>
+        </label>
+        <label>
+          Metodo di pagamento
+          <select value={filter.method} onChange={(e) => change({ method: e.target.value })}>
+            <option value="">Tutti</option>
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Fascia di prezzo
+          <select value={filter.band} onChange={(e) => change({ band: e.target.value as PriceBandKey | '' })}>
+            <option value="">Tutte</option>
+            {PRICE_BANDS.map((b) => (
+              <option key={b.key} value={b.key}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Dal
+          <input type="datetime-local" value={fromText} onChange={(e) => { setFromText(e.target.value); change({ from: parseDateTime(e.target.value) }); }} />
+        </label>
+        <label>
+          Al
+          <input type="datetime-local" value={toText} onChange={(e) => { setToText(e.target.value); change({ to: parseDateTime(e.target.value) }); }} />
+        </label>
+        <button type="button" className="button" onClick={clear}>
+          Pulisci filtri
+        </button>
+      </div>
+
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {loading && rows.length === 0 ? <p className="muted">Caricamento vendite…</p> : null}
+      {!loading && !error && filtered.length === 0 ? <p className="muted">Nessuna vendita trovata.</p> : null}
+
+      {shown.length > 0 ? (
+        <table className="data-table" data-testid="sales-table">
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Dipendente</th>
+              <th scope="col">Metodo</th>
+              <th scope="col">Prezzo</th>
+              <th scope="col">Visualizza</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map(({ sale, employeeName }) => (
+              <tr key={sale.id}>
+                <td>{sale.date ? formatDateTime(sale.date) : '—'}</td>
+                <td>{employeeName}</td>
+                <td>{sale.method || 'N/D'}</td>
+                <td>{formatEuro(sale.price)}</td>
+                <td>
+                  <button type="button" className="button" onClick={() => setOpen(sale)} aria-label={`Apri lo scontrino del ${sale.date ? formatDateTime(sale.date) : ''}`}>
+                    Apri
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {filtered.length > 0 ? (
+        <SalesPager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
+      ) : null}
+      {hasMore ? (
+        <p>
+          <button type="button" className="button" onClick={loadMore} disabled={loading}>
+            {loading ? 'Caricamento vendite…' : 'Carica altre'}
+          </button>
+          <span className="muted"> Caricate {rows.length} vendite, le più recenti.</span>
+        </p>
+      ) : null}
+      <ReceiptModal sale={open} onClose={() => setOpen(undefined)} />
+    </section>
+  );
+}

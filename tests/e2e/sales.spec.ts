@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, login } from './helpers';
+import { num, queryWhere, type FsDoc } from './firestore-data';
+
+const OWNER = DEMO_ACCOUNTS.owner.uid;
+const BRANCH = DEMO_ACCOUNTS.branch1.uid;
+
+interface Row {
+  id: string;
+  date: number;
+  method: string;
+  price: number;
+  employee: string;
+  manual: boolean;
+  posAuto: boolean;
+}
+
+function rowsOf(sales: FsDoc[], employees: Map<string, string>): Row[] {
+  return sales
+    .map((d) => {
+      const f = d.fields;
+      const pos = f.posAnswer?.mapValue?.fields ?? {};
+      const msg = pos.msgCode?.stringValue;
+      const manual = f.isManualBancomatSale?.booleanValue === true || msg === 'B' || pos.acquirer?.stringValue === 'MANUAL_BANCOMAT' || pos.authCode?.stringValue === 'MANUAL_BANCOMAT';
+      const method = f.method?.stringValue ?? '';
+      return {
+        id: d.id,
+        date: f.date?.timestampValue ? Date.parse(f.date.timestampValue) : 0,
+        method,
+        price: num(f.price) ?? 0,
+        employee: employees.get(f.employeeId?.stringValue ?? '') ?? 'Unknown',
+        manual,
+        posAuto: !manual && method.toLowerCase() === 'bancomat' && pos.approved?.booleanValue === true && msg !== 'M',
+      };
+    })
+    .sort((a, b) => b.date - a.date);
+}
+
+let newest: Row[] = [];
+
+test.beforeAll(async () => {
+  const employees = new Map<string, string>();
+  for (const e of await queryWhere('Employe', 'userId', OWNER)) {
+    employees.set(e.id, [e.fields.name?.stringValue, e.fields.surname?.stringValue].filter(Boolean).join(' '));
+  }
+  const all = rowsOf(await queryWhere('Sale', 'userId', OWNER), employees);
+  expect(all.length).toBeGreaterThan(1000);
+  newest = all;
+});
+
+const showing = (page: Page) => page.getByTestId('sales-showing');
+
+test('filters, search, pager and page sizes give the counts computed from the data; Carica altre appends 500', async ({ page }) => {
+  const first500 = newest.slice(0, 500);
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Vendite' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestione Vendite' })).toBeVisible();
+  await expect(showing(page)).toHaveText('Mostrando 1 - 20 di 500 vendite', { timeout: 30_000 });
+  await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveCount(20);
+
+  await page.getByLabel('Metodo di pagamento').selectOption('Bancomat');
+  await expect(showing(page)).toHaveText(`Mostrando 1 - 20 di ${first500.filter((r) => r.method === 'Bancomat').length} vendite`);
+  await page.getByLabel('Fascia di prezzo').selectOption('10-50');
+  const bancomat10to50 = first500.filter((r) => r.method === 'Bancomat' && r.price > 10 && r.price <= 50).length;
+  await expect(showing(page)).toContainText(`di ${bancomat10to50} vendite`);
+  await page.getByRole('button', { name: 'Pulisci filtri' }).click();
+
+  await page.getByRole('searchbox').fill('CONTANTI');
+  const cash = first500.filter((r) => r.method.toLowerCase().includes('contanti') || r.employee.toLowerCase().includes('contanti')).length;
+  await expect(showing(page)).toContainText(`di ${cash} vendite`);
+  await page.getByRole('button', { name: 'Cancella la ricerca' }).click();
+  await expect(showing(page)).toHaveText('Mostrando 1 - 20 di 500 vendite');
+
+  await page.getByRole('button', { name: '3', exact: true }).click();
+  await expect(showing(page)).toHaveText('Mostrando 41 - 60 di 500 vendite');
+  await page.getByLabel('Vendite per pagina').selectOption('50');
+  await expect(showing(page)).toHaveText('Mostrando 1 - 50 di 500 vendite');
+  await page.getByRole('button', { name: 'Ultima pagina' }).click();
+  await expect(showing(page)).toHaveText('Mostrando 451 - 500 di 500 vendite');
+
+  await page.getByRole('button', { name: 'Carica altre' }).click();
+  await expect(showing(page)).toHaveText(`Mostrando 1 - 50 di ${Math.min(1000, newest.length)} vendite`, { timeout: 30_000 });
+});
+
+async function openReceiptOf(page: Page, row: Row) {
+  const at = new Date(row.date);
+  // The datetime-local inputs take the shop's (Rome) wall-clock time, whatever the runner's time zone.
+  const rome = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at).replace(' ', 'T');
+  await page.getByLabel('Dal').fill(rome);
+  await page.getByLabel('Al').fill(rome);
+  await expect(page.getByTestId('sales-table').locator('tbody tr').first()).toBeVisible();
+  await page.getByTestId('sales-table').getByRole('button', { name: /Apri/ }).first().click();
+  return page.getByRole('dialog', { name: 'Scontrino' });
+}
+
+test('the receipt of a manual card sale and of an automatic POS sale show the right labels', async ({ page }) => {
+  const manual = newest.slice(0, 500).find((r) => r.manual);
+  const auto = newest.slice(0, 500).find((r) => r.posAuto);
+  expect(manual && auto).toBeTruthy();
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/sales');
+  await expect(showing(page)).toContainText('di 500 vendite', { timeout: 30_000 });
+  // A whole minute may hold more than one sale: date-time bounds are inclusive to the minute the inputs allow.
+  let receipt = await openReceiptOf(page, manual!);
+  await expect(receipt.getByTestId('receipt-method')).toHaveText('Bancomat');
+  await expect(receipt.getByText('Motivo manuale')).toBeVisible();
+  await expect(receipt.locator('tbody tr').first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/receipt.png' });
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
+  await page.getByRole('button', { name: 'Pulisci filtri' }).click();
+  receipt = await openReceiptOf(page, auto!);
+  await expect(receipt.getByTestId('receipt-method')).toHaveText('POS auto');
+  await page.keyboard.press('Escape');
+});
+
+test("the accountant sees the chosen shop's sales", async ({ page }) => {
+  const branchSales = await queryWhere('Sale', 'userId', BRANCH);
+  await login(page, 'accountantOne');
+  await expect(page).toHaveURL(/\/zreport$/);
+  await page.getByRole('link', { name: 'Vendite' }).click();
+  await expect(showing(page)).toHaveText(`Mostrando 1 - 20 di ${Math.min(500, branchSales.length)} vendite`, { timeout: 30_000 });
+  await page.screenshot({ path: '.tmp/screens/sales.png' });
+});
