@@ -44,7 +44,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: placeholder('DDT') },
   { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: placeholder('Gestione Clienti') },
   { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
-  { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: placeholder('Statistiche Vendite') },
+  { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: lazy(() => import('@/features/statistics/statistics-page')) },
   { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: placeholder('Utenti') },
   { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: placeholder('Impostazioni') },
   { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: placeholder('Registra commercialista') },

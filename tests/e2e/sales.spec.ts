@@ -79,16 +79,21 @@ test('filters, search, pager and page sizes give the counts computed from the da
   await page.getByRole('button', { name: 'Ultima pagina' }).click();
   await expect(showing(page)).toHaveText('Mostrando 451 - 500 di 500 vendite');
 
+  // The next 500 are appended; the user stays on the page they were reading.
   await page.getByRole('button', { name: 'Carica altre' }).click();
-  await expect(showing(page)).toHaveText(`Mostrando 1 - 50 di ${Math.min(1000, newest.length)} vendite`, { timeout: 30_000 });
+  await expect(showing(page)).toHaveText(`Mostrando 451 - 500 di ${Math.min(1000, newest.length)} vendite`, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ultima pagina' }).click();
+  await expect(showing(page)).toHaveText(`Mostrando 951 - 1000 di ${Math.min(1000, newest.length)} vendite`);
 });
 
 async function openReceiptOf(page: Page, row: Row) {
   const at = new Date(row.date);
   // The datetime-local inputs take the shop's (Rome) wall-clock time, whatever the runner's time zone.
-  const rome = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at).replace(' ', 'T');
-  await page.getByLabel('Dal').fill(rome);
-  await page.getByLabel('Al').fill(rome);
+  const rome = (d: Date) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
+  // Bounds are compared as date-time: from the sale's minute to the next one.
+  await page.getByLabel('Dal', { exact: true }).fill(rome(at));
+  await page.getByLabel('Al', { exact: true }).fill(rome(new Date(at.getTime() + 60_000)));
   await expect(page.getByTestId('sales-table').locator('tbody tr').first()).toBeVisible();
   await page.getByTestId('sales-table').getByRole('button', { name: /Apri/ }).first().click();
   return page.getByRole('dialog', { name: 'Scontrino' });
@@ -102,7 +107,6 @@ test('the receipt of a manual card sale and of an automatic POS sale show the ri
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/sales');
   await expect(showing(page)).toContainText('di 500 vendite', { timeout: 30_000 });
-  // A whole minute may hold more than one sale: date-time bounds are inclusive to the minute the inputs allow.
   let receipt = await openReceiptOf(page, manual!);
   await expect(receipt.getByTestId('receipt-method')).toHaveText('Bancomat');
   await expect(receipt.getByText('Motivo manuale')).toBeVisible();

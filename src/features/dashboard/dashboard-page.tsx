@@ -5,7 +5,7 @@ import { useLiveDocument } from '@/lib/firebase-hooks';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { ActivityLogPanel } from './components/activity-log-panel';
-import { PeriodFilter } from './components/period-filter';
+import { PeriodFilter } from '@/components/period/period-filter';
 import { SummaryCards } from './components/summary-cards';
 import { useDashboardTotals } from './hooks/use-dashboard-totals';
 import './dashboard.css';

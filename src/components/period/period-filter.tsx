@@ -1,37 +1,36 @@
 import { useId, useState } from 'react';
 import { dayInput, resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
+import './period-filter.css';
 
 interface PeriodFilterProps {
   loading: boolean;
   onApply: (period: Period, choice: PeriodChoice) => void;
 }
 
-/** 'Oggi' / 'Personalizza' (single day or range) and 'Applica Filtro' (document 1 §2, §5). */
+/**
+ * 'Oggi' / 'Personalizza' (single day or range) and 'Applica Filtro', shared by the dashboard and the statistics
+ * (document 1 §2, §5; document 3 §2.4, §5): the end-before-start message shows as soon as the dates are wrong,
+ * and 'Applica Filtro' is disabled while they are, and while a load runs.
+ */
 export function PeriodFilter({ loading, onApply }: PeriodFilterProps) {
   const today = dayInput(new Date());
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState(false);
   const [start, setStart] = useState(today);
   const [end, setEnd] = useState(today);
-  const [error, setError] = useState<string | undefined>();
   const panelId = useId();
   const errorId = useId();
 
+  const choice: PeriodChoice = range ? { mode: 'range', start, end } : { mode: 'day', day: start };
+  const result = resolvePeriod(choice, new Date());
+  const error = 'error' in result ? result.error : undefined;
   const apply = () => {
-    const choice: PeriodChoice = range ? { mode: 'range', start, end } : { mode: 'day', day: start };
-    const result = resolvePeriod(choice, new Date());
-    if ('error' in result) {
-      setError(result.error);
-      return;
-    }
-    setError(undefined);
-    onApply(result.period, choice);
+    if ('period' in result) onApply(result.period, choice);
   };
 
   const showToday = () => {
-    const result = resolvePeriod({ mode: 'today' }, new Date());
-    if ('period' in result) onApply(result.period, { mode: 'today' });
-    setError(undefined);
+    const todayChoice = resolvePeriod({ mode: 'today' }, new Date());
+    if ('period' in todayChoice) onApply(todayChoice.period, { mode: 'today' });
     setOpen(false);
   };
 
@@ -59,7 +58,7 @@ export function PeriodFilter({ loading, onApply }: PeriodFilterProps) {
             <input type="date" value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
           </label>
         ) : null}
-        <button type="button" className="button button--primary" onClick={apply} disabled={loading}>
+        <button type="button" className="button button--primary" onClick={apply} disabled={loading || error !== undefined}>
           Applica Filtro
         </button>
         {error ? (

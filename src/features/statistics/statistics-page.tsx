@@ -1,0 +1,122 @@
+import { lazy, Suspense, useState } from 'react';
+import { PeriodFilter } from '@/components/period/period-filter';
+import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
+import { EMPTY_STATISTICS, periodText, TABLE_TOP } from '@/domain/statistics/sales-statistics';
+import { italianError } from '@/lib/firebase-errors';
+import { formatDate, formatEuro } from '@/lib/format';
+import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { useSession } from '@/stores/session';
+import { loadStatistics } from './api';
+import './statistics.css';
+
+const StatisticsCharts = lazy(() => import('./components/statistics-charts'));
+
+function today(): Period {
+  const result = resolvePeriod({ mode: 'today' }, new Date());
+  if ('error' in result) throw new Error(result.error);
+  return result.period;
+}
+
+const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+
+/** 'Statistiche Vendite' (document 3 §2.4): cards, charts and detail tables of a period. */
+export default function StatisticsPage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: today(), choice: { mode: 'today' } }));
+  const { period, choice } = selection;
+  const key = shopId ? `${shopId}|${period.start.getTime()}|${period.end.getTime()}` : undefined;
+  const { loading, value: stats, error, ignored } = useLatestAnswer(
+    key,
+    () => loadStatistics(shopId ?? '', period),
+    EMPTY_STATISTICS,
+    (e) => `Errore nel caricamento delle statistiche: ${italianError(e)}. I valori sono stati azzerati.`,
+  );
+  const last = new Date(period.end.getTime() - 1);
+  const text = periodText(choice.mode, formatDate(period.start), formatDate(last));
+  const cards = [
+    { id: 'total-sales', label: 'Vendite Totali', value: formatEuro(stats.totalSales) },
+    { id: 'total-costs', label: 'Costi Totali', value: formatEuro(stats.totalCosts) },
+    { id: 'profit', label: 'Utile Stimato', value: formatEuro(stats.profit) },
+    { id: 'unique-customers', label: 'Clienti Unici', value: String(stats.uniqueCustomers) },
+    { id: 'products-sold', label: 'Prodotti Venduti', value: number.format(stats.productsSold) },
+    { id: 'transactions', label: 'Transazioni', value: String(stats.transactions) },
+  ];
+
+  return (
+    <section className="page statistics">
+      <h1>Statistiche Vendite</h1>
+      <p className="muted" data-testid="stats-period">
+        Statistiche {text}
+      </p>
+      <PeriodFilter loading={loading} onApply={(p, c) => setSelection({ period: p, choice: c })} />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="stat-cards" aria-busy={loading} data-ignored-answers={ignored}>
+        {cards.map((card) => (
+          <section key={card.id} className="stat-card" aria-labelledby={`${card.id}-label`}>
+            <p id={`${card.id}-label`} className="stat-card__label">
+              {card.label}
+            </p>
+            <p className="stat-card__value" data-testid={card.id}>
+              {loading ? <span className="muted">…</span> : card.value}
+            </p>
+          </section>
+        ))}
+      </div>
+      <Suspense fallback={<p className="muted">Caricamento grafici…</p>}>
+        <StatisticsCharts stats={stats} />
+      </Suspense>
+      <div className="stats-tables">
+        <section>
+          <h2>Dettaglio Clienti</h2>
+          <table className="data-table" data-testid="customers-table">
+            <thead>
+              <tr>
+                <th scope="col">Cliente</th>
+                <th scope="col">Vendite</th>
+                <th scope="col">Importo</th>
+                <th scope="col">Ultima vendita</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.customers.slice(0, TABLE_TOP).map((c) => (
+                <tr key={c.name}>
+                  <td>{c.name}</td>
+                  <td>{c.sales}</td>
+                  <td>{formatEuro(c.amount)}</td>
+                  <td>{c.lastSale ? formatDate(c.lastSale) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section>
+          <h2>Dettaglio Prodotti</h2>
+          <table className="data-table" data-testid="products-table">
+            <thead>
+              <tr>
+                <th scope="col">Prodotto</th>
+                <th scope="col">Quantità</th>
+                <th scope="col">Ricavo</th>
+                <th scope="col">Prezzo medio</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.products.slice(0, TABLE_TOP).map((p) => (
+                <tr key={p.name}>
+                  <td>{p.name}</td>
+                  <td>{number.format(p.quantity)}</td>
+                  <td>{formatEuro(p.revenue)}</td>
+                  <td>{formatEuro(p.averagePrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </section>
+  );
+}
