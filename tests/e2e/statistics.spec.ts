@@ -7,7 +7,7 @@ const FAMILIES = new Set(['contanti', 'bancomat', 'fatture', 'fattura']);
 
 type Json = Record<string, unknown>;
 const list = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : v && typeof v === 'object' ? [v as Json] : []);
-const amount = (v: unknown) => Math.round(Number(String(v ?? '0')) * 100);
+const amount = (v: unknown) => Math.round(Number(typeof v === 'string' || typeof v === 'number' ? v : 0) * 100);
 
 /** An incoming invoice's cost computed here from its JSON payload: document total, else the line totals. */
 function costCents(payload: string): number {
