@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login } from './helpers';
+import fs from 'node:fs';
+import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { num, queryWhere, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -64,6 +66,16 @@ test('filters, search, pager and page sizes give the counts computed from the da
   await page.getByLabel('Fascia di prezzo').selectOption('10-50');
   const bancomat10to50 = first500.filter((r) => r.method === 'Bancomat' && r.price > 10 && r.price <= 50).length;
   await expect(showing(page)).toContainText(`di ${bancomat10to50} vendite`);
+
+  // The filtered list exported to CSV parses back with the right columns, rows and total.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
+  const csv = parseCsv(decodeCsvBytes(fs.readFileSync(await download.path())).text);
+  expect(csv.headers).toEqual(['Data', 'Ora', 'Dipendente', 'Metodo', 'Prezzo']);
+  expect(csv.rows).toHaveLength(bancomat10to50);
+  const cents = (rows: number[]) => rows.reduce((sum, p) => sum + Math.round(p * 100), 0);
+  expect(cents(csv.rows.map((r) => parseCsvNumber(r.Prezzo ?? '') ?? NaN))).toBe(
+    cents(first500.filter((r) => r.method === 'Bancomat' && r.price > 10 && r.price <= 50).map((r) => r.price)),
+  );
   await page.getByRole('button', { name: 'Pulisci filtri' }).click();
 
   await page.getByRole('searchbox').fill('CONTANTI');

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { DEMO_ACCOUNTS, login } from './helpers';
 import { euroText, num, queryWhere, romeDay, romeDaysAgo } from './firestore-data';
 
@@ -73,6 +75,13 @@ test('statistics of a range match figures computed from the emulator data; chart
   await expect(page.getByTestId('customers-table').locator('tbody tr').first()).toBeVisible();
   expect(await page.getByTestId('products-table').locator('tbody tr').count()).toBeLessThanOrEqual(20);
   await page.screenshot({ path: '.tmp/screens/statistics.png', fullPage: true });
+
+  // Every customer exported to CSV: the amounts add up to the sales total.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV clienti' }).click()]);
+  const csv = parseCsv(decodeCsvBytes(fs.readFileSync(await download.path())).text);
+  expect(csv.headers).toEqual(['Cliente', 'Vendite', 'Importo', 'Ultima vendita']);
+  expect(csv.rows.reduce((n, r) => n + Number(r.Vendite), 0)).toBe(want.transactions);
+  expect(csv.rows.reduce((c, r) => c + Math.round((parseCsvNumber(r.Importo ?? '') ?? NaN) * 100), 0)).toBe(Math.round(want.sales * 100));
 });
 
 test('a shop without the Statistiche pack is refused', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Sale } from '@/data/sale';
 import {
   DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, type PriceBandKey, type SalesFilter,
 } from '@/domain/sales/sales-list';
+import { datedFileName, downloadText } from '@/lib/download';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { ReceiptModal } from './components/receipt-modal';
@@ -38,6 +39,16 @@ export default function SalesPage() {
   const change = (patch: Partial<SalesFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     setPage(0);
+  };
+  const exportCsv = async () => {
+    // papaparse comes with the export, not with the page.
+    const { toCsv } = await import('@/domain/csv/csv');
+    const time = (d: Date | undefined) => (d ? `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}` : '');
+    const csv = toCsv(
+      ['Data', 'Ora', 'Dipendente', 'Metodo', 'Prezzo'],
+      filtered.map(({ sale, employeeName }) => [sale.date, time(sale.date), employeeName, sale.method, sale.price]),
+    );
+    downloadText(datedFileName('vendite'), csv);
   };
   const clear = () => {
     setFilter(EMPTY_SALES_FILTER);
@@ -93,6 +104,9 @@ export default function SalesPage() {
         </label>
         <button type="button" className="button" onClick={clear}>
           Pulisci filtri
+        </button>
+        <button type="button" className="button" onClick={() => void exportCsv()} disabled={filtered.length === 0}>
+          Esporta CSV
         </button>
       </div>
 

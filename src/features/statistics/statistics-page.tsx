@@ -3,6 +3,7 @@ import { PeriodFilter } from '@/components/period/period-filter';
 import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
 import { EMPTY_STATISTICS, periodText, TABLE_TOP } from '@/domain/statistics/sales-statistics';
 import { italianError } from '@/lib/firebase-errors';
+import { datedFileName, downloadText } from '@/lib/download';
 import { formatDate, formatEuro } from '@/lib/format';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { useSession } from '@/stores/session';
@@ -31,6 +32,15 @@ export default function StatisticsPage() {
     EMPTY_STATISTICS,
     (e) => `Errore nel caricamento delle statistiche: ${italianError(e)}. I valori sono stati azzerati.`,
   );
+  const exportTable = async (which: 'clienti' | 'prodotti') => {
+    // papaparse comes with the export, not with the page.
+    const { toCsv } = await import('@/domain/csv/csv');
+    const csv =
+      which === 'clienti'
+        ? toCsv(['Cliente', 'Vendite', 'Importo', 'Ultima vendita'], stats.customers.map((c) => [c.name, c.sales, c.amount, c.lastSale]))
+        : toCsv(['Prodotto', 'Quantità', 'Ricavo', 'Prezzo medio'], stats.products.map((p) => [p.name, p.quantity, p.revenue, p.averagePrice]));
+    downloadText(datedFileName(`statistiche-${which}`), csv);
+  };
   const last = new Date(period.end.getTime() - 1);
   const text = periodText(choice.mode, formatDate(period.start), formatDate(last));
   const cards = [
@@ -71,7 +81,12 @@ export default function StatisticsPage() {
       </Suspense>
       <div className="stats-tables">
         <section>
-          <h2>Dettaglio Clienti</h2>
+          <div className="stats-table-header">
+            <h2>Dettaglio Clienti</h2>
+            <button type="button" className="button" onClick={() => void exportTable('clienti')} disabled={loading || stats.customers.length === 0}>
+              Esporta CSV clienti
+            </button>
+          </div>
           <table className="data-table" data-testid="customers-table">
             <thead>
               <tr>
@@ -94,7 +109,12 @@ export default function StatisticsPage() {
           </table>
         </section>
         <section>
-          <h2>Dettaglio Prodotti</h2>
+          <div className="stats-table-header">
+            <h2>Dettaglio Prodotti</h2>
+            <button type="button" className="button" onClick={() => void exportTable('prodotti')} disabled={loading || stats.products.length === 0}>
+              Esporta CSV prodotti
+            </button>
+          </div>
           <table className="data-table" data-testid="products-table">
             <thead>
               <tr>

@@ -1,0 +1,131 @@
+/**
+ * The one CSV module (DESIGN.md §9) over papaparse, for every export and import.
+ * - Export: semicolon separator, UTF-8 with BOM, decimal comma, dates dd/MM/yyyy, so Excel in Italy opens the
+ *   file as columns; numbers are written without thousands separators so they read back unchanged.
+ * - Import: encoding (UTF-8 with or without BOM, else Windows-1252) and delimiter (semicolon, comma, tab)
+ *   detected; quoted fields with newlines, blank lines, trailing empty columns, headers in any case.
+ * papaparse is a heavy library: screens load this module with `import()` when the user exports or imports.
+ */
+import Papa from 'papaparse';
+
+export const CSV_DELIMITER = ';';
+const BOM = '\uFEFF';
+
+export type CsvCell = string | number | Date | boolean | null | undefined;
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** dd/MM/yyyy, as Italian spreadsheets read it. */
+export function csvDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** A number with a decimal comma and no thousands separator ('1234,5'): Excel in Italy reads it as a number. */
+export function csvNumber(value: number): string {
+  return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+}
+
+function cellText(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : csvDate(cell);
+  if (typeof cell === 'number') return csvNumber(cell);
+  if (typeof cell === 'boolean') return cell ? 'sì' : 'no';
+  return cell;
+}
+
+/** The text of a CSV file (BOM included) with a header row. */
+export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const body = Papa.unparse({ fields: [...headers], data: rows.map((r) => r.map(cellText)) }, { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false });
+  return `${BOM}${body}\r\n`;
+}
+
+// Windows-1252's 0x80–0x9F (€, ‚, ƒ, „, …): written out because not every runtime's TextDecoder maps them.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return out;
+}
+
+/** Bytes → text: UTF-8 (BOM or not) when the bytes are valid UTF-8, else Windows-1252 (Excel's 'CSV' on Windows). */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: text.startsWith(BOM) ? text.slice(1) : text, encoding: 'utf-8' };
+  } catch {
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/** The delimiter of the first non-blank line, counting only separators outside quotes. */
+export function detectDelimiter(text: string): ';' | ',' | '\t' {
+  const counts = { ';': 0, ',': 0, '\t': 0 };
+  let quoted = false;
+  let seen = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) {
+      if (seen) break;
+    } else if (!quoted && ch in counts) counts[ch as keyof typeof counts] += 1;
+    if (!quoted && ch.trim() !== '') seen = true;
+  }
+  const best = (Object.keys(counts) as (keyof typeof counts)[]).sort((a, b) => counts[b] - counts[a])[0] ?? ';';
+  return counts[best] > 0 ? best : ';';
+}
+
+export interface ParsedCsv {
+  headers: string[];
+  /** Data rows as objects keyed by header (as written), trailing empty columns dropped. */
+  rows: Record<string, string>[];
+  /** 1-based row number of each row, the header being row 1 (a quoted field spanning lines is one row). */
+  lineOf: number[];
+  delimiter: string;
+  errors: string[];
+}
+
+export class CsvError extends Error {}
+
+/** Parses CSV text with a header row; blank lines are skipped; a file with no header gives a CsvError in Italian. */
+export function parseCsv(text: string): ParsedCsv {
+  const delimiter = detectDelimiter(text);
+  const result = Papa.parse<string[]>(text.startsWith(BOM) ? text.slice(1) : text, { delimiter, skipEmptyLines: 'greedy' });
+  const table = result.data.map((r) => {
+    const row = [...r];
+    while (row.length > 0 && (row[row.length - 1] ?? '').trim() === '') row.pop();
+    return row;
+  });
+  const headerRow = table[0];
+  if (!headerRow || headerRow.length === 0) throw new CsvError('Il file CSV è vuoto o non ha una riga di intestazione.');
+  const headers = headerRow.map((h) => h.trim());
+  const errors = result.errors.map((e) => `Riga ${(e.row ?? 0) + 1}: ${e.message}`);
+  const rows: Record<string, string>[] = [];
+  const lineOf: number[] = [];
+  for (let i = 1; i < table.length; i++) {
+    const values = table[i] ?? [];
+    if (values.every((v) => v.trim() === '')) continue;
+    rows.push(Object.fromEntries(headers.map((h, c) => [h, (values[c] ?? '').trim()])));
+    lineOf.push(i + 1);
+  }
+  return { headers, rows, lineOf, delimiter, errors };
+}
+
+/** A number written the Italian way ('1.234,56', '12,5') or the English way ('12.5'), else undefined. */
+export function parseCsvNumber(text: string): number | undefined {
+  const t = text.trim().replace(/\s|€/g, '');
+  if (!t) return undefined;
+  const normalized = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+  const n = Number(normalized);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** dd/MM/yyyy (or d/M/yyyy, also with '-' or '.') → local date; undefined when not a real date. */
+export function parseCsvDate(text: string): Date | undefined {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  return date.getDate() === d && date.getMonth() === mo - 1 ? date : undefined;
+}

@@ -1,0 +1,17 @@
+/** Saves text as a file through the browser's download (the CSV exports). */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** 'prefix-2026-11-23.csv' with today's local date. */
+export function datedFileName(prefix: string, extension = 'csv'): string {
+  const d = new Date();
+  return `${prefix}-${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}.${extension}`;
+}
