@@ -28,7 +28,8 @@ test('the alert dialog is axe-clean, focuses OK and closes with Escape', async (
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/invoices');
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
+  // A full reload: auth restore, profile, then the permission chain (shop, subscription, plan, packs) in sequence.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await page.keyboard.press('Escape');
