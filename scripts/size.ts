@@ -53,11 +53,14 @@ try {
     }
     return size;
   };
-  const sizes = routeSizes(manifest, routes, gzipSize, (file) => modules.get(file) ?? []);
+  const sizes = routeSizes(manifest, routes, gzipSize, (file) => modules.get(file) ?? [], {
+    shell: 'src/app/shell/app-shell.tsx',
+    plain: 'src/app/shell/plain-layout.tsx',
+  });
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-  console.log(`\n${'Rotta'.padEnd(26)} ${'layout'.padEnd(7)} ${'entry JS'.padStart(9)} ${'JS totale'.padStart(10)} ${'CSS'.padStart(8)}  librerie pesanti   (KB gzip)`);
+  console.log(`\n${'Rotta'.padEnd(26)} ${'layout'.padEnd(7)} ${'entry JS'.padStart(9)} ${'+ layout'.padStart(9)} ${'JS totale'.padStart(10)} ${'CSS'.padStart(8)}  librerie pesanti   (KB gzip)`);
   for (const s of sizes) {
-    console.log(`${s.path.padEnd(26)} ${s.layout.padEnd(7)} ${kb(s.entryJs)}   ${kb(s.totalJs)}   ${kb(s.totalCss)}  ${s.heavy.join(', ') || '—'}`);
+    console.log(`${s.path.padEnd(26)} ${s.layout.padEnd(7)} ${kb(s.entryJs)}   ${kb(s.shellJs)}   ${kb(s.totalJs)}   ${kb(s.totalCss)}  ${s.heavy.join(', ') || '—'}`);
   }
   const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'size-budgets.json'), 'utf8')) as Budgets;
   const problems = overBudget(sizes, budgets);

@@ -26,6 +26,8 @@ export interface RouteSize {
   layout: string;
   /** gzip bytes of the entry and its static imports (the shell, before any feature code). */
   entryJs: number;
+  /** gzip bytes of the entry plus the route's layout (the signed-in shell), before the route's own code. */
+  shellJs: number;
   /** gzip bytes of all JavaScript loaded before the first paint. */
   totalJs: number;
   totalCss: number;
@@ -73,6 +75,8 @@ export function routeSizes(
   routes: RouteModule[],
   gzipSize: (file: string) => number,
   modulesOf: (file: string) => string[],
+  /** The lazy layout module of each layout ('shell', 'plain'), loaded before the route's own chunk. */
+  layoutSources: Record<string, string> = {},
 ): RouteSize[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('Nessun entry nel manifest di Vite');
@@ -83,12 +87,15 @@ export function routeSizes(
   const entryHeavy = heavyIn(entry, manifest, modulesOf);
   return routes.map((route) => {
     if (!manifest[route.source]) throw new Error(`La rotta ${route.path} punta a ${route.source}, assente dal manifest`);
-    const keys = [...new Set([...entry, ...staticClosure(manifest, route.source)])];
+    const layoutSource = layoutSources[route.layout];
+    const layout = layoutSource && manifest[layoutSource] ? staticClosure(manifest, layoutSource) : [];
+    const keys = [...new Set([...entry, ...layout, ...staticClosure(manifest, route.source)])];
     const js = jsOf(keys);
     return {
       path: route.path,
       layout: route.layout,
       entryJs: sum(jsOf(entry)),
+      shellJs: sum(jsOf([...new Set([...entry, ...layout])])),
       totalJs: sum(js),
       totalCss: sum(cssOf(keys)),
       files: [...js],
@@ -102,8 +109,10 @@ export interface Budgets {
   _note?: string;
   /** gzip KB of JavaScript before the first paint, per public route ('*' for the others). */
   publicTotalJsKb: Record<string, number>;
-  /** gzip KB of the entry (shell) before any feature code. */
+  /** gzip KB of the entry before any feature code. */
   shellEntryJsKb: number;
+  /** gzip KB of the entry plus the signed-in layout (shell or plain), before the route's own code. */
+  shellBeforeFeatureJsKb?: number;
   /** gzip KB of JavaScript before the first paint of a shell or plain route, feature included. */
   routeTotalJsKb: number;
   /** Routes where no heavy library may load before the first paint. */
@@ -117,11 +126,14 @@ export function overBudget(sizes: RouteSize[], budgets: Budgets): string[] {
   const first = sizes[0];
   if (first && first.entryHeavy.length > 0) problems.push(`Librerie pesanti nell'entry: ${first.entryHeavy.join(', ')}`);
   if (first && kb(first.entryJs) > budgets.shellEntryJsKb) {
-    problems.push(`Entry (shell) ${kb(first.entryJs).toFixed(1)} KB gzip > budget ${budgets.shellEntryJsKb} KB`);
+    problems.push(`Entry ${kb(first.entryJs).toFixed(1)} KB gzip > budget ${budgets.shellEntryJsKb} KB`);
   }
   for (const size of sizes) {
     const limit = size.layout === 'public' ? (budgets.publicTotalJsKb[size.path] ?? budgets.publicTotalJsKb['*']) : budgets.routeTotalJsKb;
     if (limit !== undefined && kb(size.totalJs) > limit) problems.push(`${size.path}: ${kb(size.totalJs).toFixed(1)} KB gzip di JavaScript > budget ${limit} KB`);
+    if (size.layout !== 'public' && budgets.shellBeforeFeatureJsKb !== undefined && kb(size.shellJs) > budgets.shellBeforeFeatureJsKb) {
+      problems.push(`${size.path}: shell prima del codice della schermata ${kb(size.shellJs).toFixed(1)} KB gzip > budget ${budgets.shellBeforeFeatureJsKb} KB`);
+    }
     if (budgets.noHeavyLibraries.includes(size.path) && size.heavy.length > 0) problems.push(`${size.path} carica librerie pesanti: ${size.heavy.join(', ')}`);
   }
   return problems;

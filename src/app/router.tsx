@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
 import { ROUTES, type AppRoute, type Layout } from './route-table';
-import { AppShell } from './shell/app-shell';
-import { PlainLayout } from './shell/plain-layout';
 import { RouteError } from './route-error';
 import { DocumentTitle } from './document-title';
 import { RootLayout } from './shell/root-layout';
@@ -21,9 +19,21 @@ function element(route: AppRoute) {
   );
 }
 
+// The signed-in layouts (and the data they read) load after sign-in, not with the login page.
+const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+const PlainLayout = lazy(() => import('./shell/plain-layout').then((m) => ({ default: m.PlainLayout })));
+
 const LAYOUTS: Record<Layout, () => React.JSX.Element> = {
-  shell: AppShell,
-  plain: PlainLayout,
+  shell: () => (
+    <Suspense fallback={<PageLoading />}>
+      <AppShell />
+    </Suspense>
+  ),
+  plain: () => (
+    <Suspense fallback={<PageLoading />}>
+      <PlainLayout />
+    </Suspense>
+  ),
   public: () => <Outlet />,
 };
 

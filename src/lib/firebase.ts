@@ -1,36 +1,19 @@
 /**
- * The one door to Firebase: a single app, Auth and Firestore instance, wired to the local emulators when
- * VITE_USE_EMULATORS=true.
+ * The one door to Firestore: a single instance on the app of lib/firebase-app.ts, wired to the local emulator
+ * when VITE_USE_EMULATORS=true. Import `auth` from lib/firebase-auth.ts where no data is read.
  */
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { appEnv } from '@/config/env';
+import { auth, firebaseApp } from './firebase-app';
 
-interface FirebaseHandles {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Firestore;
-}
+let firestore: Firestore | undefined;
 
-let handles: FirebaseHandles | undefined;
-
-function init(): FirebaseHandles {
+function init(): Firestore {
   const env = appEnv();
-  const app = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
-  const auth = getAuth(app);
-  const db = getFirestore(app);
-  if (env.useEmulators) {
-    connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });
-    connectFirestoreEmulator(db, env.emulators.firestoreHost, env.emulators.firestorePort);
-  }
-  return { app, auth, db };
+  const instance = getFirestore(firebaseApp().app);
+  if (env.useEmulators) connectFirestoreEmulator(instance, env.emulators.firestoreHost, env.emulators.firestorePort);
+  return instance;
 }
 
-export function firebase(): FirebaseHandles {
-  handles ??= init();
-  return handles;
-}
-
-export const db = (): Firestore => firebase().db;
-export const auth = (): Auth => firebase().auth;
+export const db = (): Firestore => (firestore ??= init());
+export { auth };

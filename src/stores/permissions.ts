@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { loadSubscriptionBundle, type SubscriptionBundle } from '@/data/subscription-bundle';
+import type { SubscriptionBundle } from '@/data/subscription-bundle';
 import { isBasePlan, subscriptionState, tierLabel, type SubscriptionState, type TierLabel } from '@/domain/permissions/subscription';
 
 /**
@@ -63,6 +63,8 @@ export const usePermissions = create<PermissionsState>((set, get) => ({
       return;
     }
     set({ ...EMPTY, status: 'loading', shopId });
+    // Firestore is loaded with the first permission check, not with the login page.
+    const { loadSubscriptionBundle } = await import('@/data/subscription-bundle');
     const result = await loadSubscriptionBundle(shopId);
     if (get().shopId !== shopId) return; // a newer load superseded this one
     if (result.ok) set({ status: 'loaded', error: undefined, ...fromBundle(result.bundle, new Date()) });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BASE_PLAN_ALERT } from '@/domain/permissions/subscription';
-import { logOut } from '@/features/auth/api';
+import { logOut } from '@/lib/firebase-auth';
 import { useNotice } from '@/stores/notice';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';

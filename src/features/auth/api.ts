@@ -1,43 +1,12 @@
-import {
-  EmailAuthProvider,
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  type User as AuthUser,
-} from 'firebase/auth';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { getDoc, getDocs, limit, query, serverTimestamp, setDoc, where, doc } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { findShopOfOwner } from '@/data/shop';
 import { userDoc, usersCol, type User } from '@/data/user';
 import { auth, db } from '@/lib/firebase';
 
-export function listenToAuth(onChange: (user: AuthUser | null) => void): () => void {
-  return onAuthStateChanged(auth(), onChange);
-}
-
-export async function signIn(email: string, password: string): Promise<AuthUser> {
-  const credential = await signInWithEmailAndPassword(auth(), email.trim(), password);
-  return credential.user;
-}
-
-export function logOut(): Promise<void> {
-  return signOut(auth());
-}
-
-export function sendReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(auth(), email.trim());
-}
-
-/** Confirms the signed-in user's password without storing it anywhere. */
-export async function confirmPassword(password: string): Promise<string> {
-  const user = auth().currentUser;
-  if (!user?.email) throw new Error('Utente non autenticato');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  return user.email;
-}
+// Auth-only calls (sign in/out, reset, listener) are in lib/firebase-auth.ts: the login page loads no Firestore.
+export { confirmPassword, listenToAuth, logOut, sendReset, signIn } from '@/lib/firebase-auth';
 
 /** Self-registration: the account gets level shopRegister; a technician completes the shop later. */
 export async function registerAccount(email: string, password: string): Promise<void> {

@@ -3,9 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { italianError } from '@/lib/firebase-errors';
 import { useNotice } from '@/stores/notice';
-import { signIn } from './api';
-import { afterSignIn } from './post-login';
+import { signIn } from '@/lib/firebase-auth';
 import { AuthCard } from './auth-card';
+
+const loadPostLogin = () => import('./post-login');
+const prefetchPostLogin = () => void loadPostLogin();
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -25,6 +27,8 @@ export default function LoginPage() {
     setError(null);
     try {
       const user = await signIn(email, password);
+      // The post-login chain reads Firestore: it is fetched on demand (and prefetched while the user types).
+      const { afterSignIn } = await loadPostLogin();
       const outcome = await afterSignIn(user.uid, user.email ?? undefined);
       if (outcome.kind === 'go') {
         await navigate(outcome.to, { replace: true });
@@ -41,7 +45,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Accedi al Back Office">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={errorId}>
+      <form onSubmit={(event) => void submit(event)} onChange={prefetchPostLogin} noValidate aria-describedby={errorId}>
         <label className="field">
           <span>Email</span>
           <input type="email" name="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { italianError } from '@/lib/firebase-errors';
-import { sendReset } from './api';
+import { sendReset } from '@/lib/firebase-auth';
 import { AuthCard } from './auth-card';
 
 export default function ResetPasswordPage() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { User } from '@/data/user';
 import { usePermissions } from '@/stores/permissions';
 import { useSession, type SessionProfile } from '@/stores/session';
-import { listenToAuth, loadUserProfile } from './api';
+import { listenToAuth } from '@/lib/firebase-auth';
 
 export function toSessionProfile(user: User | undefined): SessionProfile | undefined {
   if (!user) return undefined;
@@ -23,7 +23,9 @@ export function useAuthBridge(): void {
         if (session.uid === user.uid && session.profileStatus === 'loaded') return;
         session.signedIn(user.uid, user.email ?? undefined);
         useSession.getState().profileLoading();
-        loadUserProfile(user.uid)
+        // The profile is a Firestore read: its module is loaded here, not with the first page.
+        import('./api')
+          .then(({ loadUserProfile }) => loadUserProfile(user.uid))
           .then((profile) => useSession.getState().profileLoaded(toSessionProfile(profile)))
           .catch(() => useSession.getState().profileFailed());
       }),

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
-import { logOut } from './api';
+import { logOut } from '@/lib/firebase-auth';
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
