@@ -3,7 +3,7 @@
  * the modules that read or write data, so it is not on the login page's critical path (issue 8).
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { appEnv } from '@/config/env';
 
 let handles: { app: FirebaseApp; auth: Auth } | undefined;
@@ -12,7 +12,9 @@ export function firebaseApp(): { app: FirebaseApp; auth: Auth } {
   if (!handles) {
     const env = appEnv();
     const app = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
-    const auth = getAuth(app);
+    // initializeAuth instead of getAuth: email and password only, so no popup/redirect resolver, whose iframe
+    // from the auth domain would load on every page (a request and a console error where it is unreachable).
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (env.useEmulators) connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });
     handles = { app, auth };
   }

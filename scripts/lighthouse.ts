@@ -1,0 +1,108 @@
+/**
+ * `npm run lighthouse`: builds the app against fresh emulators with the demo data, serves it with `vite preview`
+ * and runs Lighthouse 12 (mobile preset) in Debian's Chromium on /login, /cookie-policy and, signed in as the
+ * demo owner, /dashboard. Prints performance, accessibility, best practices and the main timings. Not part of
+ * `npm test`: too slow and too noisy for CI.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
+import { viteEnvFor } from './lib/app-env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { startEmulators } from './lib/emulators.ts';
+import { freePort, waitForHttp } from './lib/ports.ts';
+import { run, startGroup } from './lib/processes.ts';
+import { startProviderStub } from './provider-stub/server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+interface Figures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  timings: string;
+}
+
+async function audit(url: string, port: number, keepStorage: boolean): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => audits[id]?.displayValue ?? '—';
+  const failing = (result.lhr.categories['best-practices']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => audits[ref.id]?.title ?? ref.id);
+  if (failing.length > 0) console.log(`${new URL(url).pathname}: best practices da migliorare: ${failing.join('; ')}`);
+  const consoleErrors = (audits['errors-in-console']?.details as { items?: { description?: string; url?: string }[] } | undefined)?.items ?? [];
+  for (const item of consoleErrors) console.log(`  console: ${item.description ?? ''} ${item.url ?? ''}`);
+  return {
+    page: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    timings: `FCP ${ms('first-contentful-paint')} · LCP ${ms('largest-contentful-paint')} · TBT ${ms('total-blocking-time')} · CLS ${ms('cumulative-layout-shift')} · SI ${ms('speed-index')}`,
+  };
+}
+
+const emulators = await startEmulators();
+const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
+const outDir = path.join(ROOT, `.tmp/lighthouse-dist-${process.pid}`);
+const profile = path.join(ROOT, `.tmp/lighthouse-profile-${process.pid}`);
+let code = 1;
+try {
+  const env = { ...process.env, ...emulators.env };
+  if ((await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT })) !== 0) throw new Error('Seed non riuscito');
+  const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url) };
+  if ((await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT })) !== 0) throw new Error('Build non riuscita');
+  const port = await freePort();
+  const preview = startGroup(bin('vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, env: viteEnv });
+  const debugPort = await freePort();
+  // One persistent profile: Lighthouse's tab shares the signed-in session that Playwright creates.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(base, 30_000, 'vite preview');
+    const figures: Figures[] = [];
+    figures.push(await audit(`${base}/login`, debugPort, false));
+    figures.push(await audit(`${base}/cookie-policy`, debugPort, false));
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/login`);
+    const reject = page.getByRole('button', { name: 'Rifiuta' });
+    if (await reject.isVisible().catch(() => false)) await reject.click();
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.owner.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    figures.push(await audit(`${base}/dashboard`, debugPort, true));
+    console.log(`\n${'Pagina'.padEnd(16)} ${'Perf.'.padStart(5)} ${'Access.'.padStart(8)} ${'Best pr.'.padStart(9)}  Tempi (Lighthouse 12, preset mobile)`);
+    for (const f of figures) {
+      console.log(`${f.page.padEnd(16)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(8)} ${String(f.bestPractices).padStart(9)}  ${f.timings}`);
+    }
+    code = 0;
+  } finally {
+    await context.close();
+    await preview.stop();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+} finally {
+  await stub.close();
+  await emulators.stop();
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(profile, { recursive: true, force: true });
+}
+process.exit(code);
