@@ -34,6 +34,18 @@ export const LOG_ACTIONS = [
   'cookie_consent_reject',
   // Features beyond the §9 list (each added by the feature that writes it).
   'csv_price_update',
+  // Settings, users and accountants (issue 14).
+  'shop_type_update',
+  'backoffice_roles_update',
+  'password_change',
+  'chain_master_enabled',
+  'chain_join',
+  'chain_leave',
+  'invoice_counter_update',
+  'employee_add',
+  'employee_update',
+  'employee_delete',
+  'accountant_register',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -51,6 +63,17 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   cookie_consent_accept: 'Consenso cookie accettato',
   cookie_consent_reject: 'Consenso cookie rifiutato',
   csv_price_update: 'Aggiornamento prezzi da CSV',
+  shop_type_update: 'Tipo negozio modificato',
+  backoffice_roles_update: 'Ruoli backoffice modificati',
+  password_change: 'Password modificata',
+  chain_master_enabled: 'Negozio diventato capogruppo',
+  chain_join: 'Ingresso in un gruppo',
+  chain_leave: 'Uscita dal gruppo',
+  invoice_counter_update: 'Contatore fatture modificato',
+  employee_add: 'Dipendente aggiunto',
+  employee_update: 'Dipendente modificato',
+  employee_delete: 'Dipendente eliminato',
+  accountant_register: 'Commercialista registrato',
 };
 
 export function isLogAction(value: string): value is LogAction {

@@ -1,0 +1,79 @@
+/**
+ * Firestore and Auth calls of /settings (document 3 §2.3, §7 "Shop update: shopType; settings.backofficeRoles;
+ * shopGroup; isChainMaster and chainSettings; settings.invoiceNumber"). Each write changes only its own fields
+ * (dotted paths inside `settings`), so two tabs or the POS app never overwrite each other's settings.
+ */
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
+import { doc, getDoc, getDocFromServer, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { packDoc, type Pack } from '@/data/pack';
+import { shopDoc, shopsCol, type Shop } from '@/data/shop';
+import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
+import type { ShopType } from '@/domain/settings/shop-types';
+import { errorCode } from '@/lib/firebase-errors';
+import { auth, db } from '@/lib/firebase';
+
+export { shopDoc };
+
+function rawShop(shopId: string) {
+  return doc(db(), COLLECTIONS.shop, shopId);
+}
+
+export async function saveShopType(shopId: string, shopType: ShopType): Promise<void> {
+  await updateDoc(rawShop(shopId), { shopType, updatedAt: serverTimestamp() });
+}
+
+export async function saveBackofficeRoles(shopId: string, enabled: boolean): Promise<void> {
+  await updateDoc(rawShop(shopId), { 'settings.backofficeRoles': enabled, updatedAt: serverTimestamp() });
+}
+
+/** The counter is stored as text, as the POS app expects (document 3 §3). */
+export async function saveInvoiceCounter(shopId: string, stored: string): Promise<void> {
+  await updateDoc(rawShop(shopId), { 'settings.invoiceNumber': stored, updatedAt: serverTimestamp() });
+}
+
+/** A fresh read from the server ('Aggiorna Dispositivi'), not from the local cache. */
+export async function reloadShop(shopId: string): Promise<Shop | undefined> {
+  const snapshot = await getDocFromServer(shopDoc(shopId));
+  return snapshot.exists() ? snapshot.data() : undefined;
+}
+
+export async function becomeChainMaster(shopId: string): Promise<void> {
+  await updateDoc(rawShop(shopId), { isChainMaster: true, chainSettings: { ...CHAIN_MASTER_DEFAULTS }, updatedAt: serverTimestamp() });
+}
+
+/**
+ * Joins the group of the shop with this code. The owner cannot read another shop, so the existence check is
+ * the rules' (document 3 §5: "the target must exist"): a refused write means the code names no shop.
+ */
+export async function joinGroup(shopId: string, parentCode: string): Promise<'joined' | 'not-found'> {
+  try {
+    await updateDoc(rawShop(shopId), { shopGroup: parentCode, updatedAt: serverTimestamp() });
+    return 'joined';
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return 'not-found';
+    throw error;
+  }
+}
+
+export async function leaveGroup(shopId: string): Promise<void> {
+  await updateDoc(rawShop(shopId), { shopGroup: null, updatedAt: serverTimestamp() });
+}
+
+/** Member shops of a master: Shop where shopGroup == own id (document 3 §7). */
+export function chainMembersQuery(shopId: string): Query<Shop> {
+  return query(shopsCol(), where('shopGroup', '==', shopId));
+}
+
+export async function loadPack(packId: string): Promise<Pack | undefined> {
+  const snapshot = await getDoc(packDoc(packId));
+  return snapshot.exists() ? snapshot.data() : undefined;
+}
+
+/** Re-authenticates with the current password, then sets the new one (document 3 §5, §7). */
+export async function changePassword(current: string, next: string): Promise<void> {
+  const user = auth().currentUser;
+  if (!user?.email) throw new Error('Utente non autenticato.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+  await updatePassword(user, next);
+}

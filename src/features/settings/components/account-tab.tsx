@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { italianError } from '@/lib/firebase-errors';
+import { logActivity } from '@/stores/activity-log';
+import { useSession } from '@/stores/session';
+import { changePassword } from '../api';
+import { FlashMessage, useFlash } from '../use-flash';
+
+const MESSAGES = {
+  required: 'Compila tutti i campi.',
+  length: 'La nuova password deve contenere almeno 6 caratteri.',
+  mismatch: 'Le password non coincidono.',
+  notSignedIn: 'Utente non autenticato.',
+  done: 'Password aggiornata con successo.',
+} as const;
+
+/** Minimum length of a password (document 3 §9). */
+const MIN_PASSWORD = 6;
+
+/** Account (document 3 §2.3, §5): change password after re-authenticating with the current one. */
+export function AccountTab() {
+  const email = useSession((s) => s.email);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [flash, show] = useFlash();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    show(undefined);
+    if (!current || !next || !confirm) return setError(MESSAGES.required);
+    if (next !== confirm) return setError(MESSAGES.mismatch);
+    if (next.length < MIN_PASSWORD) return setError(MESSAGES.length);
+    if (!email) return setError(MESSAGES.notSignedIn);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await changePassword(current, next);
+      logActivity({ action: 'password_change', module: 'auth' });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      show({ kind: 'success', text: MESSAGES.done });
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      setError(code === 'auth/invalid-credential' || code === 'auth/wrong-password' ? 'La password attuale non è corretta.' : italianError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="settings-section settings-form" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>Cambia password</h2>
+      {email ? <p className="muted">Account: {email}</p> : null}
+      <FlashMessage flash={flash} />
+      <FormError message={error} />
+      <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
+      <div className="field">
+        <label htmlFor="current-password">Password attuale</label>
+        <input id="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="new-password">Nuova password</label>
+        <input id="new-password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={next} onChange={(e) => setNext(e.target.value)} />
+        <span className="field-hint">Minimo 6 caratteri</span>
+      </div>
+      <div className="field">
+        <label htmlFor="confirm-password">Conferma nuova password</label>
+        <input id="confirm-password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Aggiorna Password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { loadSubscriptionBundle, type SubscriptionBundle } from '@/data/subscription-bundle';
+import type { Pack } from '@/data/pack';
+import { formatDate, formatEuro } from '@/lib/format';
+import { italianError } from '@/lib/firebase-errors';
+import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { usePermissions } from '@/stores/permissions';
+import { loadPack } from '../api';
+import { FlashMessage, useFlash } from '../use-flash';
+
+type BundleAnswer = { bundle: SubscriptionBundle | undefined; error: string | undefined };
+const EMPTY: BundleAnswer = { bundle: undefined, error: undefined };
+
+async function loadBundle(shopId: string): Promise<BundleAnswer> {
+  const result = await loadSubscriptionBundle(shopId);
+  return result.ok ? { bundle: result.bundle, error: undefined } : { bundle: undefined, error: result.error };
+}
+
+/**
+ * Abbonamento (document 3 §2.3, §4): price, detected plan and tier, period, Attivo/Scaduto from the permission
+ * store, the packs with their details, and 'Aggiorna Abbonamento' (reloads the permission chain).
+ */
+export default function SubscriptionTab({ shopId }: { shopId: string }) {
+  const permissions = usePermissions();
+  const [round, setRound] = useState(0);
+  const [flash, show] = useFlash();
+  const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState<Record<string, Pack | 'loading' | 'missing' | { error: string }>>({});
+  const { loading, value, error } = useLatestAnswer(`${shopId}|${String(round)}`, () => loadBundle(shopId), EMPTY, (e) => italianError(e));
+  const expired = permissions.subscription?.expired ?? false;
+  const subscription = value.bundle?.subscription;
+  const packs = value.bundle?.packs ?? [];
+
+  const refresh = async () => {
+    setBusy(true);
+    show(undefined);
+    try {
+      await usePermissions.getState().load(shopId, { force: true });
+      setRound((n) => n + 1);
+      setDetails({});
+      show({ kind: 'success', text: 'Informazioni abbonamento aggiornate.' });
+    } catch (e) {
+      show({ kind: 'error', text: italianError(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleDetails = async (packId: string) => {
+    if (details[packId] !== undefined) {
+      setDetails(({ [packId]: _closed, ...rest }) => rest);
+      return;
+    }
+    setDetails((d) => ({ ...d, [packId]: 'loading' }));
+    try {
+      const pack = await loadPack(packId);
+      setDetails((d) => ({ ...d, [packId]: pack ?? 'missing' }));
+    } catch (e) {
+      setDetails((d) => ({ ...d, [packId]: { error: italianError(e) } }));
+    }
+  };
+
+  const problem = error ?? value.error;
+  const start = subscription?.startingDate ?? permissions.startingDate;
+  const end = subscription?.expiringDate ?? permissions.expiringDate;
+  const price = subscription?.price ?? permissions.planPrice;
+
+  return (
+    <div className="settings-section">
+      <div className="settings-section__head">
+        <h2>Abbonamento</h2>
+        <button type="button" className="button" onClick={() => void refresh()} disabled={busy}>
+          {busy ? 'Aggiornamento…' : 'Aggiorna Abbonamento'}
+        </button>
+      </div>
+      <FlashMessage flash={flash} />
+      {loading ? <p className="muted">Caricamento…</p> : null}
+      {problem ? <p className="banner banner--error" role="alert">{problem}</p> : null}
+      <div className="card subscription-summary">
+        <dl>
+          <div>
+            <dt>Prezzo</dt>
+            <dd>{price !== undefined ? `${formatEuro(price)} / mese` : '-'}</dd>
+          </div>
+          <div>
+            <dt>Piano rilevato</dt>
+            <dd>
+              {permissions.planName ?? value.bundle?.plan?.name ?? '-'}
+              {permissions.tier ? <span className="muted"> ({permissions.tier})</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Periodo</dt>
+            <dd>
+              {start ? formatDate(start) : '-'} – {end ? formatDate(end) : '-'}
+            </dd>
+          </div>
+          <div>
+            <dt>Stato</dt>
+            <dd>
+              <span className={expired ? 'status-pill status-pill--offline' : 'status-pill status-pill--online'}>{expired ? 'Scaduto' : 'Attivo'}</span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <h3>Pacchetti inclusi</h3>
+      {!loading && packs.length === 0 ? <p className="muted">Nessun pacchetto attivo.</p> : null}
+      <ul className="pack-cards">
+        {packs.map((pack) => {
+          const detail = details[pack.id];
+          return (
+            <li key={pack.id} className="card pack-card">
+              <strong>{pack.name}</strong>
+              <button type="button" className="button" aria-expanded={detail !== undefined} aria-controls={`pack-${pack.id}`} onClick={() => void toggleDetails(pack.id)}>
+                Dettagli
+              </button>
+              <div id={`pack-${pack.id}`} className="pack-card__details">
+                {detail === 'loading' ? <span className="muted">Caricamento…</span> : null}
+                {detail === 'missing' ? <span className="muted">Dettagli del pacchetto non disponibili.</span> : null}
+                {typeof detail === 'object' && 'error' in detail ? <span className="form-error">{detail.error}</span> : null}
+                {typeof detail === 'object' && 'name' in detail ? (
+                  <>
+                    <span>{formatEuro(detail.price)} / mese</span>
+                    <span className="muted">{detail.description ?? 'Nessuna descrizione.'}</span>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="field-hint">I livelli Standard, Plus e Premium sono ricavati dai pacchetti attivi nel tuo abbonamento.</p>
+    </div>
+  );
+}

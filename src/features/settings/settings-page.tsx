@@ -1,0 +1,117 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageLoading } from '@/components/ui/spinner';
+import { hasPack, packDeniedMessage } from '@/domain/permissions/packs';
+import { useLiveDocument } from '@/lib/firebase-hooks';
+import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { shopDoc } from './api';
+import type { TabProps } from './components/tab-props';
+import { AccountTab } from './components/account-tab';
+import { ShopConfigTab } from './components/shop-config-tab';
+import './settings.css';
+
+const DevicesTab = lazy(() => import('./components/devices-tab'));
+const ChainTab = lazy(() => import('./components/chain-tab'));
+const InvoicesTab = lazy(() => import('./components/invoices-tab'));
+const RepeatedProductsTab = lazy(() => import('./components/repeated-products-tab'));
+const SubscriptionTab = lazy(() => import('./components/subscription-tab'));
+
+/** The tabs of document 3 §2.3, in its order; the id is the `tab` parameter of the URL. */
+const TABS = [
+  { id: 'shop', label: 'Configurazione Shop' },
+  { id: 'account', label: 'Account' },
+  { id: 'dispositivi', label: 'Dispositivi' },
+  { id: 'catena', label: 'Catena/Gruppo' },
+  { id: 'fatture', label: 'Fatture' },
+  { id: 'prodotti-ripetuti', label: 'Prodotti ripetuti' },
+  { id: 'abbonamento', label: 'Abbonamento' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const NO_SHOP = 'Nessun negozio trovato per questo utente.';
+
+/**
+ * /settings (document 3 §2.3). Every tab is a link (`?tab=...`), so a tab can be bookmarked, reloaded and
+ * reached with the keyboard; Configurazione Shop is the default. The shop is read live once for all tabs.
+ * Any signed-in user opens the page: the Account tab is everyone's; the shop tabs need an active shop, and only
+ * its owner may change them (an accountant sees them read-only, as the rules allow).
+ */
+export default function SettingsPage() {
+  const [params] = useSearchParams();
+  const uid = useSession((s) => s.uid);
+  const level = useSession((s) => s.profile?.level);
+  const shopId = useSession((s) => s.activeShopId);
+  const packNames = usePermissions((s) => s.packNames);
+  const expired = usePermissions((s) => s.subscription?.expired ?? false);
+  const hasChain = hasPack(packNames, 'Catena');
+  const hasShop = shopId !== undefined && (level === 'shop' || level === 'accountant');
+  const visible = TABS.filter((t) => (t.id === 'catena' ? hasChain && hasShop : t.id === 'account' || hasShop));
+  const requested = params.get('tab') ?? (hasShop ? 'shop' : 'account');
+  const active: TabId = (TABS.find((t) => t.id === requested)?.id ?? 'shop');
+  const shopRef = useMemo(() => (hasShop && shopId ? shopDoc(shopId) : null), [hasShop, shopId]);
+  const shop = useLiveDocument(shopRef, shopId ?? '');
+  const canEdit = level === 'shop' && shopId === uid;
+
+  const body = () => {
+    if (active === 'account') return <AccountTab />;
+    if (!hasShop || !shopId) return <p className="select-empty">{NO_SHOP}</p>;
+    if (active === 'catena' && !hasChain) return <p className="banner banner--warning">{packDeniedMessage('Catena', expired)}</p>;
+    if (active === 'prodotti-ripetuti') return <RepeatedProductsTab />;
+    if (active === 'abbonamento') return <SubscriptionTab shopId={shopId} />;
+    if (shop.status === 'loading') return <PageLoading />;
+    if (shop.status === 'error') {
+      return (
+        <p className="banner banner--error" role="alert">
+          {active === 'dispositivi' ? 'Impossibile caricare i dati del negozio. Assicurati di avere un negozio configurato.' : `${NO_SHOP} ${shop.error}`}
+        </p>
+      );
+    }
+    if (!shop.data) {
+      return (
+        <p className="banner banner--error" role="alert">
+          {active === 'dispositivi' ? 'Impossibile caricare i dati del negozio. Assicurati di avere un negozio configurato.' : NO_SHOP}
+        </p>
+      );
+    }
+    const props: TabProps = { shop: shop.data, canEdit };
+    switch (active) {
+      case 'shop':
+        return <ShopConfigTab {...props} />;
+      case 'dispositivi':
+        return <DevicesTab {...props} />;
+      case 'catena':
+        return <ChainTab {...props} />;
+      case 'fatture':
+        return <InvoicesTab {...props} />;
+    }
+  };
+
+  const current = TABS.find((t) => t.id === active);
+  return (
+    <section className="page settings">
+      <h1>Impostazioni</h1>
+      <nav className="settings-tabs" aria-label="Sezioni delle impostazioni">
+        <ul>
+          {visible.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                to={{ search: `?tab=${tab.id}` }}
+                className={tab.id === active ? 'settings-tabs__link settings-tabs__link--active' : 'settings-tabs__link'}
+                aria-current={tab.id === active ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="settings-panel" role="region" aria-label={current?.label}>
+        {!canEdit && hasShop && active !== 'account' ? (
+          <p className="banner banner--warning">Solo il titolare del negozio può modificare queste impostazioni.</p>
+        ) : null}
+        <Suspense fallback={<PageLoading />}>{body()}</Suspense>
+      </div>
+    </section>
+  );
+}
