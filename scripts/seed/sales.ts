@@ -134,17 +134,43 @@ interface DayTotals {
   voids: number;
 }
 
+/**
+ * The daily closings: one per day with sales, matching the sales. For the main demo shop and the accountant's
+ * single-shop branch (commercialista.uno@demo.it), three days to
+ * reconcile on /zreport: the last day before today has sales but no closing (the POS never stored it), the day
+ * before it a closing 5 euro short in cash, and a closed day (no sales) with a zero closing.
+ */
+export const ZREPORT_CASH_SHORTFALL = 5;
+const RECONCILE_DEMO_SHOPS: readonly ShopAccountKey[] = ['owner', 'branch1'];
+
 function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date): SeedDoc[] {
   const today = isoDate(now);
   const docs: SeedDoc[] = [];
   let number = 1200;
-  for (const [day, t] of [...days.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  const closedDays = [...days.keys()].filter((d) => d !== today).sort();
+  const demo = RECONCILE_DEMO_SHOPS.includes(key);
+  const missingDay = demo ? closedDays.at(-1) : undefined;
+  const shortDay = demo ? closedDays.at(-2) : undefined;
+  const entries = [...days.entries()];
+  if (shortDay) {
+    // The nearest day before the short day without sales (a Sunday): a zero closing.
+    for (let back = 1; back <= 14; back++) {
+      const date = addDays(days.get(shortDay)?.date ?? now, -back);
+      if (!days.has(isoDate(date))) {
+        entries.push([isoDate(date), { date, total: 0, cash: 0, card: 0, invoice: 0, receipts: 0, voids: 0 }]);
+        break;
+      }
+    }
+  }
+  for (const [day, t] of entries.sort(([a], [b]) => a.localeCompare(b))) {
     if (day === today) continue; // not closed yet
     number += 1;
+    if (day === missingDay) continue; // the printer closed, the POS never stored the closing
+    const short = day === shortDay ? ZREPORT_CASH_SHORTFALL : 0;
     const createdAt = new Date(t.date);
     createdAt.setHours(20, 15, 0, 0);
     const data: Record<string, unknown> = {
-      userId: A[key].uid, createdAt, number, total: round2(t.total), cashTotal: round2(t.cash), cardTotal: round2(t.card),
+      userId: A[key].uid, createdAt, number, total: round2(t.total - short), cashTotal: round2(t.cash - short), cardTotal: round2(t.card),
       invoiceTotal: round2(t.invoice), receiptsCount: t.receipts, voidCount: t.voids,
     };
     if (key === 'owner') data.deviceId = 'A1B2C3D4-4F1C-9A7E-2B8D5E6F7A10';

@@ -39,7 +39,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/chain-dashboard', title: 'Dashboard Catena', nav: 'Catena', layout: 'shell', access: SHOP, pack: 'Catena', component: placeholder('Dashboard Catena') },
   { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/sales/sales-page')) },
   { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: placeholder('Gestione Fatture') },
-  { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: placeholder('Chiusura cassa') },
+  { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/zreport/zreport-page')) },
   { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, component: placeholder('Magazzino') },
   { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: placeholder('DDT') },
   { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: placeholder('Gestione Clienti') },

@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   customer: 'Customer',
   scrap: 'Scrap',
   deviceTask: 'DeviceTask',
+  /** Delivery notes (DDT): ours alone, the POS app does not know it (DESIGN.md §5). Also holds the per-year counters. */
+  ddt: 'Ddt',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

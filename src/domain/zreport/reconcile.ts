@@ -1,0 +1,257 @@
+/**
+ * Cash-closing reconciliation (issue 13): per calendar day, the fiscal printer's closings (ZReport, written by
+ * the POS) beside the POS sales of the same day by payment family.
+ *
+ * - Sales counted: the POS sales of the day; voided sales, preconti, credit notes, deleted documents and the
+ *   back office's own invoice documents (drafts and issued invoices carry `invoiceUUID`) are not rung up on the
+ *   fiscal printer and are left out (voided and preconto are counted apart, for the detail).
+ * - Closing figures are read as stored: a total a closing does not carry stays missing (undefined), never
+ *   recomputed from its parts. With several closings on one day (several printers) a figure is their sum when
+ *   every closing carries it, else missing.
+ * - Money is added in integer cents.
+ * - Days are the local calendar day (the browser's time zone, the shop's).
+ */
+import { toCents } from '@/domain/money';
+
+export type ReconFamily = 'contanti' | 'bancomat' | 'fatture' | 'altro';
+export const RECON_FAMILIES: readonly ReconFamily[] = ['contanti', 'bancomat', 'fatture', 'altro'];
+
+/** The fields of a Sale this module reads (the Sale converter's clean type satisfies it). */
+export interface ReconSale {
+  date?: Date;
+  price: number;
+  methodKind: string;
+  isVoid: boolean;
+  deleted?: boolean;
+  invoiceUUID?: string;
+}
+
+/** The fields of a ZReport this module reads. */
+export interface ReconClosing {
+  id: string;
+  createdAt?: Date;
+  number?: number;
+  total?: number;
+  cashTotal?: number;
+  cardTotal?: number;
+  invoiceTotal?: number;
+  receiptsCount?: number;
+  voidCount?: number;
+  deviceId?: string;
+}
+
+export type ClosingField = 'total' | 'cashTotal' | 'cardTotal' | 'invoiceTotal';
+
+/** 'ok' quadrata; 'difference' totals differ; 'no-closing' sales without closing; 'no-sales' closing without
+ * sales; 'open' today's sales, not closed yet; 'unknown' a closing without a total. */
+export type DayStatus = 'ok' | 'difference' | 'no-closing' | 'no-sales' | 'open' | 'unknown';
+
+export interface DaySales {
+  count: number;
+  /** Euro per family (rounded from cents). */
+  byFamily: Record<ReconFamily, number>;
+  total: number;
+  voidedCount: number;
+  precontoCount: number;
+}
+
+export interface DayReconciliation {
+  /** 'yyyy-MM-dd', local. */
+  day: string;
+  /** Local midnight of the day. */
+  date: Date;
+  closings: ReconClosing[];
+  sales: DaySales;
+  /** The closing figures of the day (summed over its closings); undefined = not carried. */
+  closing: Partial<Record<ClosingField, number>> & { receipts?: number; voids?: number };
+  /** closing total − POS sales total; undefined when there is no closing total. */
+  difference?: number;
+  /** Per family: closing figure − POS sales, where the closing carries the figure. */
+  familyDifference: Partial<Record<'contanti' | 'bancomat' | 'fatture', number>>;
+  status: DayStatus;
+}
+
+export interface ReconSummary {
+  days: number;
+  closings: number;
+  closingsTotal: number;
+  /** Closings whose total is missing (their days are not in closingsTotal). */
+  closingsWithoutTotal: number;
+  salesTotal: number;
+  /** Sum of the differences of the days that have one. */
+  difference: number;
+  differenceDays: number;
+  noClosingDays: number;
+  noSalesDays: number;
+}
+
+export const FAMILY_LABEL: Record<ReconFamily, string> = { contanti: 'Contanti', bancomat: 'Bancomat', fatture: 'Fatture', altro: 'Altri metodi' };
+
+export const CLOSING_FIELD_FAMILY: Record<Exclude<ClosingField, 'total'>, 'contanti' | 'bancomat' | 'fatture'> = {
+  cashTotal: 'contanti',
+  cardTotal: 'bancomat',
+  invoiceTotal: 'fatture',
+};
+
+export const STATUS_LABEL: Record<DayStatus, string> = {
+  ok: 'Quadrata',
+  difference: 'Differenza',
+  'no-closing': 'Vendite senza chiusura',
+  'no-sales': 'Chiusura senza vendite',
+  open: 'Giornata in corso',
+  unknown: 'Totale chiusura mancante',
+};
+
+/** The statuses that ask the owner or the accountant to look. */
+export function isWarning(status: DayStatus): boolean {
+  return status === 'difference' || status === 'no-closing' || status === 'no-sales' || status === 'unknown';
+}
+
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function familyOf(methodKind: string): ReconFamily | 'preconto' | 'excluded' {
+  switch (methodKind) {
+    case 'contanti':
+    case 'bancomat':
+    case 'fatture':
+    case 'altro':
+      return methodKind;
+    case 'preconto':
+      return 'preconto';
+    default:
+      return 'excluded';
+  }
+}
+
+const cents = (value: number | undefined): number => toCents(value ?? 0) ?? 0;
+const euro = (c: number): number => c / 100;
+
+interface DayAcc {
+  closings: ReconClosing[];
+  count: number;
+  cents: Record<ReconFamily, number>;
+  voided: number;
+  preconto: number;
+}
+
+function emptyAcc(): DayAcc {
+  return { closings: [], count: 0, cents: { contanti: 0, bancomat: 0, fatture: 0, altro: 0 }, voided: 0, preconto: 0 };
+}
+
+/** Sum of a field over the closings, in cents; undefined when any closing lacks it (or there is none). */
+function closingCents(closings: readonly ReconClosing[], field: ClosingField | 'receiptsCount' | 'voidCount'): number | undefined {
+  if (closings.length === 0) return undefined;
+  let total = 0;
+  for (const c of closings) {
+    const value = c[field];
+    if (value === undefined) return undefined;
+    total += field === 'receiptsCount' || field === 'voidCount' ? value * 100 : cents(value);
+  }
+  return total;
+}
+
+/**
+ * One row per day that has sales or closings, oldest first. `today` ('yyyy-MM-dd') marks the day still open:
+ * its sales without a closing are not a warning.
+ */
+export function reconcileDays(sales: readonly ReconSale[], closings: readonly ReconClosing[], today: string): DayReconciliation[] {
+  const days = new Map<string, DayAcc>();
+  const acc = (day: string) => {
+    let a = days.get(day);
+    if (!a) {
+      a = emptyAcc();
+      days.set(day, a);
+    }
+    return a;
+  };
+  for (const sale of sales) {
+    if (!sale.date || sale.deleted || sale.invoiceUUID !== undefined) continue;
+    const family = familyOf(sale.methodKind);
+    if (family === 'excluded') continue;
+    const a = acc(localDay(sale.date));
+    if (sale.isVoid) a.voided += 1;
+    else if (family === 'preconto') a.preconto += 1;
+    else {
+      a.count += 1;
+      a.cents[family] += cents(sale.price);
+    }
+  }
+  for (const closing of closings) {
+    if (closing.createdAt) acc(localDay(closing.createdAt)).closings.push(closing);
+  }
+
+  const rows: DayReconciliation[] = [];
+  for (const [day, a] of days) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const salesCents = a.cents.contanti + a.cents.bancomat + a.cents.fatture + a.cents.altro;
+    const closingsSorted = [...a.closings].sort((p, q) => (p.createdAt?.getTime() ?? 0) - (q.createdAt?.getTime() ?? 0));
+    const totalC = closingCents(closingsSorted, 'total');
+    const closing: DayReconciliation['closing'] = {};
+    const familyDifference: DayReconciliation['familyDifference'] = {};
+    if (totalC !== undefined) closing.total = euro(totalC);
+    for (const [field, family] of Object.entries(CLOSING_FIELD_FAMILY) as [Exclude<ClosingField, 'total'>, 'contanti' | 'bancomat' | 'fatture'][]) {
+      const c = closingCents(closingsSorted, field);
+      if (c === undefined) continue;
+      closing[field] = euro(c);
+      familyDifference[family] = euro(c - a.cents[family]);
+    }
+    const receipts = closingCents(closingsSorted, 'receiptsCount');
+    const voids = closingCents(closingsSorted, 'voidCount');
+    if (receipts !== undefined) closing.receipts = receipts / 100;
+    if (voids !== undefined) closing.voids = voids / 100;
+    const difference = totalC === undefined ? undefined : euro(totalC - salesCents);
+    const hasSales = a.count > 0;
+    let status: DayStatus;
+    if (closingsSorted.length === 0) status = day >= today ? 'open' : 'no-closing';
+    else if (!hasSales) status = 'no-sales';
+    else if (totalC === undefined) status = 'unknown';
+    else status = totalC === salesCents ? 'ok' : 'difference';
+    if (!hasSales && closingsSorted.length === 0) continue; // only voided or preconto sales, nothing to close
+    rows.push({
+      day,
+      date: new Date(y, m - 1, d),
+      closings: closingsSorted,
+      sales: {
+        count: a.count,
+        byFamily: { contanti: euro(a.cents.contanti), bancomat: euro(a.cents.bancomat), fatture: euro(a.cents.fatture), altro: euro(a.cents.altro) },
+        total: euro(salesCents),
+        voidedCount: a.voided,
+        precontoCount: a.preconto,
+      },
+      closing,
+      difference,
+      familyDifference,
+      status,
+    });
+  }
+  return rows.sort((p, q) => p.day.localeCompare(q.day));
+}
+
+export function summarize(rows: readonly DayReconciliation[]): ReconSummary {
+  let closingsC = 0;
+  let salesC = 0;
+  let diffC = 0;
+  const s: ReconSummary = {
+    days: rows.length, closings: 0, closingsTotal: 0, closingsWithoutTotal: 0, salesTotal: 0, difference: 0,
+    differenceDays: 0, noClosingDays: 0, noSalesDays: 0,
+  };
+  for (const row of rows) {
+    s.closings += row.closings.length;
+    for (const c of row.closings) {
+      if (c.total === undefined) s.closingsWithoutTotal += 1;
+      else closingsC += cents(c.total);
+    }
+    salesC += cents(row.sales.total);
+    if (row.difference !== undefined) diffC += cents(row.difference);
+    if (row.status === 'difference') s.differenceDays += 1;
+    if (row.status === 'no-closing') s.noClosingDays += 1;
+    if (row.status === 'no-sales') s.noSalesDays += 1;
+  }
+  s.closingsTotal = euro(closingsC);
+  s.salesTotal = euro(salesC);
+  s.difference = euro(diffC);
+  return s;
+}

@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
+import { isWarning, localDay, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
+import { closingNumbers, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
+import { datedFileName, downloadText } from '@/lib/download';
+import { italianError } from '@/lib/firebase-errors';
+import { formatDate, formatEuro } from '@/lib/format';
+import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { useSession } from '@/stores/session';
+import { loadReconciliation, loadShopName, MAX_RANGE_DAYS } from './api';
+import { DayDetailModal } from './components/day-detail-modal';
+import { Money, SignedMoney } from './components/money';
+import './zreport.css';
+
+const EMPTY: DayReconciliation[] = [];
+const DAY_MS = 86_400_000;
+
+function monthRange(year: number, month: number, now: Date): { from: string; to: string } {
+  const first = new Date(year, month, 1);
+  const last = new Date(year, month + 1, 0);
+  return { from: localDay(first), to: localDay(last < now ? last : now) };
+}
+
+function monthValue(day: string): string {
+  return day.slice(0, 7);
+}
+
+const MONTH_TITLE = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric' });
+
+/** 'Chiusura cassa' (issue 13): the printer's closings of a range beside the POS sales, day by day. */
+export default function ZReportPage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const now = useMemo(() => new Date(), []);
+  const [range, setRange] = useState(() => monthRange(now.getFullYear(), now.getMonth(), now));
+  const [onlyWarnings, setOnlyWarnings] = useState(false);
+  const [open, setOpen] = useState<DayReconciliation | undefined>();
+  const [shopName, setShopName] = useState('');
+
+  const start = parseDay(range.from);
+  const endDay = parseDay(range.to);
+  let rangeError: string | undefined;
+  if (!start || !endDay) rangeError = 'Seleziona la data di inizio e di fine';
+  else if (endDay < start) rangeError = END_BEFORE_START;
+  else if ((endDay.getTime() - start.getTime()) / DAY_MS >= MAX_RANGE_DAYS) rangeError = `Scegli un intervallo di al massimo ${MAX_RANGE_DAYS} giorni`;
+  const period: Period | undefined =
+    start && endDay && !rangeError ? { start, end: new Date(endDay.getFullYear(), endDay.getMonth(), endDay.getDate() + 1) } : undefined;
+
+  const key = shopId && period ? `${shopId}|${range.from}|${range.to}` : undefined;
+  const { loading, value: rows, error } = useLatestAnswer(
+    key,
+    () => loadReconciliation(shopId ?? '', period as Period),
+    EMPTY,
+    (e) => `Errore nel caricamento delle chiusure: ${italianError(e)}.`,
+  );
+  useEffect(() => {
+    if (!shopId) return;
+    let live = true;
+    void loadShopName(shopId).then((name) => live && setShopName(name));
+    return () => {
+      live = false;
+    };
+  }, [shopId]);
+
+  const summary = useMemo(() => summarize(rows), [rows]);
+  const shown = useMemo(() => [...rows].reverse().filter((r) => !onlyWarnings || isWarning(r.status)), [rows, onlyWarnings]);
+  const busy = key !== undefined && loading;
+
+  const exportCsv = async () => {
+    // papaparse comes with the export, not with the page.
+    const { toCsv } = await import('@/domain/csv/csv');
+    downloadText(datedFileName('chiusure-cassa'), toCsv(ZREPORT_CSV_HEADERS, zreportCsvRows(rows)));
+  };
+  const chooseMonth = (value: string) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(value);
+    if (match) setRange(monthRange(Number(match[1]), Number(match[2]) - 1, now));
+  };
+  const wholeMonth = monthValue(range.from) === monthValue(range.to) && range.from.endsWith('-01');
+  const periodTitle =
+    wholeMonth && start ? MONTH_TITLE.format(start) : start && endDay ? `dal ${formatDate(start)} al ${formatDate(endDay)}` : '';
+
+  const cards = [
+    { id: 'z-closings-total', label: 'Totale chiusure', value: formatEuro(summary.closingsTotal), note: `${summary.closings} chiusure` },
+    { id: 'z-sales-total', label: 'Vendite POS', value: formatEuro(summary.salesTotal), note: 'Esclusi annulli e preconti' },
+    { id: 'z-difference', label: 'Differenza', value: formatEuro(summary.difference), note: 'Chiusure meno vendite' },
+    {
+      id: 'z-warnings',
+      label: 'Giorni da verificare',
+      value: String(summary.differenceDays + summary.noClosingDays + summary.noSalesDays + rows.filter((r) => r.status === 'unknown').length),
+      note: `${summary.noClosingDays} senza chiusura, ${summary.differenceDays} con differenza`,
+    },
+  ];
+
+  return (
+    <section className="page zreport">
+      <h1>Chiusura cassa</h1>
+      <p className="zreport__print-title">
+        Riepilogo chiusure {periodTitle}
+        {shopName ? ` — ${shopName}` : ''}
+      </p>
+      <div className="filters zreport__filters" role="search" aria-label="Periodo delle chiusure">
+        <label>
+          Mese
+          <input type="month" value={monthValue(range.from)} max={monthValue(localDay(now))} onChange={(e) => chooseMonth(e.target.value)} />
+        </label>
+        <label>
+          Dal
+          <input type="date" value={range.from} onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))} aria-invalid={rangeError ? true : undefined} />
+        </label>
+        <label>
+          Al
+          <input type="date" value={range.to} onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))} aria-invalid={rangeError ? true : undefined} />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={onlyWarnings} onChange={(e) => setOnlyWarnings(e.target.checked)} /> Solo giorni da verificare
+        </label>
+        <button type="button" className="button" onClick={() => void exportCsv()} disabled={rows.length === 0}>
+          Esporta CSV
+        </button>
+        <button type="button" className="button" onClick={() => window.print()} disabled={rows.length === 0}>
+          Stampa riepilogo
+        </button>
+      </div>
+      {rangeError ? (
+        <p className="form-error" role="alert">
+          {rangeError}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="stat-cards" aria-busy={busy}>
+        {cards.map((card) => (
+          <section key={card.id} className="stat-card" aria-labelledby={`${card.id}-label`}>
+            <p id={`${card.id}-label`} className="stat-card__label">
+              {card.label}
+            </p>
+            <p className="stat-card__value" data-testid={card.id}>
+              {busy ? <span className="muted">…</span> : card.value}
+            </p>
+            <p className="stat-card__label">{busy ? '' : card.note}</p>
+          </section>
+        ))}
+      </div>
+
+      {busy ? <p className="muted">Caricamento chiusure…</p> : null}
+      {!busy && !error && key && shown.length === 0 ? (
+        <p className="muted">{onlyWarnings && rows.length > 0 ? 'Nessun giorno da verificare nel periodo.' : 'Nessuna chiusura o vendita nel periodo.'}</p>
+      ) : null}
+
+      {!busy && shown.length > 0 ? (
+        <table className="data-table zreport__table" data-testid="zreport-table">
+          <caption className="visually-hidden">Chiusure e vendite POS per giorno</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">N. chiusura</th>
+              <th scope="col" className="num">Totale chiusura</th>
+              <th scope="col" className="num">Vendite POS</th>
+              <th scope="col" className="num">Differenza</th>
+              <th scope="col">Esito</th>
+              <th scope="col" className="no-print">
+                <span className="visually-hidden">Azioni</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.day} data-day={row.day} data-status={row.status} className={isWarning(row.status) ? 'zreport__row--warning' : undefined}>
+                <th scope="row">{formatDate(row.date)}</th>
+                <td>{closingNumbers(row) || (row.closings.length > 0 ? 'N/D' : '—')}</td>
+                <td className="num" data-testid="row-closing">
+                  <Money value={row.closings.length > 0 ? row.closing.total : undefined} missing={row.closings.length > 0 ? 'Non indicato' : 'Nessuna chiusura'} />
+                </td>
+                <td className="num" data-testid="row-sales">
+                  {formatEuro(row.sales.total)}
+                </td>
+                <td className="num" data-testid="row-difference">
+                  <SignedMoney value={row.difference} />
+                </td>
+                <td>
+                  <span className={`zreport-status zreport-status--${row.status}`} data-testid="row-status">
+                    {STATUS_LABEL[row.status]}
+                  </span>
+                </td>
+                <td className="no-print">
+                  <button type="button" className="button" onClick={() => setOpen(row)} aria-label={`Dettaglio del ${formatDate(row.date)}`}>
+                    Dettaglio
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Totale</th>
+              <td>{summary.closings} chiusure</td>
+              <td className="num">{formatEuro(summary.closingsTotal)}</td>
+              <td className="num">{formatEuro(summary.salesTotal)}</td>
+              <td className="num">
+                <SignedMoney value={summary.difference} />
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      ) : null}
+      <p className="muted zreport__note">
+        Le vendite POS escludono scontrini annullati, preconti e le fatture emesse dal back office. I valori che la chiusura non riporta sono indicati come
+        mancanti.
+      </p>
+      <DayDetailModal row={open} onClose={() => setOpen(undefined)} />
+    </section>
+  );
+}
