@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
+import { ZREPORT_CASH_SHORTFALL } from '../../scripts/seed/sales';
 import { normalizeSale } from './sale';
 import { SEED_NOW, storedCollection } from './test-seed';
 import { normalizeZReport, toFirestoreZReport } from './z-report';
@@ -7,19 +8,34 @@ import { normalizeZReport, toFirestoreZReport } from './z-report';
 describe('ZReport converter', () => {
   const reports = storedCollection('ZReport').map(({ id, raw }) => normalizeZReport(id, raw));
 
-  it('has one closing per day with sales, before today, with totals matching the sales', () => {
+  it('has one closing per day with sales, before today, matching the sales except the seeded anomalies', () => {
     const owner = reports.filter((z) => z.userId === A.owner.uid);
     expect(owner.length).toBeGreaterThan(30);
     expect(owner.every((z) => z.createdAt!.getTime() < SEED_NOW.getTime())).toBe(true);
-    const last = owner.reduce((a, b) => (a.createdAt! > b.createdAt! ? a : b));
-    const day = last.id.slice(-10);
-    const sales = storedCollection('Sale')
+    const byDay = new Map<string, { total: number; count: number }>();
+    for (const s of storedCollection('Sale')
       .filter(({ id }) => id.startsWith('sale-negozio-'))
-      .map(({ id, raw }) => normalizeSale(id, raw))
-      .filter((s) => s.date && s.date.toLocaleDateString('sv-SE') === day && !s.isVoid && s.methodKind !== 'preconto');
-    expect(last.receiptsCount).toBe(sales.length);
-    expect(last.total).toBeCloseTo(sales.reduce((t, s) => t + s.price, 0), 2);
-    expect(last.total).toBeCloseTo((last.cashTotal ?? 0) + (last.cardTotal ?? 0) + (last.invoiceTotal ?? 0), 2);
+      .map(({ id, raw }) => normalizeSale(id, raw))) {
+      if (!s.date || s.isVoid || s.methodKind === 'preconto') continue;
+      const day = s.date.toLocaleDateString('sv-SE');
+      const row = byDay.get(day) ?? { total: 0, count: 0 };
+      byDay.set(day, { total: row.total + s.price, count: row.count + 1 });
+    }
+    const closedDays = [...byDay.keys()].filter((d) => d < SEED_NOW.toLocaleDateString('sv-SE')).sort();
+    const [shortDay, missingDay] = closedDays.slice(-2);
+    const closingDays = new Set(owner.map((z) => z.id.slice(-10)));
+    // The last day before today: sales, no closing.
+    expect(closingDays.has(missingDay!)).toBe(false);
+    // A closing on a day without sales, with zero totals.
+    expect(owner.some((z) => !byDay.has(z.id.slice(-10)) && z.total === 0)).toBe(true);
+    for (const z of owner) {
+      const sales = byDay.get(z.id.slice(-10));
+      if (!sales) continue;
+      expect(z.receiptsCount).toBe(sales.count);
+      expect(z.total).toBeCloseTo(sales.total - (z.id.endsWith(shortDay!) ? ZREPORT_CASH_SHORTFALL : 0), 2);
+      expect(z.total).toBeCloseTo((z.cashTotal ?? 0) + (z.cardTotal ?? 0) + (z.invoiceTotal ?? 0), 2);
+    }
+    expect(owner.some((z) => z.id.endsWith(shortDay!))).toBe(true);
   });
 
   it('reads Italian names and text numbers', () => {
