@@ -45,9 +45,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: placeholder('Gestione Clienti') },
   { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
   { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: lazy(() => import('@/features/statistics/statistics-page')) },
-  { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: placeholder('Utenti') },
+  { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/users/users-page')) },
   { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: lazy(() => import('@/features/settings/settings-page')) },
-  { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: placeholder('Registra commercialista') },
+  { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/users/register-accountant-page')) },
 
   { path: '/select-shop', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: lazy(() => import('@/features/select-shop/select-shop-page')) },
   { path: '/select-shop-carousel', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: lazy(() => import('@/features/select-shop/select-shop-carousel-page')) },

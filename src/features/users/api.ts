@@ -1,0 +1,130 @@
+/**
+ * Firestore and Auth calls of /users and /register-accountant (document 3 §2.7, §5, §7): the shop's employees
+ * (Employe where userId == shop), its accountants' User documents (one by id each: the rules let an owner read
+ * exactly the accountants their shop lists), employee writes, and the accountant registration.
+ */
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  addDoc, arrayUnion, collection, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, type Query,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { employeesCol, type Employee } from '@/data/employee';
+import { shopDoc } from '@/data/shop';
+import { userDoc, type User } from '@/data/user';
+import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
+import type { EmployeeFormValue } from '@/domain/users/employee-form';
+import { errorCode, italianError } from '@/lib/firebase-errors';
+import { db } from '@/lib/firebase';
+import { withSecondaryApp } from '@/lib/firebase-secondary';
+
+export { shopDoc };
+
+export function shopEmployeesQuery(shopId: string): Query<Employee> {
+  return query(employeesCol(), where('userId', '==', shopId));
+}
+
+export type AccountantCard = { id: string; user: User | undefined; error: string | undefined };
+
+/** The accountants a shop lists; one that cannot be read (deleted, or not visible to this user) keeps its id. */
+export async function loadAccountants(ids: readonly string[]): Promise<AccountantCard[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      try {
+        const snapshot = await getDoc(userDoc(id));
+        return { id, user: snapshot.exists() ? snapshot.data() : undefined, error: undefined };
+      } catch (error) {
+        return { id, user: undefined, error: italianError(error) };
+      }
+    }),
+  );
+}
+
+/** Written as the POS app stores employees: roleLevel as text, pin '' for none. */
+function employeeFields(value: EmployeeFormValue) {
+  return {
+    name: value.name,
+    surname: value.surname,
+    roleLevel: String(value.roleLevel),
+    roleName: value.roleName,
+    pin: value.pin,
+  };
+}
+
+export async function addEmployee(shopId: string, value: EmployeeFormValue): Promise<string> {
+  const ref = await addDoc(collection(db(), COLLECTIONS.employee), {
+    userId: shopId,
+    ...employeeFields(value),
+    ...(value.email ? { email: value.email } : {}),
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function updateEmployee(employeeId: string, value: EmployeeFormValue): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.employee, employeeId), {
+    ...employeeFields(value),
+    email: value.email ? value.email : deleteField(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function deleteEmployee(employeeId: string): Promise<void> {
+  await deleteDoc(doc(db(), COLLECTIONS.employee, employeeId));
+}
+
+export type RegisterResult = { ok: true; accountantId: string; created: boolean } | { ok: false; error: string };
+
+class RegisterStop extends Error {}
+
+/**
+ * Registers an accountant on the owner's shop (document 3 §5, the four cases):
+ * 1. new email: the Auth account is created on a secondary app (the owner stays signed in), then the owner
+ *    writes its User document (level accountant, linked to this shop) and adds the id to Shop.accountants;
+ * 2. an existing accountant: signed in on the secondary app with the password given (which proves the owner
+ *    acts with the accountant's consent and needs no directory of users), this shop is appended to its links
+ *    and its id added to Shop.accountants;
+ * 3. an Auth account without User document: 'già registrata in Auth ma non in Firestore';
+ * 4. already on this shop: 'già associato a questo negozio'.
+ */
+export async function registerAccountant(ownerUid: string, email: string, password: string): Promise<RegisterResult> {
+  try {
+    const shop = await getDoc(shopDoc(ownerUid));
+    if (!shop.exists()) return { ok: false, error: ACCOUNTANT_MESSAGES.noShop };
+    const listed = shop.data().accountants;
+    const link = { shopId: ownerUid, role: 'accountant' };
+
+    const found = await withSecondaryApp(async (secondary) => {
+      try {
+        const credential = await createUserWithEmailAndPassword(secondary.auth, email, password);
+        return { uid: credential.user.uid, created: true, rawShops: [] as unknown[] };
+      } catch (error) {
+        if (errorCode(error) !== 'auth/email-already-in-use') throw error;
+      }
+      const credential = await signInWithEmailAndPassword(secondary.auth, email, password);
+      const uid = credential.user.uid;
+      if (listed.includes(uid)) throw new RegisterStop(ACCOUNTANT_MESSAGES.alreadyLinked);
+      const profile = await getDoc(doc(secondary.db, COLLECTIONS.user, uid));
+      if (!profile.exists()) throw new RegisterStop(ACCOUNTANT_MESSAGES.authOnly);
+      const data = profile.data();
+      if (String(data.level ?? '').trim().toLowerCase() !== 'accountant') throw new RegisterStop(ACCOUNTANT_MESSAGES.notAccountant);
+      return { uid, created: false, rawShops: Array.isArray(data.shops) ? (data.shops as unknown[]) : undefined };
+    });
+
+    const userRef = doc(db(), COLLECTIONS.user, found.uid);
+    if (found.created) {
+      await setDoc(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
+    } else if (found.rawShops !== undefined && !found.rawShops.some((s) => isLink(s, ownerUid))) {
+      // The rules accept exactly the stored list with this shop appended.
+      await updateDoc(userRef, { shops: [...found.rawShops, link] });
+    }
+    await updateDoc(doc(db(), COLLECTIONS.shop, ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
+    return { ok: true, accountantId: found.uid, created: found.created };
+  } catch (error) {
+    if (error instanceof RegisterStop) return { ok: false, error: error.message };
+    return { ok: false, error: `${ACCOUNTANT_MESSAGES.failurePrefix}${italianError(error)}` };
+  }
+}
+
+function isLink(value: unknown, shopId: string): boolean {
+  return typeof value === 'object' && value !== null && (value as { shopId?: unknown }).shopId === shopId;
+}

@@ -1,0 +1,88 @@
+/**
+ * A throw-away shop account for the e2e tests that change settings (issue 14): its own Auth account, User, Shop
+ * and an active subscription with every pack, written straight into the emulators (rules bypassed). Tests that
+ * join, leave, rename or re-number never touch the shared demo shops the other specs read.
+ */
+const PACK_IDS = [
+  'pack-fatturazione', 'pack-profili-personalizzati', 'pack-aggiunta-smart', 'pack-magazzino', 'pack-xml-prodotti',
+  'pack-analisi', 'pack-listini', 'pack-profili-base', 'pack-catena', 'pack-statistiche',
+];
+export const FIXTURE_PASSWORD = 'Prova!2026';
+
+type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
+
+function encode(value: Plain): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  return { mapValue: { fields: encodeFields(value) } };
+}
+
+function encodeFields(data: Record<string, Plain>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, encode(v)]));
+}
+
+function firestoreBase(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST non impostato');
+  return `http://${host}/v1/projects/${process.env.PROJECT_ID ?? 'demo-backoffice'}/databases/(default)/documents`;
+}
+
+export async function writeDocument(path: string, data: Record<string, Plain>): Promise<void> {
+  const response = await fetch(`${firestoreBase()}/${path}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: encodeFields(data) }),
+  });
+  if (!response.ok) throw new Error(`Scrittura di ${path} non riuscita: ${String(response.status)} ${await response.text()}`);
+}
+
+export async function createAuthAccount(email: string, password = FIXTURE_PASSWORD): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST non impostato');
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Creazione account ${email} non riuscita: ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+export interface FixtureShop {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+const DAY = 86_400_000;
+
+/** A shop owner with every pack, two devices (one seen 2 hours ago, one 3 days ago) and an unreadable counter. */
+export async function createFixtureShop(label: string, extra: Record<string, Plain> = {}): Promise<FixtureShop> {
+  const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`;
+  const email = `${label}.${stamp}@prova.it`;
+  const uid = await createAuthAccount(email);
+  const now = Date.now();
+  const name = `Negozio ${label} ${stamp.slice(-4)}`;
+  await writeDocument(`User/${uid}`, { userId: uid, email, level: 'shop', name: `Titolare ${label}`, createdAt: new Date(now - 30 * DAY) });
+  await writeDocument(`ShopSubscription/sub-${uid}`, {
+    shopId: uid, userId: uid, plan: 'plan-premium', packs: PACK_IDS, status: 'active', price: 64,
+    startingDate: new Date(now - 20 * DAY), expiringDate: new Date(now + 200 * DAY),
+  });
+  await writeDocument(`Shop/${uid}`, {
+    userId: uid, name, city: 'Parma', province: 'PR', zipCode: '43121', address: 'Via Prova 1', phone: '0521000000', country: 'IT',
+    pIva: '01234567890', openApi: false, subscriptionId: `sub-${uid}`, accountants: [], technicians: [], assignedTech: '',
+    isChainMaster: false, shopGroup: null, shopType: 'General',
+    devices: {
+      'IPAD-RECENTE-0001': { deviceName: 'iPad Banco', appVersion: '3.4.1', appBuild: '341', lastVersionUpdate: new Date(now - 2 * 3600_000), isSimulator: false },
+      'IPAD-VECCHIO-0002': { deviceName: 'iPad Retro', appVersion: '3.2.0', appBuild: '320', lastVersionUpdate: new Date(now - 3 * DAY), isSimulator: false },
+    },
+    settings: { pIva: '01234567890', invoiceNumber: 'n/d', creditNoteNumber: 0, backofficeRoles: false, codeDdt: 11, cashmaticProtocol: 'https', cashmaticTotalMoney: 0 },
+    createdAt: new Date(now - 30 * DAY),
+    ...extra,
+  });
+  return { uid, email, name };
+}

@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, login } from './helpers';
+import { getDocument, queryWhere } from './firestore-data';
+import { createAuthAccount, createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
+
+/** Issue 14: /users (accountants, employees with PIN) and /register-accountant. */
+
+async function ownerPage(browser: Browser, shop: FixtureShop): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, shop.email, FIXTURE_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function expectLogged(uid: string, action: string) {
+  await expect
+    .poll(async () => (await queryWhere('UserLog', 'userId', uid)).map((d) => d.fields.action?.stringValue), { timeout: 20_000 })
+    .toContain(action);
+}
+
+test('employees: empty text, add with a PIN, edit, choose at /select-employee with that PIN, delete — all logged', async ({ browser }) => {
+  const shop = await createFixtureShop('dipendenti');
+  const page = await ownerPage(browser, shop);
+  await page.goto('/users');
+  await expect(page.getByText('Nessun utente o dipendente trovato per questo negozio.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aggiungi dipendente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo dipendente' });
+  await dialog.getByLabel('PIN (facoltativo)').fill('12a');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText('Il nome è obbligatorio.')).toBeVisible();
+  await expect(dialog.getByText('Il PIN può contenere solo cifre, al massimo 6.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Nome', { exact: true }).fill('Luca');
+  await dialog.getByLabel('Cognome').fill('Neri');
+  await dialog.getByLabel('Email (facoltativa)').fill('Luca.Neri@Prova.it');
+  await dialog.getByLabel('Ruolo', { exact: true }).fill('Commesso');
+  await dialog.getByLabel('Livello del ruolo').selectOption('3');
+  await dialog.getByLabel('PIN (facoltativo)').fill('4321');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('employee-card').filter({ hasText: 'Luca Neri' });
+  await expect(card).toContainText('luca.neri@prova.it');
+  await expect(card).toContainText('Commesso');
+  await expect(card).toContainText('Dipendente');
+  await expectLogged(shop.uid, 'employee_add');
+  const [stored] = await queryWhere('Employe', 'userId', shop.uid);
+  expect(stored?.fields.pin).toEqual({ stringValue: '4321' });
+  expect(stored?.fields.roleLevel).toEqual({ stringValue: '3' });
+
+  await page.reload();
+  await card.getByRole('button', { name: 'Modifica Luca Neri' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica dipendente' });
+  await expect(edit.getByLabel('Ruolo', { exact: true })).toHaveValue('Commesso');
+  await edit.getByLabel('Ruolo', { exact: true }).fill('Responsabile');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByTestId('employee-card').filter({ hasText: 'Luca Neri' })).toContainText('Responsabile');
+  await expectLogged(shop.uid, 'employee_update');
+  expect(await axeViolations(page, 'main')).toEqual([]);
+
+  // The employee is chosen at /select-employee with that PIN.
+  await page.goto('/select-employee');
+  await page.getByRole('button', { name: /Luca Neri/ }).click();
+  const pinDialog = page.getByRole('dialog', { name: 'Inserisci il PIN' });
+  await pinDialog.getByLabel('PIN').fill('0000');
+  await pinDialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(pinDialog.getByText('PIN errato. Riprova.')).toBeVisible();
+  await pinDialog.getByLabel('PIN').fill('4321');
+  await pinDialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('.topbar__employee')).toContainText('Luca Neri');
+
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Elimina Luca Neri' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Elimina dipendente' });
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByTestId('employee-card')).toHaveCount(0);
+  await expect(page.getByText('Nessun utente o dipendente trovato per questo negozio.')).toBeVisible();
+  await expectLogged(shop.uid, 'employee_delete');
+  await page.context().close();
+});
+
+test('register accountant: validation, new account, already associated, Auth without User, existing accountant on a second shop', async ({ browser }) => {
+  const shop = await createFixtureShop('studio');
+  const page = await ownerPage(browser, shop);
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Registra commercialista' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registra commercialista' });
+  const submit = dialog.getByRole('button', { name: 'Registra commercialista' });
+  await submit.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Email e password sono obbligatorie.' })).toBeVisible();
+  const email = `studio.${String(Date.now())}@prova.it`;
+  await dialog.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await dialog.getByLabel('Password').fill('12345');
+  await submit.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'La password deve contenere almeno 6 caratteri.' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // 1. A new account: created without signing the owner out.
+  await dialog.getByLabel('Password').fill('Studio!2026');
+  await submit.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Commercialista registrato o aggiornato con successo!' })).toBeVisible();
+  await expect(page.locator('[data-testid="active-shop-name"]')).toContainText(shop.name);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('accountant-card')).toContainText(email);
+  await expectLogged(shop.uid, 'accountant_register');
+  const stored = await getDocument(`Shop/${shop.uid}`);
+  const accountantId = stored?.accountants?.arrayValue?.values?.[0]?.stringValue ?? '';
+  expect(accountantId).not.toBe('');
+  const user = await getDocument(`User/${accountantId}`);
+  expect(user?.level).toEqual({ stringValue: 'accountant' });
+  expect(user?.email).toEqual({ stringValue: email });
+
+  // 4. Already on this shop.
+  await page.getByRole('button', { name: 'Registra commercialista' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Studio!2026');
+  await submit.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Questo commercialista è già associato a questo negozio.' })).toBeVisible();
+
+  // 3. In Auth but without a User document.
+  const orphan = `orfano.${String(Date.now())}@prova.it`;
+  await createAuthAccount(orphan, 'Orfano!2026');
+  await dialog.getByLabel('Email').fill(orphan);
+  await dialog.getByLabel('Password').fill('Orfano!2026');
+  await submit.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Questa email è già registrata in Auth ma non in Firestore. Contattare supporto.' })).toBeVisible();
+  await page.context().close();
+
+  // The registered accountant logs in and lands on /zreport of that shop.
+  const accountant = await (await browser.newContext()).newPage();
+  await login(accountant, email, 'Studio!2026');
+  await expect(accountant).toHaveURL(/\/zreport$/);
+  await expect(accountant.locator('[data-testid="active-shop-name"]')).toContainText(shop.name);
+  await accountant.context().close();
+
+  // 2. An existing accountant registered by a second shop: both shops are now theirs.
+  const second = await createFixtureShop('studio2');
+  const secondPage = await ownerPage(browser, second);
+  await secondPage.goto('/register-accountant');
+  await expect(secondPage.getByRole('heading', { name: 'Registra commercialista' })).toBeVisible();
+  await secondPage.getByLabel('Email').fill(email);
+  await secondPage.getByLabel('Password').fill('Studio!2026');
+  await secondPage.getByRole('button', { name: 'Registra commercialista' }).click();
+  await expect(secondPage.getByRole('status').filter({ hasText: 'Commercialista registrato o aggiornato con successo!' })).toBeVisible();
+  expect(await axeViolations(secondPage, 'main')).toEqual([]);
+  await secondPage.context().close();
+  const links = (await getDocument(`User/${accountantId}`))?.shops?.arrayValue?.values ?? [];
+  expect(links.map((l) => l.mapValue?.fields?.shopId?.stringValue)).toEqual([shop.uid, second.uid]);
+  const again = await (await browser.newContext()).newPage();
+  await login(again, email, 'Studio!2026');
+  await expect(again).toHaveURL(/\/select-shop-carousel$/);
+  await again.context().close();
+});
