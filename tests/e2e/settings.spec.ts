@@ -33,7 +33,7 @@ test('tabs are links in the URL, keyboard-operable, Configurazione Shop by defau
   const tabs = page.getByRole('navigation', { name: 'Sezioni delle impostazioni' }).getByRole('link');
   await expect(tabs).toHaveText(['Configurazione Shop', 'Account', 'Dispositivi', 'Catena/Gruppo', 'Fatture', 'Prodotti ripetuti', 'Abbonamento']);
   await expect(page.getByRole('link', { name: 'Configurazione Shop' })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: 'Fatture', exact: true }).focus();
+  await page.getByRole('navigation', { name: 'Sezioni delle impostazioni' }).getByRole('link', { name: 'Fatture', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\?tab=fatture$/);
   await expect(page.getByRole('heading', { name: 'Contatore fatture' })).toBeVisible();

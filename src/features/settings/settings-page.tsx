@@ -31,6 +31,20 @@ type TabId = (typeof TABS)[number]['id'];
 
 const NO_SHOP = 'Nessun negozio trovato per questo utente.';
 
+/** The load-failure texts of document 3 §2.3 / §8, per tab; `detail` = the technical message, when there is one. */
+function loadErrorText(tab: TabId, detail: string | undefined): string {
+  switch (tab) {
+    case 'dispositivi':
+      return 'Impossibile caricare i dati del negozio. Assicurati di avere un negozio configurato.';
+    case 'shop':
+      return detail ? `Errore nel caricamento della configurazione: ${detail}` : 'Shop non trovato';
+    case 'fatture':
+      return detail ? `Errore nel recupero del contatore fatture: ${detail}` : 'ID negozio non trovato.';
+    default:
+      return detail ? `${NO_SHOP} ${detail}` : NO_SHOP;
+  }
+}
+
 /**
  * /settings (document 3 §2.3). Every tab is a link (`?tab=...`), so a tab can be bookmarked, reloaded and
  * reached with the keyboard; Configurazione Shop is the default. The shop is read live once for all tabs.
@@ -55,22 +69,16 @@ export default function SettingsPage() {
 
   const body = () => {
     if (active === 'account') return <AccountTab />;
-    if (!hasShop || !shopId) return <p className="select-empty">{NO_SHOP}</p>;
+    if (!hasShop || !shopId) return <p className="select-empty">{active === 'shop' ? 'Nessun shop attivo selezionato' : NO_SHOP}</p>;
     if (active === 'catena' && !hasChain) return <p className="banner banner--warning">{packDeniedMessage('Catena', expired)}</p>;
     if (active === 'prodotti-ripetuti') return <RepeatedProductsTab />;
     if (active === 'abbonamento') return <SubscriptionTab shopId={shopId} />;
     if (shop.status === 'loading') return <PageLoading />;
-    if (shop.status === 'error') {
+    if (shop.status === 'error' || !shop.data) {
+      const detail = shop.status === 'error' ? shop.error : undefined;
       return (
         <p className="banner banner--error" role="alert">
-          {active === 'dispositivi' ? 'Impossibile caricare i dati del negozio. Assicurati di avere un negozio configurato.' : `${NO_SHOP} ${shop.error}`}
-        </p>
-      );
-    }
-    if (!shop.data) {
-      return (
-        <p className="banner banner--error" role="alert">
-          {active === 'dispositivi' ? 'Impossibile caricare i dati del negozio. Assicurati di avere un negozio configurato.' : NO_SHOP}
+          {loadErrorText(active, detail)}
         </p>
       );
     }

@@ -29,11 +29,18 @@ export type AccountantCard = { id: string; user: User | undefined; error: string
 export async function loadAccountants(ids: readonly string[]): Promise<AccountantCard[]> {
   return Promise.all(
     ids.map(async (id) => {
-      try {
-        const snapshot = await getDoc(userDoc(id));
-        return { id, user: snapshot.exists() ? snapshot.data() : undefined, error: undefined };
-      } catch (error) {
-        return { id, user: undefined, error: italianError(error) };
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const snapshot = await getDoc(userDoc(id));
+          return { id, user: snapshot.exists() ? snapshot.data() : undefined, error: undefined };
+        } catch (error) {
+          // An id the live shop shows before its write is committed is refused once: ask again after a moment.
+          if (attempt === 0 && errorCode(error) === 'permission-denied') {
+            await new Promise((resolve) => setTimeout(resolve, 800));
+            continue;
+          }
+          return { id, user: undefined, error: italianError(error) };
+        }
       }
     }),
   );

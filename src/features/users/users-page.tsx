@@ -40,7 +40,11 @@ export default function UsersPage() {
   const employeesQuery = useMemo(() => (shopId ? shopEmployeesQuery(shopId) : null), [shopId]);
   const employees = useLiveQuery(employeesQuery, shopId ?? '');
   const accountantIds = shop.status === 'ready' ? (shop.data?.accountants ?? []) : undefined;
-  const accountants = useLatestAnswer(accountantIds ? accountantIds.join('|') || 'none' : undefined, () => loadAccountants(accountantIds ?? []), NO_ACCOUNTANTS, italianError);
+  // Bumped when a registration is acknowledged by the server: the live shop shows the new id before the write
+  // is committed, and the rules check the committed list when the accountant's User document is read.
+  const [accountantsRound, setAccountantsRound] = useState(0);
+  const accountantsKey = accountantIds ? `${String(accountantsRound)}|${accountantIds.join('|')}` : undefined;
+  const accountants = useLatestAnswer(accountantsKey, () => loadAccountants(accountantIds ?? []), NO_ACCOUNTANTS, italianError);
 
   const [registerOpen, setRegisterOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(undefined);
@@ -203,7 +207,7 @@ export default function UsersPage() {
         onCancel={() => setDeleting(undefined)}
       />
       <Modal open={registerOpen} title="Registra commercialista" onClose={() => setRegisterOpen(false)}>
-        <RegisterAccountantForm />
+        <RegisterAccountantForm onDone={() => setAccountantsRound((n) => n + 1)} />
       </Modal>
     </section>
   );

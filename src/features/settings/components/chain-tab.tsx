@@ -26,7 +26,10 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
   const [busy, setBusy] = useState(false);
   useEffect(() => () => clearTimeout(copyTimer.current), []);
   const membersQuery = useMemo(() => (shop.isChainMaster ? chainMembersQuery(shop.id) : null), [shop.isChainMaster, shop.id]);
-  const members = useLiveQuery(membersQuery, `members|${shop.id}`);
+  // Re-subscribed once becoming master is committed: the rules let a master list its members only then, while the
+  // live shop already shows isChainMaster from the local write.
+  const [membersRound, setMembersRound] = useState(0);
+  const members = useLiveQuery(membersQuery, `members|${shop.id}|${String(membersRound)}`);
   const settings = shop.chainSettings ?? CHAIN_MASTER_DEFAULTS;
 
   const copyCode = async () => {
@@ -56,6 +59,7 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
   const becomeMaster = () =>
     run(async () => {
       await becomeChainMaster(shop.id);
+      setMembersRound((n) => n + 1);
       logActivity({ action: 'chain_master_enabled', module: 'settings', details: { chainSettings: { ...CHAIN_MASTER_DEFAULTS } } });
       show({ kind: 'success', text: CHAIN_MESSAGES.becameMaster });
     });
