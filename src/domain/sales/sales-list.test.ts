@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSalesFilter, methodsPresent, pageWindow, receiptKind, receiptMethodLabel, showingText, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { matchesSalesFilter, methodsPresent, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -34,21 +34,6 @@ describe('search and filters', () => {
 
   it('lists the methods present, once each', () => {
     expect(methodsPresent([{ method: 'bancomat' }, { method: 'Contanti' }, { method: 'bancomat' }, { method: ' ' }])).toEqual(['bancomat', 'Contanti']);
-  });
-});
-
-describe('pager', () => {
-  it('shows at most 5 page buttons around the current page', () => {
-    expect(pageWindow(0, 3)).toEqual([0, 1, 2]);
-    expect(pageWindow(0, 10)).toEqual([0, 1, 2, 3, 4]);
-    expect(pageWindow(5, 10)).toEqual([3, 4, 5, 6, 7]);
-    expect(pageWindow(9, 10)).toEqual([5, 6, 7, 8, 9]);
-  });
-
-  it("'Mostrando X - Y di N vendite'", () => {
-    expect(showingText(0, 20, 45)).toBe('Mostrando 1 - 20 di 45 vendite');
-    expect(showingText(2, 20, 45)).toBe('Mostrando 41 - 45 di 45 vendite');
-    expect(showingText(0, 20, 0)).toBe('Mostrando 0 - 0 di 0 vendite');
   });
 });
 

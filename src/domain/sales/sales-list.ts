@@ -5,7 +5,6 @@
 export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_SALES_PAGE_SIZE = 20;
 export const SALES_QUERY_LIMIT = 500;
-export const MAX_PAGE_BUTTONS = 5;
 
 export const PRICE_BANDS = [
   { key: '0-10', label: '0 - 10 €', matches: (p: number) => p >= 0 && p <= 10 },
@@ -49,20 +48,6 @@ export function matchesSalesFilter(sale: ListedSale, filter: SalesFilter): boole
 /** The methods present in the data, as stored, sorted for the filter's options. */
 export function methodsPresent(sales: readonly { method: string }[]): string[] {
   return [...new Set(sales.map((s) => s.method).filter((m) => m.trim() !== ''))].sort((a, b) => a.localeCompare(b, 'it'));
-}
-
-/** Up to MAX_PAGE_BUTTONS page numbers (0-based) around the current page. */
-export function pageWindow(current: number, pageCount: number, max = MAX_PAGE_BUTTONS): number[] {
-  const size = Math.min(max, pageCount);
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), pageCount - size));
-  return Array.from({ length: size }, (_, i) => start + i);
-}
-
-/** 'Mostrando X - Y di N vendite' (1-based, inclusive). */
-export function showingText(page: number, pageSize: number, total: number): string {
-  const first = total === 0 ? 0 : page * pageSize + 1;
-  const last = Math.min(total, (page + 1) * pageSize);
-  return `Mostrando ${first} - ${last} di ${total} vendite`;
 }
 
 export interface ReceiptPosInput {

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { Sale } from '@/data/sale';
 import {
-  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, type PriceBandKey, type SalesFilter,
+  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_PAGE_SIZES, type PriceBandKey, type SalesFilter,
 } from '@/domain/sales/sales-list';
+import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { ReceiptModal } from './components/receipt-modal';
-import { SalesPager } from './components/sales-pager';
 import { useSales } from './hooks/use-sales';
 
 function parseDateTime(value: string): Date | undefined {
@@ -148,7 +148,7 @@ export default function SalesPage() {
       ) : null}
 
       {filtered.length > 0 ? (
-        <SalesPager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
+        <Pager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} noun="vendite" testId="sales" pageSizes={SALES_PAGE_SIZES} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
       ) : null}
       {hasMore ? (
         <p>
