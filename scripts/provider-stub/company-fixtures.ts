@@ -91,7 +91,23 @@ export const COMPANIES: CompanyFixture[] = [
     address: { streetName: 'VIA MANZONI 12', zipCode: '20121', town: 'MILANO', province: 'MI', provinceName: 'MILANO', region: 'LOMBARDIA' },
     managers: [],
   },
+  {
+    // Answered through the slow path (SLOW_VAT below).
+    vatCode: '02841750967',
+    companyName: 'OTTICA LONGO S.R.L.',
+    reaCode: '0392215',
+    address: { streetName: 'CORSO PORTA NUOVA 19', zipCode: '37122', town: 'VERONA', province: 'VR', provinceName: 'VERONA', region: 'VENETO' },
+    managers: [{ name: 'GIULIA', surname: 'LONGO', taxCode: 'LNGGLI86D52L781Y', birthDate: '1986-04-12T00:00:00', birthTown: 'VERONA', gender: 'F', role: ROLE_AU }],
+  },
 ];
+
+/**
+ * A company the registry answers slowly: the lookup gets the provider's timeout answer, 302 to
+ * /IT-check_id/{id} with {data:{state:'PENDING', id}}, and the check answers PENDING SLOW_PENDING_POLLS times
+ * (the redirect that fetch follows counts as the first) before it answers the data.
+ */
+export const SLOW_VAT = '02841750967';
+export const SLOW_PENDING_POLLS = 2;
 
 /** A valid Partita IVA for which the provider finds nothing: answered 204 No Content. */
 export const NO_CONTENT_VAT = '06499030234';

@@ -13,7 +13,7 @@ export type StubRequest = {
 };
 
 export type StubResponse =
-  | { status: number; kind: 'json'; body: unknown }
+  | { status: number; kind: 'json'; body: unknown; headers?: Record<string, string> }
   | { status: number; kind: 'text'; body: string; contentType: string }
   | { status: number; kind: 'empty' };
 

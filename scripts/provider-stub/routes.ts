@@ -1,5 +1,5 @@
 // The route table of the provider stub: SDI, Company and the pending-shops cloud function.
-import { lookupCompany } from './company.ts';
+import { checkCompanyLookup, lookupCompany } from './company.ts';
 import type { StubRequest, StubResponse } from './http.ts';
 import { PENDING_SHOPS } from './pending-shops.ts';
 import { activateRegistry, deleteApiConfig, deleteRegistry, getRegistry, listApiConfigs, listRegistry, postApiConfig, postRegistry } from './sdi-config.ts';
@@ -39,7 +39,8 @@ export const ROUTES: Route[] = [
   sdi('POST', '/api_configurations', postApiConfig),
   sdi('GET', '/api_configurations', listApiConfigs),
   sdi('DELETE', '/api_configurations/{id}', deleteApiConfig),
-  sdi('GET', '/IT-aml/{vat}', (s, r) => lookupCompany(s.now(), r)),
+  sdi('GET', '/IT-aml/{vat}', lookupCompany),
+  sdi('GET', '/IT-check_id/{id}', checkCompanyLookup),
   // The cloud function: a bare JSON array, no envelope; the spec shows no authorization on this call.
   { method: 'GET', template: PENDING_SHOPS_PATH, auth: false, envelope: false, handle: () => ({ status: 200, kind: 'json', body: PENDING_SHOPS }) },
 ];

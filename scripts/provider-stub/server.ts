@@ -49,7 +49,8 @@ function send(res: ServerResponse, response: StubResponse): void {
   }
   const body = response.kind === 'json' ? JSON.stringify(response.body) : response.body;
   const contentType = response.kind === 'json' ? 'application/json; charset=utf-8' : response.contentType;
-  res.writeHead(response.status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) }).end(body);
+  const extra = response.kind === 'json' ? (response.headers ?? {}) : {};
+  res.writeHead(response.status, { ...extra, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) }).end(body);
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse): void {
@@ -58,6 +59,7 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
   res.setHeader('Access-Control-Max-Age', '600');
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Location');
 }
 
 function flatHeaders(req: IncomingMessage): Record<string, string> {

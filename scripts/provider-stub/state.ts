@@ -88,6 +88,8 @@ export class StubState {
   registry = new Map<string, RegistryConfig>();
   apiConfigs = new Map<string, ApiConfig>();
   apiConfigPosts = new Map<string, number>();
+  /** Slow company lookups in progress: check id → the VAT asked and how many polls still answer PENDING. */
+  companyChecks = new Map<string, { vat: string; pendingPolls: number }>();
   failures: FailureRule[] = [];
   requests: LoggedRequest[] = [];
   private seq = 0;
@@ -105,6 +107,7 @@ export class StubState {
     this.registry.clear();
     this.apiConfigs.clear();
     this.apiConfigPosts.clear();
+    this.companyChecks.clear();
     this.failures = [];
     this.requests = [];
     this.seq = 0;

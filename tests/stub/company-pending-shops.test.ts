@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANIES, NO_CONTENT_VAT, isValidPartitaIva } from '../../scripts/provider-stub/company-fixtures.ts';
+import { COMPANIES, NO_CONTENT_VAT, SLOW_VAT, isValidPartitaIva } from '../../scripts/provider-stub/company-fixtures.ts';
 import { PENDING_SHOPS } from '../../scripts/provider-stub/pending-shops.ts';
 import { call, envelope, setupStub } from './helpers.ts';
 
@@ -36,9 +36,24 @@ describe('GET /IT-aml/{vat}', () => {
     expect(COMPANIES.length).toBeGreaterThanOrEqual(8);
     for (const company of COMPANIES) {
       expect(isValidPartitaIva(company.vatCode), company.vatCode).toBe(true);
+      if (company.vatCode === SLOW_VAT) continue;
       const data = (await envelope(await call(stub().url, `/IT-aml/${company.vatCode}`))).data as Company;
       expect(data.companyDetails.companyName).toBe(company.companyName);
     }
+  });
+
+  it('answers the slow company through 302 to IT-check_id, PENDING twice, then the data', async () => {
+    const first = await call(stub().url, `/IT-aml/${SLOW_VAT}`, { redirect: 'manual' });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('Retry-After')).toBe('1');
+    const location = first.headers.get('Location') ?? '';
+    const id = ((await envelope(first)).data as { state: string; id: string }).id;
+    expect(location).toBe(`/IT-check_id/${id}`);
+    expect((await envelope(await call(stub().url, location))).data).toEqual({ state: 'PENDING', id });
+    expect((await envelope(await call(stub().url, location))).data).toEqual({ state: 'PENDING', id });
+    const data = (await envelope(await call(stub().url, location))).data as Company;
+    expect(data.companyDetails.companyName).toBe('OTTICA LONGO S.R.L.');
+    expect((await call(stub().url, '/IT-check_id/unknown')).status).toBe(404);
   });
 
   it('can put a company first in managers[], as the official example does', async () => {
