@@ -42,7 +42,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/zreport/zreport-page')) },
   { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, component: placeholder('Magazzino') },
   { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: placeholder('DDT') },
-  { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: placeholder('Gestione Clienti') },
+  { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/customers/customers-page')) },
   { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
   { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: lazy(() => import('@/features/statistics/statistics-page')) },
   { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/users/users-page')) },

@@ -2,6 +2,7 @@
  * Customer (document 2 §3): the buyers used on invoices. Legacy variants: pIva or vatNumber; receiverCode,
  * codiceDestinatario or codice; postcodes stored as numbers.
  */
+import { deleteField } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, pick, toDate, toIsoDate, toOptStr, type RawDoc } from './normalize';
@@ -90,3 +91,27 @@ export function toFirestoreCustomer(c: Customer): RawDoc {
 export const customerConverter = makeConverter('Customer', normalizeCustomer, toFirestoreCustomer);
 export const customersCol = () => typedCollection(COLLECTIONS.customer, customerConverter);
 export const customerDoc = (id: string) => typedDoc(COLLECTIONS.customer, id, customerConverter);
+
+/** The names under which the editable fields are stored (both legacy spellings where the POS reads both). */
+const STORED_EDITABLE_FIELDS = Object.keys(
+  toFirestoreCustomer({
+    id: '', userId: '', name: 'x', surname: 'x', ragioneSociale: 'x', partitaIva: 'x', codiceFiscale: 'x', pec: 'x', email: 'x', phone: 'x',
+    codiceDestinatario: 'x', address: 'x', cap: 'x', city: 'x', province: 'x', nation: 'x', birthday: 'x',
+  }),
+).filter((key) => key !== 'userId');
+
+/** Older spellings the converter reads but the POS no longer writes: dropped on edit, so a cleared field stays cleared. */
+const LEGACY_ONLY_FIELDS = ['partitaIva', 'codiceFiscale', 'taxCode', 'codice', 'address', 'cap', 'zipCode', 'city', 'province', 'country'];
+
+/**
+ * The update of an edited customer in stored field names: every editable field written, an emptied one deleted,
+ * legacy-only spellings removed. Fields of the POS this module does not know are left untouched.
+ */
+export function customerUpdateData(fields: Omit<Customer, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, now: Date): Record<string, unknown> {
+  const written = toFirestoreCustomer({ ...fields, id: '', userId: '' });
+  delete written.userId;
+  const update: Record<string, unknown> = { ...written, updatedAt: now };
+  for (const key of STORED_EDITABLE_FIELDS) if (!(key in written)) update[key] = deleteField();
+  for (const key of LEGACY_ONLY_FIELDS) update[key] = deleteField();
+  return update;
+}

@@ -15,6 +15,7 @@ const MESSAGES: Record<string, string> = {
   'permission-denied': 'Non hai i permessi per questa operazione.',
   unavailable: 'Servizio momentaneamente non raggiungibile. Controlla la connessione e riprova.',
   'deadline-exceeded': 'Il servizio non ha risposto in tempo. Riprova.',
+  'write-unconfirmed': 'Il server non ha confermato il salvataggio: controlla la connessione e riprova.',
 };
 
 export function errorCode(error: unknown): string | undefined {
@@ -30,4 +31,28 @@ export function italianError(error: unknown): string {
   if (code && MESSAGES[code]) return MESSAGES[code];
   if (error instanceof Error && error.message) return error.message;
   return 'Si è verificato un errore imprevisto. Riprova.';
+}
+
+/** How long a user's write may wait for the server's confirmation before the screen says so. */
+export const WRITE_CONFIRM_MS = 20_000;
+
+/**
+ * A Firestore write resolves only when the server confirms it; offline it waits for ever (the SDK keeps it queued
+ * and sends it when the network returns). The screen must not: after `ms` this rejects with 'write-unconfirmed',
+ * whose message tells the user to check the connection. Writes under stable ids stay safe to repeat.
+ */
+export function confirmedWrite<T>(write: Promise<T>, ms = WRITE_CONFIRM_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(Object.assign(new Error(MESSAGES['write-unconfirmed']), { code: 'write-unconfirmed' })), ms);
+    write.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }

@@ -5,15 +5,14 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
-  /** Red confirm button for what cannot be undone. */
-  danger?: boolean;
-  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  danger?: boolean;
+  busy?: boolean;
 }
 
-/** A yes/no question on the shared modal (alertdialog): Annulla gets the focus, so Enter never confirms by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+/** A question that needs an answer (delete, irreversible steps): focus starts on 'Annulla', the safe choice. */
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, danger = false, busy = false }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -22,11 +21,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger, busy
       onClose={onCancel}
       footer={
         <>
-          <button type="button" className="button" data-autofocus onClick={onCancel}>
+          <button type="button" className="button" onClick={onCancel} data-autofocus disabled={busy}>
             Annulla
           </button>
-          <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
+          <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} onClick={onConfirm} disabled={busy}>
+            {busy ? 'Attendere…' : confirmLabel}
           </button>
         </>
       }

@@ -8,12 +8,14 @@ interface ModalProps {
   /** alertdialog for messages that need an answer. */
   role?: 'dialog' | 'alertdialog';
   footer?: ReactNode;
+  /** 'wide' for forms with many fields. */
+  size?: 'normal' | 'wide';
 }
 
 /**
  * Modal on the native <dialog>: the browser traps focus, Esc closes it, and focus returns to the opener.
  */
-export function Modal({ open, title, onClose, children, role = 'dialog', footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, role = 'dialog', footer, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -29,7 +31,7 @@ export function Modal({ open, title, onClose, children, role = 'dialog', footer 
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={size === 'wide' ? 'modal modal--wide' : 'modal'}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {

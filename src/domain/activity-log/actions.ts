@@ -46,6 +46,10 @@ export const LOG_ACTIONS = [
   'employee_update',
   'employee_delete',
   'accountant_register',
+  // Customers (issue 10).
+  'customer_add',
+  'customer_update',
+  'customer_delete',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -74,6 +78,9 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   employee_update: 'Dipendente modificato',
   employee_delete: 'Dipendente eliminato',
   accountant_register: 'Commercialista registrato',
+  customer_add: 'Cliente aggiunto',
+  customer_update: 'Cliente modificato',
+  customer_delete: 'Cliente eliminato',
 };
 
 export function isLogAction(value: string): value is LogAction {

@@ -1,0 +1,56 @@
+/**
+ * The customer directory's reads and writes (document 2 §7): the shop's customers live (one equality query,
+ * sorted and searched on the client: the screen shows the whole directory, sortable on four columns), add,
+ * update, delete, and the CSV import's writes in batches of 25 under stable ids.
+ */
+import { deleteDoc, doc, getDocsFromServer, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { customerDoc, customersCol, customerUpdateData, toFirestoreCustomer, type Customer } from '@/data/customer';
+import { COLLECTIONS } from '@/data/collections';
+import type { CustomerValues } from '@/domain/customers/customer-fields';
+import type { PlannedCustomer } from '@/domain/customers/customer-import';
+import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
+
+export const customersQuery = (shopId: string) => query(customersCol(), where('userId', '==', shopId));
+
+type CustomerFields = Omit<Customer, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** Form values → the Customer's fields, an empty text being no value. */
+export function customerFields(values: CustomerValues): CustomerFields {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(values)) out[key] = value === '' ? undefined : value;
+  return out;
+}
+
+/** Creates a customer; resolves with its id. */
+export async function addCustomer(shopId: string, values: CustomerValues): Promise<string> {
+  const ref = doc(customersCol());
+  const now = new Date();
+  await confirmedWrite(setDoc(ref, { ...customerFields(values), id: ref.id, userId: shopId, createdAt: now, updatedAt: now }));
+  return ref.id;
+}
+
+export async function updateCustomer(id: string, values: CustomerValues): Promise<void> {
+  await confirmedWrite(updateDoc(customerDoc(id).withConverter(null), customerUpdateData(customerFields(values), new Date())));
+}
+
+export async function deleteCustomer(id: string): Promise<void> {
+  await confirmedWrite(deleteDoc(customerDoc(id)));
+}
+
+/** The directory as the server has it now (not the cache): what an import must not duplicate. */
+export async function loadCustomersFromServer(shopId: string): Promise<Customer[]> {
+  const snapshot = await getDocsFromServer(customersQuery(shopId));
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** One chunk of the import in one batch: all of it lands or none. Stable ids make a repeated chunk harmless. */
+export async function writeImportChunk(shopId: string, chunk: readonly PlannedCustomer[]): Promise<void> {
+  const batch = writeBatch(db());
+  const now = new Date();
+  for (const planned of chunk) {
+    const data = toFirestoreCustomer({ ...customerFields(planned.values), id: planned.id, userId: shopId, createdAt: now, updatedAt: now });
+    batch.set(doc(db(), COLLECTIONS.customer, planned.id), data);
+  }
+  await confirmedWrite(batch.commit());
+}
