@@ -65,3 +65,14 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 export function euroText(amount: number): string {
   return euro.format(amount).replace(/\s/g, ' ');
 }
+
+/** Writes a document with string fields straight into the emulator (rules bypassed): data a test starts from. */
+export async function putDocument(path: string, fields: Record<string, string>): Promise<void> {
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])) };
+  const response = await fetch(`${base()}/${path}`, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`putDocument ${path}: ${response.status} ${await response.text()}`);
+}
+
+export function str(value: FsValue | undefined): string | undefined {
+  return value?.stringValue;
+}
