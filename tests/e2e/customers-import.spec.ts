@@ -64,15 +64,15 @@ test('a 2,000-row Windows-1252 file imports exactly the new customers, accents i
   await panel.getByLabel('File CSV (uno o più)').setInputFiles({ name: 'clienti.csv', mimeType: 'text/csv', buffer: bytes });
   await expect(panel.getByTestId('import-preview').locator('tbody tr')).toHaveCount(5);
   await expect(panel.getByTestId('import-preview')).toContainText('Caffè Società Àrtù 0');
-  await expect(panel.getByLabel('Ragione Sociale')).toHaveValue('RAGIONE SOCIALE');
-  await expect(panel.getByLabel('P.IVA')).toHaveValue('p.iva');
-  await expect(panel.getByLabel('Città')).toHaveValue('Città/Comune');
-  await expect(panel.getByLabel('Codice Destinatario')).toHaveValue('SDI/Codice Destinatario');
-  await panel.getByLabel('Ragione Sociale').selectOption('');
+  await expect(panel.getByLabel('Ragione Sociale', { exact: true })).toHaveValue('RAGIONE SOCIALE');
+  await expect(panel.getByLabel('P.IVA', { exact: true })).toHaveValue('p.iva');
+  await expect(panel.getByLabel('Città', { exact: true })).toHaveValue('Città/Comune');
+  await expect(panel.getByLabel('Codice Destinatario', { exact: true })).toHaveValue('SDI/Codice Destinatario');
+  await panel.getByLabel('Ragione Sociale', { exact: true }).selectOption('');
   await expect(panel.getByText('Mapping incompleto - Devi mappare almeno Ragione Sociale/Nome/Cognome e CF/P.IVA')).toBeVisible();
   await panel.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(panel.getByRole('alert')).toHaveText('Mappa almeno i campi obbligatori prima di importare');
-  await panel.getByLabel('Ragione Sociale').selectOption('RAGIONE SOCIALE');
+  await panel.getByLabel('Ragione Sociale', { exact: true }).selectOption('RAGIONE SOCIALE');
 
   await panel.getByRole('button', { name: 'Importa', exact: true }).click();
   const report = panel.getByTestId('import-report');
@@ -98,6 +98,14 @@ test('a 2,000-row Windows-1252 file imports exactly the new customers, accents i
     ragioneSociale: { stringValue: 'Caffè Società Àrtù 0' }, registeredOfficeCity: { stringValue: 'Città di Prova' }, registeredOfficeProvince: { stringValue: 'MI' },
     nation: { stringValue: 'IT' }, registeredOfficeAddress: { stringValue: 'Via Università 0\nScala B' }, codiceDestinatario: { stringValue: '0000000' },
   });
+
+  // One csv_import log line, split into segments of 300 operations that together name every imported customer.
+  await expect
+    .poll(async () => {
+      const logs = (await queryWhere('UserLog', 'userId', SHOP)).filter((d) => str(d.fields.action) === 'csv_import');
+      return logs.reduce((n, d) => n + (d.fields.details?.mapValue?.fields?.operations?.arrayValue?.values?.length ?? 0), 0);
+    }, { timeout: 20_000 })
+    .toBe(expected.imported);
 
   // The same file again: nothing new.
   await importFile(page, 'clienti.csv', bytes);
@@ -130,4 +138,29 @@ test('the directory pages 20 at a time; the export reads back through the import
   const report = page.getByTestId('import-report');
   await expect(report).toContainText('Import completato! Clienti importati: 0', { timeout: 60_000 });
   await expect(report.getByTestId('skipped-existing')).toContainText('Cliente già presente (stesso CF o P.IVA): 1810');
+});
+
+test('an import cut off by the network can be run again: it saves only what is missing, never a duplicate', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const lines = ['Ragione Sociale;Partita IVA;Comune'];
+  for (let i = 0; i < 1500; i++) lines.push(`Interrotto ${i};${vat(20_000 + i)};Roma (RM)`);
+  const bytes = Buffer.from(lines.join('\n'), 'utf8');
+  const before = (await storedCustomers()).length;
+
+  await login(page, 'fewPacks');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/customers');
+  await importFile(page, 'interrotto.csv', bytes);
+  await page.waitForFunction(() => (document.querySelector<HTMLProgressElement>('.import-progress progress')?.value ?? 0) > 0, undefined, { polling: 10 });
+  await context.setOffline(true);
+  const report = page.getByTestId('import-report');
+  await expect(report).toContainText("Errore durante l'import: Il server non ha confermato il salvataggio", { timeout: 60_000 });
+  await expect(report).toContainText('Puoi ripetere l');
+
+  await context.setOffline(false);
+  await page.locator('.import-panel').getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(report).toContainText('Import completato!', { timeout: 90_000 });
+  await expect.poll(async () => (await storedCustomers()).length, { timeout: 30_000 }).toBe(before + 1500);
+  const stored = await storedCustomers();
+  expect(new Set(stored.map((f) => str(f.pIva))).size).toBe(stored.length);
 });

@@ -128,9 +128,11 @@ test('company lookup by VAT fills the form from the provider; every failure has 
   await fail('http500');
   await lookup('04821730159');
   await expect(status).toHaveText('API non disponibile o P.IVA non trovata');
-  await fail('network');
+  // Chromium repeats a request whose reused connection drops: the rule holds until cleared.
+  await request.post(`${stubUrl}/__stub/fail`, { data: { route: 'GET /IT-aml/{vat}', mode: 'network' } });
   await lookup('04821730159');
   await expect(status).toHaveText('Errore nella ricerca: il servizio non è raggiungibile (rete assente o server spento)');
+  await request.delete(`${stubUrl}/__stub/fail`);
   await fail('malformed');
   await lookup('04821730159');
   await expect(status).toHaveText('Errore nella ricerca: il servizio ha dato una risposta non leggibile');

@@ -71,13 +71,13 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
           <h3>Associazione colonne</h3>
           <div className="mapping-grid">
             {CUSTOMER_FIELDS.map((field) => (
-              <label key={field} className="field">
-                {CUSTOMER_FIELD_LABELS[field]}
-                <select value={im.mapping[field]} disabled={busy} onChange={(e) => im.setMapping({ ...im.mapping, [field]: e.target.value })}>
+              <div key={field} className="field">
+                <label htmlFor={`${inputId}-map-${field}`}>{CUSTOMER_FIELD_LABELS[field]}</label>
+                <select id={`${inputId}-map-${field}`} value={im.mapping[field]} disabled={busy} onChange={(e) => im.setMapping({ ...im.mapping, [field]: e.target.value })}>
                   <option value="">— non importare —</option>
                   {im.headers.map((h) => <option key={h} value={h}>{h}</option>)}
                 </select>
-              </label>
+              </div>
             ))}
           </div>
           {problem ? <p className="field-warning" role="status">{problem}</p> : null}
