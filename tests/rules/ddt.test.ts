@@ -1,0 +1,154 @@
+/**
+ * Ddt (delivery notes) and Scrap (the stock a DDT moves), issue 13. Read by the shop's readers; written by the
+ * owner only; numbers taken from the per-year counter in the confirmation's transaction; confirmed notes
+ * immutable except cancellation (before invoicing) and invoicing. Another shop's notes are invisible and
+ * unwritable.
+ */
+import { describe, expect, it } from 'vitest';
+import { SHOP_A, SHOP_B, expectOnly, getDoc, setupWorld, type ActorName, type Db } from './fixtures.ts';
+
+const world = setupWorld();
+const readersA: ActorName[] = ['ownerA', 'accountantA', 'techA', 'admin'];
+const readersB: ActorName[] = ['ownerB', 'techB', 'admin'];
+
+const at = new Date('2026-11-20T10:00:00Z');
+const line = { code: 'A1', description: 'Trapano', um: 'PZ', quantity: 2, productId: 'scrap-a' };
+const draft = (shopId: string) => ({
+  userId: shopId, kind: 'ddt', state: 'bozza', year: 2026, date: at, causale: 'Vendita', transportBy: 'mittente', porto: 'franco',
+  recipient: { name: 'Mario Rossi' }, lines: [line], notes: '', aspetto: 'Scatola',
+});
+const confirmed = (shopId: string, n: number, extra: Record<string, unknown> = {}) => ({
+  ...draft(shopId), state: 'confermato', progressive: n, number: `DDT/${n}`, confirmedAt: at, ...extra,
+});
+const counter = (shopId: string, last: number) => ({ userId: shopId, kind: 'counter', year: 2026, last });
+const COUNTER_A = `counter-${SHOP_A}-2026`;
+
+const docs = {
+  'Ddt/draft-a': draft(SHOP_A),
+  'Ddt/draft-b': draft(SHOP_B),
+  'Ddt/conf-a': confirmed(SHOP_A, 1),
+  'Ddt/inv-a': confirmed(SHOP_A, 2, { state: 'fatturato', invoiceId: 'sale-x', invoicedAt: at }),
+  'Ddt/conf-b': confirmed(SHOP_B, 1),
+  [`Ddt/${COUNTER_A}`]: counter(SHOP_A, 2),
+  [`Ddt/counter-${SHOP_B}-2026`]: counter(SHOP_B, 1),
+  'Scrap/scrap-a': { userId: SHOP_A, name: 'Trapano', price: '49.90', quantity: '10', stock: { qty: 10, minQty: 0, track: true } },
+  'Scrap/scrap-b': { userId: SHOP_B, name: 'Martello', price: '9.90', quantity: '5', stock: { qty: 5, minQty: 0, track: true } },
+};
+
+/** Confirms a draft the way the app does: counter + 1 and the note's number in one transaction. */
+function confirm(ddtPath: string, counterPath: string, shopId: string, next: (last: number) => number = (l) => l + 1) {
+  return (db: Db) =>
+    db.runTransaction(async (tx) => {
+      const c = await tx.get(db.doc(counterPath));
+      const last = c.exists ? (c.data()?.last as number) : 0;
+      const n = next(last);
+      if (c.exists) tx.update(db.doc(counterPath), { last: n });
+      else tx.set(db.doc(counterPath), counter(shopId, n));
+      tx.update(db.doc(ddtPath), { state: 'confermato', progressive: n, number: `DDT/${n}`, confirmedAt: at, updatedAt: at });
+    });
+}
+
+describe('reading Ddt and Scrap', () => {
+  it.each(['Ddt/draft-a', 'Ddt/conf-a', `Ddt/${COUNTER_A}`, 'Scrap/scrap-a'])("%s is read by shop A's readers only", async (path) => {
+    await world.reset(docs);
+    await expectOnly(world, readersA, getDoc(path));
+  });
+
+  it("another shop's notes and products are invisible to shop A's users", async () => {
+    await world.reset(docs);
+    await expectOnly(world, readersB, getDoc('Ddt/conf-b'));
+    await expectOnly(world, readersB, getDoc('Scrap/scrap-b'));
+  });
+
+  it('queries filtered on the shop pass for its readers only', async () => {
+    await world.reset(docs);
+    await expectOnly(world, readersA, (db) => db.collection('Ddt').where('userId', '==', SHOP_A).get());
+    await expectOnly(world, readersA, (db) => db.collection('Scrap').where('userId', '==', SHOP_A).get());
+    await expectOnly(world, readersB, (db) => db.collection('Ddt').where('userId', '==', SHOP_B).where('year', '==', 2026).get());
+    await expectOnly(world, ['admin'], (db) => db.collection('Ddt').get());
+  });
+});
+
+describe('writing drafts', () => {
+  it('only the owner creates a draft of their shop, never a confirmed or numbered one', async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Ddt/new-${actor}`).set(draft(SHOP_A)));
+    await expectOnly(world, [], (db, actor) => db.doc(`Ddt/conf-${actor}`).set(confirmed(SHOP_A, 9)));
+    await expectOnly(world, [], (db, actor) => db.doc(`Ddt/num-${actor}`).set({ ...draft(SHOP_A), number: 'DDT/9' }));
+    await expectOnly(world, ['ownerB'], (db, actor) => db.doc(`Ddt/newb-${actor}`).set(draft(SHOP_B)));
+  });
+
+  it('only the owner edits and deletes a draft, and cannot move it to another shop or number it by hand', async () => {
+    const before = () => world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Ddt/draft-a').update({ causale: 'Reso', updatedAt: at }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/draft-a').update({ userId: SHOP_B }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/draft-a').update({ number: 'DDT/1' }), { before });
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Ddt/draft-a').delete(), { before });
+    await expectOnly(world, ['ownerB'], (db) => db.doc('Ddt/draft-b').delete(), { before });
+  });
+});
+
+describe('confirming', () => {
+  it('the owner confirms with the next number of the counter, in one transaction', async () => {
+    await expectOnly(world, ['ownerA'], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A), { before: () => world.reset(docs) });
+    await world.reset(docs);
+    await confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A)(world.db('ownerA'));
+    const snap = await world.db('ownerA').doc('Ddt/draft-a').get();
+    expect(snap.data()).toMatchObject({ state: 'confermato', progressive: 3, number: 'DDT/3' });
+  });
+
+  it('the first note of a year creates the counter at 1', async () => {
+    await world.reset({ ...docs, [`Ddt/${COUNTER_A}`]: null });
+    await confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A)(world.db('ownerA'));
+    expect((await world.db('ownerA').doc(`Ddt/${COUNTER_A}`).get()).data()).toMatchObject({ last: 1 });
+  });
+
+  it('a number that is not the counter plus one, or without moving the counter, is refused', async () => {
+    const before = () => world.reset(docs);
+    await expectOnly(world, [], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l), { before });
+    await expectOnly(world, [], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l + 2), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/draft-a').update({ state: 'confermato', progressive: 3, number: 'DDT/3' }), { before });
+    await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).update({ last: 1 }), { before });
+    await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).delete(), { before });
+    await expectOnly(world, [], (db, actor) => db.doc(`Ddt/counter-${SHOP_A}-2027`).set({ ...counter(SHOP_A, 1), year: 2027, note: actor }), { before });
+  });
+
+  it("nobody confirms another shop's draft", async () => {
+    await expectOnly(world, [], confirm('Ddt/draft-b', `Ddt/${COUNTER_A}`, SHOP_A), { before: () => world.reset(docs), actors: ['ownerA', 'accountantA', 'techA', 'admin'] });
+  });
+});
+
+describe('confirmed notes', () => {
+  it('are immutable and cannot be deleted', async () => {
+    const before = () => world.reset(docs);
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ causale: 'Omaggio' }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'bozza' }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').delete(), { before });
+  });
+
+  it('are cancelled by the owner only, and only before invoicing', async () => {
+    const before = () => world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Ddt/conf-a').update({ state: 'annullato', cancelledAt: at, updatedAt: at }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/inv-a').update({ state: 'annullato', cancelledAt: at }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'annullato', causale: 'Reso' }), { before });
+  });
+
+  it('are invoiced by the owner only, with the invoice', async () => {
+    const before = () => world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato', invoiceId: 'sale-1', invoiceNumber: '12', invoicedAt: at }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato' }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/inv-a').update({ state: 'confermato' }), { before });
+    await expectOnly(world, ['ownerB'], (db) => db.doc('Ddt/conf-b').update({ state: 'fatturato', invoiceId: 'sale-2', invoicedAt: at }), { before });
+  });
+});
+
+describe('Scrap stock', () => {
+  it('only the owner updates a product of their shop, and cannot move it to another shop; nobody creates or deletes here', async () => {
+    const before = () => world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Scrap/scrap-a').update({ 'stock.qty': 8, quantity: '8' }), { before });
+    await expectOnly(world, ['ownerB'], (db) => db.doc('Scrap/scrap-b').update({ 'stock.qty': 4 }), { before });
+    await expectOnly(world, [], (db) => db.doc('Scrap/scrap-a').update({ userId: SHOP_B }), { before });
+    await expectOnly(world, [], (db, actor) => db.doc(`Scrap/new-${actor}`).set({ userId: actor === 'anon' ? SHOP_A : (actor === 'ownerA' ? SHOP_A : SHOP_B), name: 'x' }), { before });
+    await expectOnly(world, [], (db) => db.doc('Scrap/scrap-a').delete(), { before });
+  });
+});
