@@ -5,6 +5,7 @@
  */
 import { catalogDocs } from './catalog';
 import { customerDocs } from './customers';
+import { ddtDocs } from './ddts';
 import { incomingInvoiceDocs } from './invoices-incoming';
 import { outgoingInvoiceDocs } from './invoices-outgoing';
 import { miscDocs } from './misc';
@@ -51,6 +52,7 @@ export function generateDemoData(options: DemoDataOptions = {}): SeedDoc[] {
     ...outgoingInvoiceDocs(ctx(6)),
     ...incomingInvoiceDocs(ctx(7)),
     ...miscDocs(ctx(8)),
+    ...ddtDocs(ctx(9)),
   ];
   const seen = new Set<string>();
   for (const d of docs) {

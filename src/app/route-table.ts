@@ -41,7 +41,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: placeholder('Gestione Fatture') },
   { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/zreport/zreport-page')) },
   { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, component: placeholder('Magazzino') },
-  { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: placeholder('DDT') },
+  { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/ddt/ddt-page')) },
   { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/customers/customers-page')) },
   { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
   { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: lazy(() => import('@/features/statistics/statistics-page')) },

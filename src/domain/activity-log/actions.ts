@@ -50,6 +50,12 @@ export const LOG_ACTIONS = [
   'customer_add',
   'customer_update',
   'customer_delete',
+  // Delivery notes (issue 13).
+  'ddt_draft_saved',
+  'ddt_draft_deleted',
+  'ddt_confirmed',
+  'ddt_cancelled',
+  'ddt_invoiced',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -81,6 +87,11 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   customer_add: 'Cliente aggiunto',
   customer_update: 'Cliente modificato',
   customer_delete: 'Cliente eliminato',
+  ddt_draft_saved: 'DDT salvato in bozza',
+  ddt_draft_deleted: 'Bozza DDT eliminata',
+  ddt_confirmed: 'DDT confermato',
+  ddt_cancelled: 'DDT annullato',
+  ddt_invoiced: 'DDT fatturati (fattura differita)',
 };
 
 export function isLogAction(value: string): value is LogAction {

@@ -67,7 +67,7 @@ export function resolveTerms(draft: InvoiceDraftInput, recipient: Recipient): Re
   if (method === PA_PAYMENT_METHOD) esigibilita = 'S';
   if (!isEsigibilita(esigibilita)) throw new InvoiceBuildError(`Esigibilità IVA non valida: ${String(esigibilita)}`, 'esigibilita');
   const documentType = draft.documentType ?? 'TD01';
-  if (documentType !== 'TD01' && documentType !== 'TD04') {
+  if (documentType !== 'TD01' && documentType !== 'TD04' && documentType !== 'TD24') {
     throw new InvoiceBuildError(`Tipo documento non gestito: ${String(documentType)}`, 'documentType');
   }
   if (!isIsoDate(draft.date ?? '') || draft.date < '1970-01-01') {
@@ -123,6 +123,36 @@ function relatedDocuments(draft: InvoiceDraftInput, documentType: DraftDocumentT
     );
   }
   return el('DatiFattureCollegate', [el('IdDocumento', idDocumento), el('Data', related.date)]);
+}
+
+/**
+ * DatiDDT blocks: required for a deferred invoice (TD24), allowed on a TD01 that covers delivery notes. A note may
+ * not be dated after the invoice; its line references must point at lines of this invoice.
+ */
+function ddtReferences(draft: InvoiceDraftInput, documentType: DraftDocumentType): XmlElement[] {
+  const ddts = draft.ddts ?? [];
+  if (documentType === 'TD24' && ddts.length === 0) {
+    throw new InvoiceBuildError('La fattura differita (TD24) deve indicare almeno un DDT (numero e data)', 'ddts');
+  }
+  if (documentType === 'TD04' && ddts.length > 0) throw new InvoiceBuildError('Una nota di credito non riporta DDT', 'ddts');
+  return ddts.map((d, i) => {
+    const numero = asciiText(d.number ?? '', 20);
+    if (numero === '') throw new InvoiceBuildError(`DDT ${i + 1}: numero mancante`, `ddts.${i}.number`);
+    if (!isIsoDate(d.date ?? '')) throw new InvoiceBuildError(`DDT ${numero}: data non valida (${String(d.date)})`, `ddts.${i}.date`);
+    if (d.date > draft.date) {
+      throw new InvoiceBuildError(
+        `Il DDT ${numero} (${formatItalianDate(d.date)}) è successivo alla data della fattura (${formatItalianDate(draft.date)})`,
+        `ddts.${i}.date`,
+      );
+    }
+    const lines = [...new Set(d.lineNumbers ?? [])].sort((a, b) => a - b);
+    for (const n of lines) {
+      if (!Number.isInteger(n) || n < 1 || n > draft.lines.length) {
+        throw new InvoiceBuildError(`DDT ${numero}: la riga ${n} non esiste nella fattura`, `ddts.${i}.lineNumbers`);
+      }
+    }
+    return el('DatiDDT', [el('NumeroDDT', numero), el('DataDDT', d.date), ...lines.map((n) => el('RiferimentoNumeroLinea', String(n)))]);
+  });
 }
 
 function purchaseOrder(draft: InvoiceDraftInput): XmlElement | null {
@@ -181,6 +211,7 @@ export function buildInvoiceXml(input: BuildInvoiceInput): string {
   const sellerParts = sellerBlock(seller);
   const buyerElement = buyerBlock(buyer);
   const related = relatedDocuments(draft, terms.documentType);
+  const ddts = ddtReferences(draft, terms.documentType);
   const amounts = computeInvoiceAmounts(draft, terms.esigibilita);
   const causali = chunkCodePoints(latinText(draft.causale ?? '', 4000), 200);
 
@@ -208,6 +239,7 @@ export function buildInvoiceXml(input: BuildInvoiceInput): string {
       ]),
       purchaseOrder(draft),
       related,
+      ...ddts,
     ]),
     el('DatiBeniServizi', [...amounts.lines.map(lineElement), ...amounts.summaries.map(summaryElement)]),
     el('DatiPagamento', [

@@ -43,7 +43,17 @@ export interface RelatedDocumentInput {
   date: IsoDate;
 }
 
-export type DraftDocumentType = 'TD01' | 'TD04';
+/** A delivery note a deferred invoice (TD24) covers: one DatiDDT block each. */
+export interface DdtReferenceInput {
+  /** The note's number as printed (NumeroDDT, at most 20 characters). */
+  number: string;
+  date: IsoDate;
+  /** The invoice lines (1-based NumeroLinea) that come from this note; empty = the whole invoice. */
+  lineNumbers?: number[];
+}
+
+/** TD01 invoice, TD04 credit note, TD24 deferred invoice (fattura differita, art. 21 c. 4 lett. a DPR 633/72). */
+export type DraftDocumentType = 'TD01' | 'TD04' | 'TD24';
 
 export interface InvoiceDraftInput {
   /** Already formatted number, e.g. 'ABCDE-2026-7' (see numbering.ts). */
@@ -55,6 +65,8 @@ export interface InvoiceDraftInput {
   documentType?: DraftDocumentType;
   /** Required for TD04. */
   relatedInvoice?: RelatedDocumentInput;
+  /** Required for TD24 (at least one): the delivery notes the invoice covers. */
+  ddts?: DdtReferenceInput[];
   /** Defaults to TP01 (document 2 §9). */
   paymentCondition?: PaymentCondition;
   /** Defaults to MP23 for a public administration (6-character recipient code), MP01 otherwise. */

@@ -1,0 +1,144 @@
+/**
+ * The delivery notes' reads and writes (issue 13).
+ * - List: the shop's notes of one year (live), equality filters only (no composite index). Counter documents
+ *   share the collection and are dropped here.
+ * - Products for the lines: the shop's warehouse products (Scrap), downloaded once when the form opens (the
+ *   picker searches them locally). Customers likewise.
+ * - Confirmation and cancellation are transactions: the note's state, the per-year counter and the stock of
+ *   the tracked products move together or not at all (two tabs confirming at once get two numbers: the
+ *   transaction that loses the race is retried by the SDK and reads the new counter).
+ */
+import {
+  deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, updateDoc, where, type DocumentReference,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { customersCol, type Customer } from '@/data/customer';
+import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
+import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
+import { shopDoc, type Shop } from '@/data/shop';
+import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
+import { db } from '@/lib/firebase';
+
+export function ddtListQuery(shopId: string, year: number) {
+  return query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year));
+}
+
+export async function loadProducts(shopId: string): Promise<Scrap[]> {
+  const snapshot = await getDocs(query(scrapsCol(), where('userId', '==', shopId)));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name, 'it'));
+}
+
+export async function loadCustomers(shopId: string): Promise<Customer[]> {
+  const snapshot = await getDocs(query(customersCol(), where('userId', '==', shopId)));
+  return snapshot.docs.map((d) => d.data());
+}
+
+export async function loadShop(shopId: string): Promise<Shop | undefined> {
+  return (await getDoc(shopDoc(shopId))).data();
+}
+
+function rawDdt(id: string): DocumentReference {
+  return doc(db(), COLLECTIONS.ddt, id);
+}
+
+function rawScrap(id: string): DocumentReference {
+  return doc(db(), COLLECTIONS.scrap, id);
+}
+
+/** A new draft's id (Firestore's random id). */
+export function newDdtId(): string {
+  return doc(ddtsCol()).id;
+}
+
+/** Creates or rewrites a draft (only drafts are edited). */
+export async function saveDraft(ddt: Ddt): Promise<void> {
+  if (ddt.state !== 'bozza') throw new Error('Solo le bozze si modificano.');
+  const now = new Date();
+  await setDoc(ddtDoc(ddt.id), { ...ddt, createdAt: ddt.createdAt ?? now, updatedAt: now });
+}
+
+export async function deleteDraft(id: string): Promise<void> {
+  await deleteDoc(ddtDoc(id));
+}
+
+export class DdtActionError extends Error {}
+
+/**
+ * Confirms a draft: next number of the year (the shop's DDT code as prefix), tracked products' stock taken.
+ * Returns the number given.
+ */
+export async function confirmDdt(shopId: string, id: string): Promise<string> {
+  return runTransaction(db(), async (tx) => {
+    const snap = await tx.get(rawDdt(id));
+    if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
+    const ddt = normalizeDdt(id, snap.data());
+    if (!canConfirm(ddt.state)) throw new DdtActionError(`Il DDT è già ${ddt.state === 'confermato' ? 'confermato' : ddt.state}.`);
+    const problems = ddtProblems({ recipientName: recipientName(ddt.recipient), causale: ddt.causale, transportBy: ddt.transportBy, carrier: ddt.carrier, lines: ddt.lines, date: ddt.date });
+    if (problems.length > 0) throw new DdtActionError(problems.join(' '));
+    const shop = (await tx.get(shopDoc(shopId))).data();
+    const counterRef = rawDdt(ddtCounterId(shopId, ddt.year));
+    const counter = await tx.get(counterRef);
+    const productIds = [...new Set(ddt.lines.map((l) => l.productId).filter((p): p is string => !!p))];
+    const products = new Map<string, Scrap>();
+    for (const pid of productIds) {
+      const p = await tx.get(rawScrap(pid));
+      if (p.exists()) products.set(pid, normalizeScrap(pid, p.data()));
+    }
+    const tracked = new Set([...products.values()].filter((p) => p.stock.track && p.userId === shopId).map((p) => p.id));
+    const last = counter.exists() ? Number(counter.data().last ?? 0) : 0;
+    const progressive = last + 1;
+    const number = formatDdtNumber(shop?.settings.codeDdt, progressive);
+    const now = Timestamp.now();
+
+    if (counter.exists()) tx.update(counterRef, { last: progressive });
+    else tx.set(counterRef, { userId: shopId, kind: 'counter', year: ddt.year, last: progressive });
+    writeStock(tx, products, stockMoves(ddt.lines, tracked, 'confirm'), now);
+    const lines: DdtLine[] = ddt.lines.map((l) => ({ ...l, stockMoved: l.productId && tracked.has(l.productId) ? true : undefined }));
+    tx.update(rawDdt(id), {
+      state: 'confermato', progressive, number, confirmedAt: now, updatedAt: now,
+      lines: (toFirestoreDdt({ ...ddt, lines }).lines),
+    });
+    return number;
+  });
+}
+
+function writeStock(tx: Parameters<Parameters<typeof runTransaction>[1]>[0], products: Map<string, Scrap>, moves: Map<string, number>, now: Timestamp) {
+  for (const [pid, move] of moves) {
+    const product = products.get(pid);
+    if (!product) continue;
+    const qty = applyMove(product.stock.qty, move);
+    // The POS reads `quantity` as the stock of products without a stock object: keep it equal when it was.
+    const patch: Record<string, unknown> = { 'stock.qty': qty, updatedAt: now };
+    if (product.quantity === product.stock.qty) patch.quantity = String(qty);
+    tx.update(rawScrap(pid), patch);
+  }
+}
+
+/** Cancels a confirmed note (not invoiced): the stock it took goes back. */
+export async function cancelDdt(id: string): Promise<void> {
+  await runTransaction(db(), async (tx) => {
+    const snap = await tx.get(rawDdt(id));
+    if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
+    const ddt = normalizeDdt(id, snap.data());
+    if (!canCancel(ddt.state)) throw new DdtActionError(ddt.state === 'fatturato' ? 'Il DDT è già fatturato: non si può annullare.' : 'Si annullano solo DDT confermati.');
+    const moved = ddt.lines.filter((l) => l.stockMoved && l.productId);
+    const products = new Map<string, Scrap>();
+    for (const pid of new Set(moved.map((l) => l.productId as string))) {
+      const p = await tx.get(rawScrap(pid));
+      if (p.exists()) products.set(pid, normalizeScrap(pid, p.data()));
+    }
+    const now = Timestamp.now();
+    writeStock(tx, products, stockMoves(moved, new Set(products.keys()), 'cancel'), now);
+    tx.update(rawDdt(id), { state: 'annullato', cancelledAt: now, updatedAt: now });
+  });
+}
+
+/** Marks confirmed notes as invoiced by a draft invoice. */
+export async function markInvoiced(ids: readonly string[], invoiceId: string, invoiceNumber: string | undefined): Promise<void> {
+  const now = Timestamp.now();
+  await Promise.all(ids.map((id) => updateDoc(rawDdt(id), { state: 'fatturato', invoiceId, ...(invoiceNumber ? { invoiceNumber } : {}), invoicedAt: now, updatedAt: now })));
+}
+
+export function recipientName(c: Customer): string {
+  return (c.ragioneSociale || [c.name, c.surname].filter(Boolean).join(' ')).trim();
+}

@@ -1,0 +1,352 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Customer } from '@/data/customer';
+import type { Ddt } from '@/data/ddt';
+import type { Scrap } from '@/data/scrap';
+import { canEdit, canInvoice, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
+import { italianError } from '@/lib/firebase-errors';
+import { useLiveQuery } from '@/lib/firebase-hooks';
+import { formatDate } from '@/lib/format';
+import { logActivity } from '@/stores/activity-log';
+import { useSession } from '@/stores/session';
+import { cancelDdt, confirmDdt, DdtActionError, ddtListQuery, deleteDraft, loadCustomers, loadProducts, loadShop, newDdtId, recipientName, saveDraft } from './api';
+import { DdtFormModal } from './components/ddt-form-modal';
+import { DdtViewModal } from './components/ddt-view-modal';
+import { ddtFromForm, emptyForm, formFromDdt, formProblems, type DdtFormState } from './ddt-form-state';
+import './ddt.css';
+
+const qty = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+/** The deferred invoice (TD24) lands in a following commit. */
+const DEFERRED_INVOICE_READY = false;
+
+function actionError(e: unknown): string {
+  return e instanceof DdtActionError ? e.message : `Operazione non riuscita: ${italianError(e)}.`;
+}
+
+/** 'DDT' (issue 13): delivery notes of a year, drafts, confirmation with the year's number, PDF, deferred invoice. */
+export default function DdtPage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const isOwner = useSession((s) => s.uid !== undefined && s.uid === s.activeShopId);
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [causale, setCausale] = useState('');
+  const [customerText, setCustomerText] = useState('');
+  const [state, setState] = useState<DdtState | ''>('');
+  const [toInvoice, setToInvoice] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<{ id: string; createdAt?: Date; form: DdtFormState } | undefined>();
+  const [viewing, setViewing] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [customers, setCustomers] = useState<Customer[] | undefined>();
+  const [customersError, setCustomersError] = useState<string | undefined>();
+  const [products, setProducts] = useState<Scrap[] | undefined>();
+
+  const list = useLiveQuery(shopId ? ddtListQuery(shopId, year) : null, `${shopId}|${year}`);
+  const notes = useMemo(
+    () => (list.data ?? []).filter((d) => d.kind === 'ddt').sort((a, b) => (b.progressive ?? Infinity) - (a.progressive ?? Infinity) || (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0)),
+    [list.data],
+  );
+  const shown = notes.filter(
+    (d) =>
+      (!causale || d.causale === causale) &&
+      (!state || d.state === state) &&
+      (!toInvoice || d.state === 'confermato') &&
+      (!customerText.trim() || recipientName(d.recipient).toLowerCase().includes(customerText.trim().toLowerCase())),
+  );
+  const viewed = notes.find((d) => d.id === viewing);
+  const selectedNotes = notes.filter((d) => selected.has(d.id));
+  const invoiceProblem = deferredInvoiceProblem(selectedNotes);
+
+  // Products and customers load with the form (the picker searches them locally).
+  useEffect(() => {
+    if (!editing || !shopId) return;
+    if (!products) loadProducts(shopId).then(setProducts, () => setProducts([]));
+    if (!customers && !customersError) loadCustomers(shopId).then(setCustomers, (e: unknown) => setCustomersError(italianError(e)));
+  }, [editing, shopId, products, customers, customersError]);
+
+  const startNew = () => {
+    setFormError(undefined);
+    setEditing({ id: newDdtId(), form: emptyForm() });
+  };
+  const open = (d: Ddt) => {
+    setNotice(undefined);
+    setFormError(undefined);
+    if (canEdit(d.state)) setEditing({ id: d.id, createdAt: d.createdAt, form: formFromDdt(d) });
+    else setViewing(d.id);
+  };
+
+  const save = async (confirmAfter: boolean) => {
+    if (!editing || !shopId) return;
+    const problems = formProblems(editing.form);
+    const ddt = ddtFromForm(editing.form, { id: editing.id, userId: shopId, createdAt: editing.createdAt });
+    if (confirmAfter) problems.push(...ddtProblems({ recipientName: recipientName(ddt.recipient), causale: ddt.causale, transportBy: ddt.transportBy, carrier: ddt.carrier, lines: ddt.lines, date: ddt.date }));
+    if (problems.length > 0) {
+      setFormError(problems.join(' '));
+      return;
+    }
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await saveDraft(ddt);
+      logActivity({ action: 'ddt_draft_saved', module: 'ddt', details: { ddtId: ddt.id, recipient: recipientName(ddt.recipient), causale: ddt.causale } });
+      if (confirmAfter) {
+        const number = await confirmDdt(shopId, ddt.id);
+        logActivity({ action: 'ddt_confirmed', module: 'ddt', details: { ddtId: ddt.id, number } });
+        setNotice(`DDT n. ${number} confermato.`);
+      } else setNotice('Bozza salvata.');
+      if (ddt.year !== year) setYear(ddt.year);
+      setEditing(undefined);
+    } catch (e) {
+      setFormError(actionError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmFromList = async (d: Ddt) => {
+    if (!shopId) return;
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const number = await confirmDdt(shopId, d.id);
+      logActivity({ action: 'ddt_confirmed', module: 'ddt', details: { ddtId: d.id, number } });
+      setNotice(`DDT n. ${number} confermato.`);
+    } catch (e) {
+      setNotice(actionError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (d: Ddt) => {
+    if (!window.confirm('Eliminare questa bozza di DDT?')) return;
+    try {
+      await deleteDraft(d.id);
+      logActivity({ action: 'ddt_draft_deleted', module: 'ddt', details: { ddtId: d.id } });
+      setNotice('Bozza eliminata.');
+    } catch (e) {
+      setNotice(actionError(e));
+    }
+  };
+
+  const cancel = async (d: Ddt) => {
+    if (!window.confirm(`Annullare il DDT n. ${d.number ?? ''}? Le quantità tornano in magazzino; il numero resta usato.`)) return;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await cancelDdt(d.id);
+      logActivity({ action: 'ddt_cancelled', module: 'ddt', details: { ddtId: d.id, number: d.number } });
+      setNotice(`DDT n. ${d.number ?? ''} annullato.`);
+    } catch (e) {
+      setFormError(actionError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const print = async (d: Ddt, withPrices: boolean) => {
+    if (!shopId) return;
+    try {
+      const [{ printDdt }, shop] = await Promise.all([import('./ddt-print'), loadShop(shopId)]);
+      printDdt(d, shop, withPrices);
+    } catch (e) {
+      setFormError(actionError(e));
+    }
+  };
+
+  const createInvoice = async () => {
+    if (!shopId || invoiceProblem) return;
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const { createDeferredInvoice } = await import('./deferred-invoice');
+      const result = await createDeferredInvoice(shopId, selectedNotes);
+      logActivity({ action: 'ddt_invoiced', module: 'ddt', details: { invoiceId: result.invoiceId, ddts: selectedNotes.map((d) => d.number ?? d.id) } });
+      setSelected(new Set());
+      setNotice(result.message);
+    } catch (e) {
+      setNotice(actionError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const years = Array.from({ length: 6 }, (_, i) => new Date().getFullYear() - i);
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="page ddt">
+      <h1>DDT</h1>
+      <div className="filters" role="search" aria-label="Filtri DDT">
+        <label>
+          Anno
+          <select value={year} onChange={(e) => { setYear(Number(e.target.value)); setSelected(new Set()); }}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Causale
+          <select value={causale} onChange={(e) => setCausale(e.target.value)}>
+            <option value="">Tutte</option>
+            {[...new Set([...DDT_CAUSALI, ...notes.map((d) => d.causale)])].filter(Boolean).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Stato
+          <select value={state} onChange={(e) => setState(e.target.value as DdtState | '')}>
+            <option value="">Tutti</option>
+            {DDT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {DDT_STATE_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Cliente
+          <input type="search" value={customerText} onChange={(e) => setCustomerText(e.target.value)} placeholder="Nome del destinatario" />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={toInvoice} onChange={(e) => setToInvoice(e.target.checked)} /> Da fatturare
+        </label>
+        {isOwner ? (
+          <button type="button" className="button button--primary" onClick={startNew}>
+            Nuovo DDT
+          </button>
+        ) : null}
+      </div>
+
+      {notice ? (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {list.error ? (
+        <p className="form-error" role="alert">
+          Errore nel caricamento dei DDT: {list.error}
+        </p>
+      ) : null}
+      {list.status === 'loading' ? <p className="muted">Caricamento DDT…</p> : null}
+      {list.status === 'ready' && shown.length === 0 ? <p className="muted">Nessun DDT trovato per {year}.</p> : null}
+
+      {DEFERRED_INVOICE_READY && isOwner && selectedNotes.length > 0 ? (
+        <div className="ddt__invoice-bar" role="region" aria-label="Fattura differita">
+          <span>
+            {selectedNotes.length} DDT selezionati
+          </span>
+          <button type="button" className="button button--primary" onClick={() => void createInvoice()} disabled={busy || invoiceProblem !== undefined}>
+            Crea fattura differita
+          </button>
+          {invoiceProblem ? <span className="muted">{invoiceProblem}</span> : null}
+        </div>
+      ) : null}
+
+      {shown.length > 0 ? (
+        <table className="data-table" data-testid="ddt-table">
+          <caption className="visually-hidden">DDT del {year}</caption>
+          <thead>
+            <tr>
+              {isOwner ? (
+                <th scope="col">
+                  <span className="visually-hidden">Seleziona</span>
+                </th>
+              ) : null}
+              <th scope="col">Numero</th>
+              <th scope="col">Data</th>
+              <th scope="col">Destinatario</th>
+              <th scope="col">Causale</th>
+              <th scope="col">Stato</th>
+              <th scope="col" className="num">Colli</th>
+              <th scope="col" className="num">Peso (kg)</th>
+              <th scope="col">
+                <span className="visually-hidden">Azioni</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((d) => {
+              const name = recipientName(d.recipient) || 'Senza destinatario';
+              return (
+                <tr key={d.id} data-ddt-id={d.id} data-state={d.state}>
+                  {isOwner ? (
+                    <td>
+                      {canInvoice(d.state) ? (
+                        <input type="checkbox" checked={selected.has(d.id)} onChange={() => toggle(d.id)} aria-label={`Seleziona il DDT ${d.number ?? ''} di ${name}`} />
+                      ) : null}
+                    </td>
+                  ) : null}
+                  <td data-testid="ddt-number">{d.number ?? <span className="muted">—</span>}</td>
+                  <td>{d.date ? formatDate(d.date) : '—'}</td>
+                  <td>{name}</td>
+                  <td>{d.causale || '—'}</td>
+                  <td>
+                    <span className={`ddt-state ddt-state--${d.state}`} data-testid="ddt-state">
+                      {DDT_STATE_LABEL[d.state]}
+                    </span>
+                  </td>
+                  <td className="num">{d.colli ?? '—'}</td>
+                  <td className="num">{d.peso === undefined ? '—' : qty.format(d.peso)}</td>
+                  <td className="ddt__actions">
+                    <button type="button" className="button" onClick={() => open(d)} aria-label={`${canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'} il DDT ${d.number ?? 'in bozza'} di ${name}`}>
+                      {canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'}
+                    </button>
+                    {isOwner && canEdit(d.state) ? (
+                      <>
+                        <button type="button" className="button" onClick={() => void confirmFromList(d)} disabled={busy} aria-label={`Conferma il DDT in bozza di ${name}`}>
+                          Conferma
+                        </button>
+                        <button type="button" className="button button--ghost" onClick={() => void remove(d)} aria-label={`Elimina la bozza di ${name}`}>
+                          Elimina
+                        </button>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+
+      {editing ? (
+        <DdtFormModal
+          open
+          title={notes.some((d) => d.id === editing.id) ? 'Modifica DDT in bozza' : 'Nuovo DDT'}
+          form={editing.form}
+          onChange={(form) => setEditing((e) => (e ? { ...e, form } : e))}
+          customers={customers}
+          customersError={customersError}
+          products={products}
+          busy={busy}
+          error={formError}
+          onClose={() => setEditing(undefined)}
+          onSave={() => void save(false)}
+          onSaveAndConfirm={() => void save(true)}
+        />
+      ) : null}
+      <DdtViewModal
+        ddt={viewed}
+        busy={busy}
+        error={formError}
+        canWrite={isOwner}
+        onClose={() => setViewing(undefined)}
+        onCancel={(d) => void cancel(d)}
+        onPrint={(d, withPrices) => void print(d, withPrices)}
+      />
+    </section>
+  );
+}

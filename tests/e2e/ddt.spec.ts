@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { shopCatalog } from '../../scripts/seed/products.ts';
+import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { getDocument, num } from './firestore-data';
+
+/**
+ * /ddt (issue 13) on Ferramenta Colombo, which has no delivery notes: two drafts confirmed at the same moment from
+ * two tabs get numbers 1 and 2 of the year with the shop's code (11) as prefix; the tracked product's stock goes
+ * down on confirmation and back on cancellation; the PDF carries the number, the parties, the lines, the causale.
+ */
+const SHOP = DEMO_ACCOUNTS.fewPacks;
+const TRACKED = shopCatalog('fewPacks')[1]!; // index 1: a product with stock tracking (see scripts/seed/products.ts)
+
+async function stockOf(id: string): Promise<number | undefined> {
+  const doc = await getDocument(`Scrap/${id}`);
+  return num(doc?.stock?.mapValue?.fields?.qty);
+}
+
+async function openDdt(page: Page) {
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'DDT', exact: true }).click();
+  await expect(page).toHaveURL(/\/ddt$/);
+  await expect(page.getByRole('heading', { name: 'DDT', level: 1 })).toBeVisible();
+}
+
+async function draft(page: Page, recipient: string, withProduct: boolean) {
+  await page.getByRole('button', { name: 'Nuovo DDT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo DDT' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Ragione sociale o nome').fill(recipient);
+  await dialog.getByLabel('Indirizzo', { exact: true }).first().fill('Via Dante 4');
+  await dialog.getByLabel('CAP').first().fill('20121');
+  await dialog.getByLabel('Comune').first().fill('Milano');
+  await dialog.getByLabel('Provincia').first().fill('MI');
+  await dialog.getByLabel('Causale del trasporto').fill('Vendita');
+  await dialog.getByLabel('Colli').fill('2');
+  await dialog.getByLabel('Peso (kg)').fill('4,5');
+  if (withProduct) {
+    await dialog.getByLabel('Aggiungi dal magazzino').fill(TRACKED.name);
+    await dialog.getByRole('list', { name: 'Prodotti trovati' }).getByRole('button').first().click();
+    await dialog.getByLabel('Quantità riga 1').fill('2');
+  } else {
+    await dialog.getByLabel('Descrizione riga 1').fill('Bancale di piastrelle');
+    await dialog.getByLabel('Quantità riga 1').fill('1');
+  }
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('tr', { hasText: recipient }).getByTestId('ddt-state')).toHaveText('Bozza');
+}
+
+test('two drafts confirmed at once from two tabs get numbers 1 and 2; stock moves; the PDF carries the note', async ({ page, context }) => {
+  const stockBefore = await stockOf(TRACKED.id);
+  expect(stockBefore).toBeDefined();
+  await login(page, 'fewPacks');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openDdt(page);
+  await expect(page.getByText(/Nessun DDT trovato/)).toBeVisible();
+  await draft(page, 'Cantiere Rossi S.r.l.', true);
+  await draft(page, 'Impresa Edile Bassi', false);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+
+  const other = await context.newPage();
+  await other.goto('/ddt');
+  await expect(other.locator('tr', { hasText: 'Impresa Edile Bassi' })).toBeVisible({ timeout: 20_000 });
+  await Promise.all([
+    page.getByRole('button', { name: 'Conferma il DDT in bozza di Cantiere Rossi S.r.l.' }).click(),
+    other.getByRole('button', { name: 'Conferma il DDT in bozza di Impresa Edile Bassi' }).click(),
+  ]);
+  const rossi = page.locator('tr', { hasText: 'Cantiere Rossi S.r.l.' });
+  const bassi = page.locator('tr', { hasText: 'Impresa Edile Bassi' });
+  await expect(rossi.getByTestId('ddt-state')).toHaveText('Confermato', { timeout: 20_000 });
+  await expect(bassi.getByTestId('ddt-state')).toHaveText('Confermato', { timeout: 20_000 });
+  const numbers = [await rossi.getByTestId('ddt-number').textContent(), await bassi.getByTestId('ddt-number').textContent()].sort();
+  expect(numbers).toEqual(['11/1', '11/2']);
+  await expect.poll(() => stockOf(TRACKED.id)).toBe((stockBefore ?? 0) - 2);
+
+  // The PDF of the note with the product.
+  const rossiNumber = (await rossi.getByTestId('ddt-number').textContent()) ?? '';
+  await rossi.getByRole('button', { name: /^Apri il DDT/ }).click();
+  const view = page.getByTestId('ddt-view');
+  await expect(view.getByTestId('ddt-view-number')).toHaveText(rossiNumber);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF con prezzi' }).click()]);
+  const pdf = fs.readFileSync(await download.path()).toString('latin1');
+  expect(pdf.startsWith('%PDF')).toBe(true);
+  for (const text of [`DDT n. ${rossiNumber}`, SHOP.shopName ?? '', 'Cantiere Rossi S.r.l.', TRACKED.name, 'Vendita', 'Firma del destinatario']) {
+    expect(pdf, text).toContain(text);
+  }
+
+  // Cancelling gives the stock back; the note keeps its number.
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Annulla DDT' }).click();
+  await expect(view.getByTestId('ddt-view-state')).toHaveText('Annullato');
+  await expect.poll(() => stockOf(TRACKED.id)).toBe(stockBefore);
+  await page.keyboard.press('Escape');
+  await expect(rossi.getByTestId('ddt-number')).toHaveText(rossiNumber);
+});
+
+test('the seeded notes of the demo shop show every state; Da fatturare keeps the confirmed ones', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openDdt(page);
+  const states = page.getByTestId('ddt-state');
+  await expect(states.first()).toBeVisible();
+  const texts = await states.allTextContents();
+  for (const s of ['Bozza', 'Confermato', 'Fatturato', 'Annullato']) expect(texts).toContain(s);
+  await page.getByLabel('Da fatturare').check();
+  await expect(page.getByTestId('ddt-state')).toHaveText(['Confermato', 'Confermato', 'Confermato']);
+});
