@@ -228,3 +228,18 @@ test('Prodotti ripetuti is an honest placeholder; a shop without Catena has no C
   await expect(page.getByText('è necessario il pacchetto "Catena" nel tuo abbonamento')).toBeVisible();
   expect(DEMO_ACCOUNTS.fewPacks.email).toBe('pochipacchetti@demo.it');
 });
+
+test('an accountant reads the settings of the shop but cannot change them', async ({ page }) => {
+  await login(page, 'accountantOne');
+  await expect(page).toHaveURL(/\/zreport$/);
+  await page.goto('/settings');
+  await expect(page.getByText('Solo il titolare del negozio può modificare queste impostazioni.')).toBeVisible();
+  await expect(page.getByLabel('Tipo di negozio')).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Gestione ruoli backoffice' })).toBeDisabled();
+  await page.goto('/settings?tab=fatture');
+  await expect(page.getByRole('button', { name: 'Salva contatore' })).toBeDisabled();
+  await page.goto('/users');
+  await expect(page.getByTestId('accountant-card')).toContainText(DEMO_ACCOUNTS.accountantOne.email);
+  await expect(page.getByRole('button', { name: 'Aggiungi dipendente' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Registra commercialista' })).toHaveCount(0);
+});

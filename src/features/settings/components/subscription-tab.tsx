@@ -64,6 +64,7 @@ export default function SubscriptionTab({ shopId }: { shopId: string }) {
   const start = subscription?.startingDate ?? permissions.startingDate;
   const end = subscription?.expiringDate ?? permissions.expiringDate;
   const price = subscription?.price ?? permissions.planPrice;
+  const planName = permissions.planName ?? value.bundle?.plan?.name ?? '-';
 
   return (
     <div className="settings-section">
@@ -85,8 +86,8 @@ export default function SubscriptionTab({ shopId }: { shopId: string }) {
           <div>
             <dt>Piano rilevato</dt>
             <dd>
-              {permissions.planName ?? value.bundle?.plan?.name ?? '-'}
-              {permissions.tier ? <span className="muted"> ({permissions.tier})</span> : null}
+              {planName}
+              {permissions.tier && permissions.tier.toLowerCase() !== planName.toLowerCase() ? <span className="muted"> ({permissions.tier})</span> : null}
             </dd>
           </div>
           <div>
