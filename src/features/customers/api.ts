@@ -7,7 +7,7 @@ import { deleteDoc, doc, getDocsFromServer, query, setDoc, updateDoc, where, wri
 import { customerDoc, customersCol, customerUpdateData, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { COLLECTIONS } from '@/data/collections';
 import type { CustomerValues } from '@/domain/customers/customer-fields';
-import type { PlannedCustomer } from '@/domain/customers/customer-import';
+import { chunks, planCustomerImport, type CustomerMapping, type ImportOptions, type ImportPlan, type PlannedCustomer, type SourceRow } from '@/domain/customers/customer-import';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
@@ -53,4 +53,48 @@ export async function writeImportChunk(shopId: string, chunk: readonly PlannedCu
     batch.set(doc(db(), COLLECTIONS.customer, planned.id), data);
   }
   await confirmedWrite(batch.commit());
+}
+
+/** Chunks written at the same time: the batches are independent, and four in flight keep the server busy. */
+const PARALLEL_CHUNKS = 4;
+
+export interface ImportRun {
+  plan: ImportPlan | undefined;
+  /** Ids of the customers whose chunk the server confirmed. */
+  written: Set<string>;
+  error: unknown;
+}
+
+/**
+ * The whole import: reads the directory from the server, plans, writes the chunks of 25 (four at a time),
+ * reports progress, and stops at the first chunk that fails. What was confirmed stays; a re-run skips it.
+ */
+export async function runCustomerImport(
+  shopId: string,
+  rows: readonly SourceRow[],
+  mapping: CustomerMapping,
+  options: ImportOptions,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportRun> {
+  const run: ImportRun = { plan: undefined, written: new Set(), error: undefined };
+  try {
+    const existing = await loadCustomersFromServer(shopId);
+    const plan = planCustomerImport(shopId, rows, mapping, options, existing);
+    run.plan = plan;
+    const pending = chunks(plan.toImport);
+    onProgress(0, plan.toImport.length);
+    for (let i = 0; i < pending.length; i += PARALLEL_CHUNKS) {
+      const wave = pending.slice(i, i + PARALLEL_CHUNKS);
+      const results = await Promise.allSettled(wave.map((chunk) => writeImportChunk(shopId, chunk)));
+      results.forEach((result, k) => {
+        if (result.status === 'fulfilled') for (const planned of wave[k] ?? []) run.written.add(planned.id);
+      });
+      onProgress(run.written.size, plan.toImport.length);
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failure) throw failure.reason;
+    }
+  } catch (error) {
+    run.error = error;
+  }
+  return run;
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
 import {
-  chunks, emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, planCustomerImport, type CustomerMapping,
-  type ImportPlan, type SourceRow,
+  emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, type CustomerMapping, type ImportPlan, type SourceRow,
 } from '@/domain/customers/customer-import';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
-import { loadCustomersFromServer, writeImportChunk } from '../api';
+import { runCustomerImport } from '../api';
 
 export interface LoadedFile {
   name: string;
@@ -22,9 +21,6 @@ export type ImportPhase =
   | { step: 'importing'; done: number; total: number }
   | { step: 'finished'; plan: ImportPlan; written: number }
   | { step: 'failed'; message: string; plan: ImportPlan | undefined; written: number };
-
-/** Chunks written at the same time: the batches are independent, and four in flight keep the emulator and a real project busy. */
-const PARALLEL_CHUNKS = 4;
 
 /** The import panel's state and steps: read files, guess the mapping, plan, write in chunks of 25, report. */
 export function useCustomerImport(shopId: string) {
@@ -72,44 +68,25 @@ export function useCustomerImport(shopId: string) {
       setMessage(MAPPING_REQUIRED);
       return;
     }
-    let plan: ImportPlan | undefined;
-    let written = 0;
-    const writtenIds = new Set<string>();
-    try {
-      setPhase({ step: 'importing', done: 0, total: 0 });
-      const existing = await loadCustomersFromServer(shopId);
-      plan = planCustomerImport(shopId, files.flatMap((f) => f.rows), mapping, { normalize }, existing);
-      const pending = chunks(plan.toImport);
-      setPhase({ step: 'importing', done: 0, total: plan.toImport.length });
-      for (let i = 0; i < pending.length; i += PARALLEL_CHUNKS) {
-        const wave = pending.slice(i, i + PARALLEL_CHUNKS);
-        const results = await Promise.allSettled(wave.map((chunk) => writeImportChunk(shopId, chunk)));
-        results.forEach((r, k) => {
-          if (r.status !== 'fulfilled') return;
-          for (const planned of wave[k] ?? []) writtenIds.add(planned.id);
-        });
-        written = writtenIds.size;
-        setPhase({ step: 'importing', done: written, total: plan.toImport.length });
-        const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-        if (failure) throw failure.reason;
-      }
-      setPhase({ step: 'finished', plan, written });
-    } catch (error) {
-      setPhase({ step: 'failed', message: `Errore durante l'import: ${italianError(error)}`, plan, written });
-    } finally {
-      if (plan && written > 0) {
-        logActivity({
-          action: 'csv_import',
-          module: 'customers',
-          details: {
-            kind: 'customers',
-            files: files.map((f) => f.name),
-            imported: written,
-            skipped: plan.skipped.length,
-            operations: plan.toImport.filter((p) => writtenIds.has(p.id)).map((p) => ({ action: 'create', id: p.id, name: p.values.ragioneSociale || `${p.values.name} ${p.values.surname}`.trim(), partitaIva: p.values.partitaIva, codiceFiscale: p.values.codiceFiscale })),
-          },
-        });
-      }
+    setPhase({ step: 'importing', done: 0, total: 0 });
+    const run = await runCustomerImport(shopId, files.flatMap((f) => f.rows), mapping, { normalize }, (done, total) => setPhase({ step: 'importing', done, total }));
+    const written = run.written.size;
+    if (run.error === undefined && run.plan) setPhase({ step: 'finished', plan: run.plan, written });
+    else setPhase({ step: 'failed', message: `Errore durante l'import: ${italianError(run.error)}`, plan: run.plan, written });
+    if (run.plan && written > 0) {
+      logActivity({
+        action: 'csv_import',
+        module: 'customers',
+        details: {
+          kind: 'customers',
+          files: files.map((f) => f.name),
+          imported: written,
+          skipped: run.plan.skipped.length,
+          operations: run.plan.toImport
+            .filter((p) => run.written.has(p.id))
+            .map((p) => ({ action: 'create', id: p.id, name: p.values.ragioneSociale || `${p.values.name} ${p.values.surname}`.trim(), partitaIva: p.values.partitaIva, codiceFiscale: p.values.codiceFiscale })),
+        },
+      });
     }
   }
 
