@@ -3,7 +3,7 @@
  * (Employe where userId == shop), its accountants' User documents (one by id each: the rules let an owner read
  * exactly the accountants their shop lists), employee writes, and the accountant registration.
  */
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, deleteUser, signInWithEmailAndPassword, type User as AuthUser } from 'firebase/auth';
 import {
   addDoc, arrayUnion, collection, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, type Query,
 } from 'firebase/firestore';
@@ -98,38 +98,53 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
     const shop = await getDoc(shopDoc(ownerUid));
     if (!shop.exists()) return { ok: false, error: ACCOUNTANT_MESSAGES.noShop };
     const listed = shop.data().accountants;
-    const link = { shopId: ownerUid, role: 'accountant' };
 
     const found = await withSecondaryApp(async (secondary) => {
+      let created: AuthUser | undefined;
       try {
-        const credential = await createUserWithEmailAndPassword(secondary.auth, email, password);
-        return { uid: credential.user.uid, created: true, rawShops: [] as unknown[] };
+        created = (await createUserWithEmailAndPassword(secondary.auth, email, password)).user;
       } catch (error) {
         if (errorCode(error) !== 'auth/email-already-in-use') throw error;
       }
-      const credential = await signInWithEmailAndPassword(secondary.auth, email, password);
-      const uid = credential.user.uid;
+      if (created) {
+        try {
+          await linkAccountant(ownerUid, { uid: created.uid, created: true, rawShops: [] }, email);
+        } catch (error) {
+          // Without its User document the new account would be stuck ('già registrata in Auth ma non in
+          // Firestore'): remove it, so that the owner can simply try again.
+          await deleteUser(created).catch((e: unknown) => console.warn('Account commercialista non rimosso', e));
+          throw error;
+        }
+        return { uid: created.uid, created: true };
+      }
+      const uid = (await signInWithEmailAndPassword(secondary.auth, email, password)).user.uid;
       if (listed.includes(uid)) throw new RegisterStop(ACCOUNTANT_MESSAGES.alreadyLinked);
       const profile = await getDoc(doc(secondary.db, COLLECTIONS.user, uid));
       if (!profile.exists()) throw new RegisterStop(ACCOUNTANT_MESSAGES.authOnly);
       const data = profile.data();
       if (String(data.level ?? '').trim().toLowerCase() !== 'accountant') throw new RegisterStop(ACCOUNTANT_MESSAGES.notAccountant);
-      return { uid, created: false, rawShops: Array.isArray(data.shops) ? (data.shops as unknown[]) : undefined };
+      await linkAccountant(ownerUid, { uid, created: false, rawShops: Array.isArray(data.shops) ? (data.shops as unknown[]) : undefined }, email);
+      return { uid, created: false };
     });
-
-    const userRef = doc(db(), COLLECTIONS.user, found.uid);
-    if (found.created) {
-      await setDoc(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
-    } else if (found.rawShops !== undefined && !found.rawShops.some((s) => isLink(s, ownerUid))) {
-      // The rules accept exactly the stored list with this shop appended.
-      await updateDoc(userRef, { shops: [...found.rawShops, link] });
-    }
-    await updateDoc(doc(db(), COLLECTIONS.shop, ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
     return { ok: true, accountantId: found.uid, created: found.created };
   } catch (error) {
     if (error instanceof RegisterStop) return { ok: false, error: error.message };
     return { ok: false, error: `${ACCOUNTANT_MESSAGES.failurePrefix}${italianError(error)}` };
   }
+}
+
+/** The owner's writes (main app): the accountant's User document or its link to this shop, then Shop.accountants. */
+async function linkAccountant(ownerUid: string, found: { uid: string; created: boolean; rawShops: unknown[] | undefined }, email: string): Promise<void> {
+  const link = { shopId: ownerUid, role: 'accountant' };
+  const userRef = doc(db(), COLLECTIONS.user, found.uid);
+  if (found.created) {
+    await setDoc(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
+  } else if (found.rawShops !== undefined && !found.rawShops.some((s) => isLink(s, ownerUid))) {
+    // The rules accept exactly the stored list with this shop appended. (A legacy non-list value is left alone:
+    // the Shop's accountants list still grants the access.)
+    await updateDoc(userRef, { shops: [...found.rawShops, link] });
+  }
+  await updateDoc(doc(db(), COLLECTIONS.shop, ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
 }
 
 function isLink(value: unknown, shopId: string): boolean {
