@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { shopCatalog } from '../../scripts/seed/products.ts';
 import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
-import { getDocument, num } from './firestore-data';
+import { getDocument, num, queryWhere } from './firestore-data';
+import { loadFatturapaSchemas } from '../../src/domain/fatturapa/test-fixtures.ts';
+import { checkInvoiceSemantics, validateInvoicesXsd } from '../../src/domain/fatturapa/validate.ts';
 
 /**
  * /ddt (issue 13) on Ferramenta Colombo, which has no delivery notes: two drafts confirmed at the same moment from
@@ -44,6 +46,7 @@ async function draft(page: Page, recipient: string, withProduct: boolean) {
     await dialog.getByLabel('Quantità riga 1').fill('1');
   }
   expect(await axeViolations(page, 'dialog')).toEqual([]);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/ddt-form.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Salva bozza' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('tr', { hasText: recipient }).getByTestId('ddt-state')).toHaveText('Bozza');
@@ -106,4 +109,37 @@ test('the seeded notes of the demo shop show every state; Da fatturare keeps the
   for (const s of ['Bozza', 'Confermato', 'Fatturato', 'Annullato']) expect(texts).toContain(s);
   await page.getByLabel('Da fatturare').check();
   await expect(page.getByTestId('ddt-state')).toHaveText(['Confermato', 'Confermato', 'Confermato']);
+});
+
+test('confirmed notes of one customer become a TD24 draft with one DatiDDT each, valid for the engine and the XSD', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openDdt(page);
+  const row = (n: string) => page.locator('tr', { has: page.getByTestId('ddt-number').getByText(n, { exact: true }) });
+  await expect(row('11/1')).toBeVisible();
+  // Two customers: refused with the reason.
+  await row('11/1').getByRole('checkbox').check();
+  await row('11/5').getByRole('checkbox').check();
+  await expect(page.getByText('I DDT selezionati sono di clienti diversi')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crea fattura differita' })).toBeDisabled();
+  await row('11/5').getByRole('checkbox').uncheck();
+  await row('11/4').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Crea fattura differita' }).click();
+  await expect(page.getByText(/Bozza di fattura differita n\. .+ creata/)).toBeVisible({ timeout: 20_000 });
+  await expect(row('11/1').getByTestId('ddt-state')).toHaveText('Fatturato');
+  await expect(row('11/4').getByTestId('ddt-state')).toHaveText('Fatturato');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/ddt-list.png`, fullPage: true });
+
+  const drafts = (await queryWhere('Sale', 'userId', DEMO_ACCOUNTS.owner.uid)).filter((d) => d.fields.type?.stringValue === 'TD24');
+  expect(drafts).toHaveLength(1);
+  const sale = drafts[0]!.fields;
+  expect(sale.invoiceUUID?.stringValue).toBe('');
+  expect(sale.method?.stringValue).toBe('Fattura');
+  const xml = sale.invoicePayload?.stringValue ?? '';
+  expect(xml).toContain('<TipoDocumento>TD24</TipoDocumento>');
+  expect([...xml.matchAll(/<NumeroDDT>([^<]+)<\/NumeroDDT>/g)].map((m) => m[1])).toEqual(['11/1', '11/4']);
+  expect(checkInvoiceSemantics(xml)).toEqual([]);
+  expect(await validateInvoicesXsd([xml], loadFatturapaSchemas())).toEqual([[]]);
+  const ddt = await getDocument(`Ddt/ddt-negozio-001`);
+  expect(ddt?.invoiceId?.stringValue).toBe(drafts[0]!.id);
 });

@@ -100,9 +100,11 @@ test('the owner sees the day with a difference and the day without a closing, th
   const short = expected.differences.find((d) => d.cents === -500);
   const row = page.locator(`tr[data-day="${short?.day}"]`);
   await expect(row.getByTestId('row-status')).toHaveText('Differenza');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/zreport.png`, fullPage: true });
   await row.getByRole('button', { name: /^Dettaglio del/ }).click();
   const detail = page.getByTestId('zreport-detail');
   await expect(detail).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/zreport-detail.png` });
   expect(await text(page, detail.getByTestId('detail-sales-total'))).toBe(euroText((expected.days.get(short?.day ?? '')?.sales ?? 0) / 100));
   expect(await text(page, detail.getByTestId('detail-closing-total'))).toBe(euroText((expected.days.get(short?.day ?? '')?.closing ?? 0) / 100));
   expect(await axeViolations(page, 'dialog')).toEqual([]);

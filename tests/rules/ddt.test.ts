@@ -31,6 +31,8 @@ const docs = {
   'Ddt/conf-b': confirmed(SHOP_B, 1),
   [`Ddt/${COUNTER_A}`]: counter(SHOP_A, 2),
   [`Ddt/counter-${SHOP_B}-2026`]: counter(SHOP_B, 1),
+  'Sale/draft-a': { userId: SHOP_A, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'owner-2026-1' },
+  'Sale/draft-b': { userId: SHOP_B, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'owner-2026-1' },
   'Scrap/scrap-a': { userId: SHOP_A, name: 'Trapano', price: '49.90', quantity: '10', stock: { qty: 10, minQty: 0, track: true } },
   'Scrap/scrap-b': { userId: SHOP_B, name: 'Martello', price: '9.90', quantity: '5', stock: { qty: 5, minQty: 0, track: true } },
 };
@@ -133,12 +135,25 @@ describe('confirmed notes', () => {
     await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'annullato', causale: 'Reso' }), { before });
   });
 
-  it('are invoiced by the owner only, with the invoice', async () => {
+  it('are invoiced by the owner only, into an invoice draft of the same shop', async () => {
     const before = () => world.reset(docs);
-    await expectOnly(world, ['ownerA'], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato', invoiceId: 'sale-1', invoiceNumber: '12', invoicedAt: at }), { before });
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato', invoiceId: 'draft-a', invoiceNumber: '12', invoicedAt: at }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato', invoiceId: 'draft-b', invoicedAt: at }), { before });
+    await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato', invoiceId: 'missing', invoicedAt: at }), { before });
     await expectOnly(world, [], (db) => db.doc('Ddt/conf-a').update({ state: 'fatturato' }), { before });
     await expectOnly(world, [], (db) => db.doc('Ddt/inv-a').update({ state: 'confermato' }), { before });
-    await expectOnly(world, ['ownerB'], (db) => db.doc('Ddt/conf-b').update({ state: 'fatturato', invoiceId: 'sale-2', invoicedAt: at }), { before });
+    await expectOnly(world, ['ownerB'], (db) => db.doc('Ddt/conf-b').update({ state: 'fatturato', invoiceId: 'draft-b', invoicedAt: at }), { before });
+  });
+
+  it('are invoiced together with a new draft in one transaction', async () => {
+    await world.reset(docs);
+    const db = world.db('ownerA');
+    await db.runTransaction(async (tx) => {
+      await tx.get(db.doc('Ddt/conf-a'));
+      tx.set(db.doc('Sale/td24-a'), { userId: SHOP_A, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'owner-2026-2', type: 'TD24' });
+      tx.update(db.doc('Ddt/conf-a'), { state: 'fatturato', invoiceId: 'td24-a', invoiceNumber: 'owner-2026-2', invoicedAt: at });
+    });
+    expect((await db.doc('Ddt/conf-a').get()).data()).toMatchObject({ state: 'fatturato', invoiceId: 'td24-a' });
   });
 });
 
@@ -150,5 +165,18 @@ describe('Scrap stock', () => {
     await expectOnly(world, [], (db) => db.doc('Scrap/scrap-a').update({ userId: SHOP_B }), { before });
     await expectOnly(world, [], (db, actor) => db.doc(`Scrap/new-${actor}`).set({ userId: actor === 'anon' ? SHOP_A : (actor === 'ownerA' ? SHOP_A : SHOP_B), name: 'x' }), { before });
     await expectOnly(world, [], (db) => db.doc('Scrap/scrap-a').delete(), { before });
+  });
+});
+
+describe('Sale invoice drafts', () => {
+  it('only the owner creates an invoice draft of their shop, never a sale or an issued invoice', async () => {
+    await world.reset(docs);
+    const draftOf = (shopId: string) => ({ userId: shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'x-2026-9', type: 'TD24' });
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Sale/new-${actor}`).set(draftOf(SHOP_A)));
+    await expectOnly(world, ['ownerB'], (db, actor) => db.doc(`Sale/newb-${actor}`).set(draftOf(SHOP_B)));
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/sent-${actor}`).set({ ...draftOf(SHOP_A), invoiceUUID: 'abc' }));
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/pos-${actor}`).set({ ...draftOf(SHOP_A), method: 'contanti' }));
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').update({ invoiceNumber: 'y' }));
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').delete());
   });
 });

@@ -9,11 +9,12 @@
  *   transaction that loses the race is retried by the SDK and reads the new counter).
  */
 import {
-  deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, updateDoc, where, type DocumentReference,
+  collection, deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type DocumentReference,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
+import { salesCol } from '@/data/sale';
 import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
@@ -68,6 +69,32 @@ export class DdtActionError extends Error {}
  * Returns the number given.
  */
 export async function confirmDdt(shopId: string, id: string): Promise<string> {
+  return withRaceRetry(() => confirmOnce(shopId, id));
+}
+
+function errorCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e).code) : undefined;
+}
+
+/**
+ * Two tabs confirming at the same moment read the same counter; the one that commits second is refused. The
+ * emulator and the server may refuse it as a conflict ('aborted', retried by the SDK) or, because its write
+ * no longer moves the counter by one, by the rules ('permission-denied'). Either way the transaction is run
+ * again (it then reads the new counter); a refusal that persists is a real one and is reported.
+ */
+async function withRaceRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      const code = errorCode(e);
+      if (i >= attempts || e instanceof DdtActionError || (code !== 'permission-denied' && code !== 'aborted' && code !== 'failed-precondition')) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 60 * i + Math.floor(Math.random() * 120)));
+    }
+  }
+}
+
+async function confirmOnce(shopId: string, id: string): Promise<string> {
   return runTransaction(db(), async (tx) => {
     const snap = await tx.get(rawDdt(id));
     if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
@@ -133,12 +160,52 @@ export async function cancelDdt(id: string): Promise<void> {
   });
 }
 
-/** Marks confirmed notes as invoiced by a draft invoice. */
-export async function markInvoiced(ids: readonly string[], invoiceId: string, invoiceNumber: string | undefined): Promise<void> {
-  const now = Timestamp.now();
-  await Promise.all(ids.map((id) => updateDoc(rawDdt(id), { state: 'fatturato', invoiceId, ...(invoiceNumber ? { invoiceNumber } : {}), invoicedAt: now, updatedAt: now })));
-}
-
 export function recipientName(c: Customer): string {
   return (c.ragioneSociale || [c.name, c.surname].filter(Boolean).join(' ')).trim();
+}
+
+/** What the deferred invoice is built from: the stored shop and customer (legacy field names included). */
+export interface DeferredInvoiceContext {
+  shopRaw: Record<string, unknown>;
+  customerRaw: Record<string, unknown>;
+  /** Numbers of the shop's drafts and issued invoices (a new number must not repeat one). */
+  usedNumbers: string[];
+}
+
+export async function loadDeferredInvoiceContext(shopId: string, ddt: Ddt): Promise<DeferredInvoiceContext> {
+  const [shop, customer, numbered] = await Promise.all([
+    getDoc(doc(db(), COLLECTIONS.shop, shopId)),
+    ddt.customerId ? getDoc(doc(db(), COLLECTIONS.customer, ddt.customerId)).catch(() => undefined) : Promise.resolve(undefined),
+    getDocs(query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''))),
+  ]);
+  const shopRaw = shop.data();
+  if (!shopRaw) throw new DdtActionError('Negozio non trovato: impossibile intestare la fattura.');
+  // The customer as it is now in the directory; the note's copy when the directory no longer has it.
+  const customerRaw = customer?.data() ?? (toFirestoreDdt(ddt).recipient as Record<string, unknown>);
+  return { shopRaw, customerRaw, usedNumbers: numbered.docs.map((d) => d.data().invoiceNumber ?? '').filter(Boolean) };
+}
+
+/**
+ * Writes the deferred invoice in one transaction: the invoice draft (a Sale with an empty invoiceUUID, document 2
+ * §3), the notes -> Fatturato with the draft's id and number, and the shop's next invoice progressive. `make`
+ * builds the draft from the shop's current counter (read inside the transaction, so two invoices never share it).
+ */
+export async function commitDeferredInvoice(
+  shopId: string,
+  ddts: readonly Ddt[],
+  make: (invoiceCounter: number) => { sale: Record<string, unknown>; number: string; nextCounter: number },
+): Promise<{ invoiceId: string; number: string }> {
+  const saleRef = doc(collection(db(), COLLECTIONS.sale));
+  return runTransaction(db(), async (tx) => {
+    const shop = (await tx.get(shopDoc(shopId))).data();
+    const notes = await Promise.all(ddts.map(async (d) => normalizeDdt(d.id, (await tx.get(rawDdt(d.id))).data() ?? {})));
+    const stale = notes.find((d) => d.state !== 'confermato');
+    if (stale) throw new DdtActionError(`Il DDT ${stale.number ?? ''} non è più confermato: aggiorna la pagina.`);
+    const { sale, number, nextCounter } = make(shop?.settings.invoiceNumber ?? 0);
+    const now = Timestamp.now();
+    tx.set(saleRef, { ...sale, createdAt: now, updatedAt: now });
+    for (const d of notes) tx.update(rawDdt(d.id), { state: 'fatturato', invoiceId: saleRef.id, invoiceNumber: number, invoicedAt: now, updatedAt: now });
+    tx.update(doc(db(), COLLECTIONS.shop, shopId), { 'settings.invoiceNumber': String(nextCounter) });
+    return { invoiceId: saleRef.id, number };
+  });
 }

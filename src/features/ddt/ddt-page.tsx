@@ -15,11 +15,9 @@ import { ddtFromForm, emptyForm, formFromDdt, formProblems, type DdtFormState } 
 import './ddt.css';
 
 const qty = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
-/** The deferred invoice (TD24) lands in a following commit. */
-const DEFERRED_INVOICE_READY = false;
 
 function actionError(e: unknown): string {
-  return e instanceof DdtActionError ? e.message : `Operazione non riuscita: ${italianError(e)}.`;
+  return e instanceof DdtActionError ? e.message : `Operazione non riuscita: ${italianError(e).replace(/\.$/, '')}.`;
 }
 
 /** 'DDT' (issue 13): delivery notes of a year, drafts, confirmation with the year's number, PDF, deferred invoice. */
@@ -36,7 +34,8 @@ export default function DdtPage() {
   const [viewing, setViewing] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNoticeState] = useState<{ text: string; error: boolean } | undefined>();
+  const setNotice = (text: string | undefined, error = false) => setNoticeState(text === undefined ? undefined : { text, error });
   const [customers, setCustomers] = useState<Customer[] | undefined>();
   const [customersError, setCustomersError] = useState<string | undefined>();
   const [products, setProducts] = useState<Scrap[] | undefined>();
@@ -112,7 +111,7 @@ export default function DdtPage() {
       logActivity({ action: 'ddt_confirmed', module: 'ddt', details: { ddtId: d.id, number } });
       setNotice(`DDT n. ${number} confermato.`);
     } catch (e) {
-      setNotice(actionError(e));
+      setNotice(actionError(e), true);
     } finally {
       setBusy(false);
     }
@@ -125,7 +124,7 @@ export default function DdtPage() {
       logActivity({ action: 'ddt_draft_deleted', module: 'ddt', details: { ddtId: d.id } });
       setNotice('Bozza eliminata.');
     } catch (e) {
-      setNotice(actionError(e));
+      setNotice(actionError(e), true);
     }
   };
 
@@ -165,7 +164,7 @@ export default function DdtPage() {
       setSelected(new Set());
       setNotice(result.message);
     } catch (e) {
-      setNotice(actionError(e));
+      setNotice(actionError(e), true);
     } finally {
       setBusy(false);
     }
@@ -231,8 +230,8 @@ export default function DdtPage() {
       </div>
 
       {notice ? (
-        <p className="form-success" role="status">
-          {notice}
+        <p className={notice.error ? 'form-error' : 'form-success'} role={notice.error ? 'alert' : 'status'}>
+          {notice.text}
         </p>
       ) : null}
       {list.error ? (
@@ -243,7 +242,7 @@ export default function DdtPage() {
       {list.status === 'loading' ? <p className="muted">Caricamento DDT…</p> : null}
       {list.status === 'ready' && shown.length === 0 ? <p className="muted">Nessun DDT trovato per {year}.</p> : null}
 
-      {DEFERRED_INVOICE_READY && isOwner && selectedNotes.length > 0 ? (
+      {isOwner && selectedNotes.length > 0 ? (
         <div className="ddt__invoice-bar" role="region" aria-label="Fattura differita">
           <span>
             {selectedNotes.length} DDT selezionati
@@ -300,7 +299,8 @@ export default function DdtPage() {
                   </td>
                   <td className="num">{d.colli ?? '—'}</td>
                   <td className="num">{d.peso === undefined ? '—' : qty.format(d.peso)}</td>
-                  <td className="ddt__actions">
+                  <td>
+                    <div className="ddt__actions">
                     <button type="button" className="button" onClick={() => open(d)} aria-label={`${canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'} il DDT ${d.number ?? 'in bozza'} di ${name}`}>
                       {canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'}
                     </button>
@@ -314,6 +314,7 @@ export default function DdtPage() {
                         </button>
                       </>
                     ) : null}
+                    </div>
                   </td>
                 </tr>
               );

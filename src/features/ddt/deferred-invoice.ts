@@ -1,7 +1,58 @@
+/**
+ * 'Crea fattura differita' (issue 13): confirmed notes of one customer -> one invoice draft of type TD24 with one
+ * DatiDDT block per note (its lines referenced), built by the FatturaPA engine and checked by its offline
+ * pre-flight (the SdI content checks) before anything is written. Loaded with `import()` with the engine.
+ */
 import type { Ddt } from '@/data/ddt';
-import { DdtActionError } from './api';
+import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
+import { buildInvoiceXml } from '@/domain/fatturapa/builder';
+import { customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
+import { firstFreeNumber, formatInvoiceNumber } from '@/domain/fatturapa/numbering';
+import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
+import { deferredInvoiceLines } from '@/domain/ddt/invoice-lines';
+import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
+import { dayInput } from '@/domain/dashboard/period';
+import { commitDeferredInvoice, DdtActionError, loadDeferredInvoiceContext } from './api';
 
-/** TODO(issue 13): TD24 deferred invoice from confirmed DDTs, through the FatturaPA engine. */
-export function createDeferredInvoice(_shopId: string, _ddts: readonly Ddt[]): Promise<{ invoiceId: string; message: string }> {
-  return Promise.reject(new DdtActionError('La fattura differita non è ancora disponibile.'));
+export interface DeferredInvoiceResult {
+  invoiceId: string;
+  number: string;
+  message: string;
+}
+
+export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[], now = new Date()): Promise<DeferredInvoiceResult> {
+  const first = ddts[0];
+  if (!first) throw new DdtActionError('Seleziona almeno un DDT confermato.');
+  const unpriced = ddts.flatMap((d) => d.lines).filter((l) => l.unitPrice === undefined).length;
+  const context = await loadDeferredInvoiceContext(shopId, first);
+  const { lines, references } = deferredInvoiceLines(ddts);
+  const seller = shopToSellerInput(context.shopRaw);
+  const buyer = customerToBuyerInput(context.customerRaw);
+  const date = dayInput(now);
+  const total = lines.reduce((s, l) => s + Math.round(l.grossUnitPrice * l.quantity * 100), 0) / 100;
+
+  const result = await commitDeferredInvoice(shopId, ddts, (counter) => {
+    const free = firstFreeNumber(counter, context.usedNumbers, (n) => formatInvoiceNumber(shopId, now.getFullYear(), n));
+    let xml: string;
+    try {
+      xml = buildInvoiceXml({ draft: { number: free.number, date, documentType: 'TD24', lines, ddts: references }, seller, buyer });
+    } catch (e) {
+      if (e instanceof InvoiceBuildError) throw new DdtActionError(`Fattura differita non creata: ${e.message}.`);
+      throw e;
+    }
+    const problems = checkInvoiceSemantics(xml);
+    if (problems.length > 0) throw new DdtActionError(`Fattura differita non creata: ${problems.map((p) => p.message).join(' ')}`);
+    return {
+      number: free.number,
+      nextCounter: free.progressive + 1,
+      sale: {
+        userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD24', documentType: 'TD24',
+        customerId: first.customerId ?? '', customer: context.customerRaw, customerName: first.recipient.ragioneSociale ?? '',
+        date: now, price: total, total, payload: xml, invoicePayload: xml, isVoid: false, deleted: false,
+        ddtIds: ddts.map((d) => d.id), ddtNumbers: references.map((r) => r.number),
+      },
+    };
+  });
+  const warning = unpriced > 0 ? ` Attenzione: ${unpriced} righe senza prezzo sono a 0 €: correggile nella bozza prima di inviarla.` : '';
+  return { ...result, message: `Bozza di fattura differita n. ${result.number} creata: la trovi in Fatture, sezione Bozze.${warning}` };
 }

@@ -81,12 +81,12 @@ export default function ZReportPage() {
   const cards = [
     { id: 'z-closings-total', label: 'Totale chiusure', value: formatEuro(summary.closingsTotal), note: `${summary.closings} chiusure` },
     { id: 'z-sales-total', label: 'Vendite POS', value: formatEuro(summary.salesTotal), note: 'Esclusi annulli e preconti' },
-    { id: 'z-difference', label: 'Differenza', value: formatEuro(summary.difference), note: 'Chiusure meno vendite' },
+    { id: 'z-difference', label: 'Differenza', value: formatEuro(summary.difference), note: 'Chiusure meno vendite, nei giorni con chiusura' },
     {
       id: 'z-warnings',
       label: 'Giorni da verificare',
       value: String(summary.differenceDays + summary.noClosingDays + summary.noSalesDays + rows.filter((r) => r.status === 'unknown').length),
-      note: `${summary.noClosingDays} senza chiusura, ${summary.differenceDays} con differenza`,
+      note: `${summary.noClosingDays} senza chiusura, ${summary.differenceDays} con differenza, ${summary.noSalesDays} senza vendite`,
     },
   ];
 
