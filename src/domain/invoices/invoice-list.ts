@@ -1,0 +1,238 @@
+/**
+ * The invoices list (document 2 §2.2): the four lists, their filters, sort, grouping and the columns of each row.
+ * Pure: the screen passes the stored invoices and sales (any object with these fields) and gets rows.
+ */
+import { add, dec, toFixed, ZERO } from '../money/decimal';
+import { documentTypeLabel, markingLabel, type Marking } from '../fatturapa/codes';
+import { baseInvoiceNumber, revisionOf } from '../fatturapa/numbering';
+import { InvoiceReadError, readIncomingJson, readOutgoingXml, type InvoiceView } from '../fatturapa/reader';
+
+export const INVOICE_LIST_TYPES = [
+  { key: 'incoming', label: 'In Entrata' },
+  { key: 'outgoing', label: 'In Uscita' },
+  { key: 'drafts', label: 'Bozze' },
+  { key: 'deleted', label: 'Cestinate' },
+] as const;
+export type InvoiceListType = (typeof INVOICE_LIST_TYPES)[number]['key'];
+
+export const PAYMENT_FILTERS = [
+  { key: 'unpaid', label: 'Da pagare' },
+  { key: 'paid', label: 'Pagate' },
+  { key: 'all', label: 'Tutte' },
+] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number]['key'];
+
+export const SKELETON_ROWS = 6;
+export const EMPTY_LIST_TEXT = 'Nessuna fattura trovata.';
+
+/** Columns per list (document 2 §2.2): 7 for drafts, 8 for deleted, 9 otherwise. */
+export const COLUMNS: Record<InvoiceListType, readonly string[]> = {
+  incoming: ['Data Creazione', 'Tipo Doc', 'Totale', 'Cliente', 'Scadenza', 'Stato', 'Nuova', 'Tipo', 'Azioni'],
+  outgoing: ['Data Creazione', 'Numero', 'Tipo Doc', 'Totale', 'Cliente', 'Stato', 'Nuova', 'Tipo', 'Azioni'],
+  drafts: ['Data Creazione', 'Numero', 'Tipo Doc', 'Totale', 'Cliente', 'Tipo', 'Azioni'],
+  deleted: ['Data Creazione', 'Numero', 'Tipo Doc', 'Totale', 'Cliente', 'Data Eliminazione', 'Tipo', 'Azioni'],
+};
+
+/** What the list needs of a stored Invoice. */
+export interface StoredInvoiceLike {
+  id: string;
+  type: 0 | 1;
+  payload: string;
+  createdAt?: Date;
+  marking?: Marking;
+  newInvoice: boolean;
+  total?: number;
+  originalInvoiceUUID?: string;
+  reverted: boolean;
+}
+
+/** What the list needs of a draft (a Sale with the invoice fields). */
+export interface DraftLike {
+  id: string;
+  method: string;
+  invoiceNumber?: string;
+  createdAt?: Date;
+  date?: Date;
+  deletedAt?: Date;
+  total?: number;
+  price: number;
+  customerName?: string;
+  customer?: { ragioneSociale?: string; name?: string; surname?: string };
+  originalInvoiceUUID?: string;
+}
+
+export interface InvoiceRow {
+  id: string;
+  createdAt?: Date;
+  number: string;
+  docTypeCode: string;
+  docType: string;
+  total?: number;
+  /** The other party: the supplier for incoming invoices, the buyer otherwise. */
+  counterpart: string;
+  dueDate?: string;
+  deletedAt?: Date;
+  marking?: Marking;
+  markingLabel?: string;
+  newInvoice: boolean;
+  /** 'In Entrata', 'In Uscita', 'Bozza', 'Nota di Credito'. */
+  kindLabel: string;
+  /** The payload could not be read: the row shows what is stored. */
+  unreadable?: string;
+}
+
+function firstView(invoice: StoredInvoiceLike): InvoiceView | string {
+  try {
+    const views = invoice.type === 1 ? readIncomingJson(invoice.payload) : readOutgoingXml(invoice.payload);
+    return views[0] ?? 'Fattura senza contenuto.';
+  } catch (error) {
+    return error instanceof InvoiceReadError ? error.message : 'Contenuto della fattura non leggibile.';
+  }
+}
+
+/** One stored invoice → its list row, read from its payload through the engine's reader. */
+export function invoiceRow(invoice: StoredInvoiceLike): InvoiceRow {
+  const view = firstView(invoice);
+  const base = {
+    id: invoice.id,
+    createdAt: invoice.createdAt,
+    marking: invoice.marking,
+    markingLabel: invoice.marking ? markingLabel(invoice.marking) : undefined,
+    newInvoice: invoice.newInvoice,
+  };
+  if (typeof view === 'string') {
+    return { ...base, number: '', docTypeCode: '', docType: documentTypeLabel(null), total: invoice.total, counterpart: '—', kindLabel: invoice.type === 1 ? 'In Entrata' : 'In Uscita', unreadable: view };
+  }
+  const creditNote = view.documentType === 'TD04';
+  return {
+    ...base,
+    number: view.number,
+    docTypeCode: view.documentType,
+    docType: `${view.documentType} ${view.documentTypeLabel}`,
+    total: view.totalDocument ?? view.total ?? invoice.total,
+    counterpart: invoice.type === 1 ? view.seller.name : view.buyer.name,
+    dueDate: view.payment?.dueDate,
+    kindLabel: invoice.type === 1 ? 'In Entrata' : creditNote ? 'Nota di Credito' : 'In Uscita',
+  };
+}
+
+export function draftCustomerName(draft: DraftLike): string {
+  const c = draft.customer;
+  const fromObject = c ? c.ragioneSociale?.trim() || [c.name, c.surname].filter(Boolean).join(' ').trim() : '';
+  return fromObject || draft.customerName?.trim() || 'Cliente non indicato';
+}
+
+export function isCreditNoteDraft(draft: Pick<DraftLike, 'method'>): boolean {
+  return draft.method.trim().toLowerCase() === 'nota di credito';
+}
+
+export function draftRow(draft: DraftLike): InvoiceRow {
+  const credit = isCreditNoteDraft(draft);
+  return {
+    id: draft.id,
+    createdAt: draft.createdAt ?? draft.date,
+    number: draft.invoiceNumber ?? '',
+    docTypeCode: credit ? 'TD04' : 'TD01',
+    docType: credit ? 'TD04 Nota di Credito' : 'TD01 Fattura',
+    total: draft.total ?? draft.price,
+    counterpart: draftCustomerName(draft),
+    deletedAt: draft.deletedAt,
+    newInvoice: false,
+    kindLabel: credit ? 'Nota di Credito' : 'Bozza',
+  };
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** 'Cerca per mittente/destinatario': the other party's name (and the number, which users type too). */
+export function matchesInvoiceSearch(row: InvoiceRow, search: string): boolean {
+  const q = fold(search.trim());
+  return q === '' || fold(`${row.counterpart} ${row.number}`).includes(q);
+}
+
+export function matchesPaymentFilter(row: Pick<InvoiceRow, 'marking'>, filter: PaymentFilter): boolean {
+  if (filter === 'all') return true;
+  return filter === 'paid' ? row.marking === 'paid' : row.marking !== 'paid';
+}
+
+export type InvoiceSortKey = 'createdAt' | 'number';
+
+/** Newest first by creation date; by number ascending/descending with missing numbers always last. */
+export function sortRows(rows: readonly InvoiceRow[], key: InvoiceSortKey = 'createdAt', direction: 'asc' | 'desc' = 'desc'): InvoiceRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const collator = new Intl.Collator('it', { numeric: true });
+  return [...rows].sort((a, b) => {
+    if (key === 'number') {
+      if (!a.number || !b.number) return a.number === b.number ? 0 : a.number ? -1 : 1;
+      return sign * collator.compare(a.number, b.number);
+    }
+    return sign * ((a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  });
+}
+
+export function sumTotals(rows: readonly Pick<InvoiceRow, 'total'>[]): number {
+  return Number(toFixed(rows.reduce((s, r) => add(s, dec(r.total ?? 0)), ZERO), 2));
+}
+
+export interface DraftGroup<T> {
+  buyer: string;
+  drafts: T[];
+  total: number;
+}
+
+/** Drafts grouped by buyer name (document 2 §2.2): groups with the newest draft first. */
+export function groupDrafts<T extends DraftLike>(drafts: readonly T[]): DraftGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const d of drafts) {
+    const key = draftCustomerName(d);
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const newest = (list: T[]) => Math.max(...list.map((d) => (d.createdAt ?? d.date)?.getTime() ?? 0));
+  return [...groups.entries()]
+    .map(([buyer, list]) => ({ buyer, drafts: [...list].sort((a, b) => ((b.createdAt ?? b.date)?.getTime() ?? 0) - ((a.createdAt ?? a.date)?.getTime() ?? 0)), total: sumTotals(list.map(draftRow)) }))
+    .sort((a, b) => newest(b.drafts) - newest(a.drafts));
+}
+
+export interface OutgoingGroup {
+  base: string;
+  latest: InvoiceRow;
+  /** Older versions ('Storico') and credit notes of the group ('Nota di Credito'), newest first. */
+  history: { row: InvoiceRow; tag: 'Storico' | 'Nota di Credito' }[];
+}
+
+/**
+ * Outgoing invoices grouped by base number (document 2 §2.2): the latest version is shown, older versions and
+ * the credit notes that refer to any version of the group go into its history.
+ */
+export function groupOutgoing(invoices: readonly StoredInvoiceLike[]): OutgoingGroup[] {
+  const rows = new Map(invoices.map((inv) => [inv.id, invoiceRow(inv)]));
+  const credit = invoices.filter((inv) => rows.get(inv.id)?.docTypeCode === 'TD04' && inv.originalInvoiceUUID && rows.has(inv.originalInvoiceUUID));
+  const creditIds = new Set(credit.map((c) => c.id));
+  const byBase = new Map<string, InvoiceRow[]>();
+  for (const inv of invoices) {
+    if (creditIds.has(inv.id)) continue;
+    const row = rows.get(inv.id);
+    if (!row) continue;
+    const base = row.number ? baseInvoiceNumber(row.number) : `#${inv.id}`;
+    byBase.set(base, [...(byBase.get(base) ?? []), row]);
+  }
+  const groupOf = new Map<string, string>();
+  for (const [base, list] of byBase) for (const r of list) groupOf.set(r.id, base);
+  const groups: OutgoingGroup[] = [];
+  for (const [base, list] of byBase) {
+    const ordered = [...list].sort((a, b) => revisionOf(b.number) - revisionOf(a.number) || (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+    const [latest, ...older] = ordered;
+    if (!latest) continue;
+    const notes = credit
+      .filter((c) => groupOf.get(c.originalInvoiceUUID ?? '') === base)
+      .map((c) => rows.get(c.id))
+      .filter((r): r is InvoiceRow => r !== undefined);
+    const history = [...older.map((row) => ({ row, tag: 'Storico' as const })), ...notes.map((row) => ({ row, tag: 'Nota di Credito' as const }))].sort(
+      (a, b) => (b.row.createdAt?.getTime() ?? 0) - (a.row.createdAt?.getTime() ?? 0),
+    );
+    groups.push({ base, latest, history });
+  }
+  return groups;
+}
