@@ -38,7 +38,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/dashboard', title: 'Dashboard', nav: 'Dashboard', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/dashboard/dashboard-page')) },
   { path: '/chain-dashboard', title: 'Dashboard Catena', nav: 'Catena', layout: 'shell', access: SHOP, pack: 'Catena', component: placeholder('Dashboard Catena') },
   { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/sales/sales-page')) },
-  { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: placeholder('Gestione Fatture') },
+  { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: lazy(() => import('@/features/invoices/invoices-page')) },
   { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/zreport/zreport-page')) },
   { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, component: placeholder('Magazzino') },
   { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/ddt/ddt-page')) },

@@ -1,0 +1,92 @@
+/**
+ * The invoices screens' reads and writes (document 2 §7), except sending (./send). Live lists: the shop's
+ * incoming and outgoing invoices by type, newest first; drafts (Sale with empty invoiceUUID, method Fattura or
+ * Nota di Credito); the trash (Sale with deleted true). The lists download the documents they show: each row's
+ * columns are read from its payload, which no aggregation can give.
+ */
+import { deleteField, doc, limit, orderBy, query, updateDoc, where, writeBatch, getDocs } from 'firebase/firestore';
+import { apiLogsCol, CUSTOMER_NOTIFICATION, type ApiLog } from '@/data/api-log';
+import { COLLECTIONS } from '@/data/collections';
+import { customersCol, toFirestoreCustomer } from '@/data/customer';
+import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
+import { saleDoc, salesCol } from '@/data/sale';
+import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
+
+export const DRAFT_METHODS = ['Fattura', 'Nota di Credito'];
+
+export const incomingQuery = (shopId: string) => query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), orderBy('createdAt', 'desc'));
+export const outgoingQuery = (shopId: string) => query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.outgoing), orderBy('createdAt', 'desc'));
+export const draftsQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('invoiceUUID', '==', ''), where('method', 'in', DRAFT_METHODS));
+export const deletedQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('deleted', '==', true));
+
+const rawInvoice = (id: string) => invoiceDoc(id).withConverter(null);
+const rawSale = (id: string) => saleDoc(id).withConverter(null);
+
+/** Mark as read (document 2 §4.2): newInvoice cleared. */
+export async function markInvoiceRead(invoiceId: string): Promise<void> {
+  await confirmedWrite(updateDoc(rawInvoice(invoiceId), { newInvoice: false }));
+}
+
+/** Mark as paid: the marking becomes 'paid'. */
+export async function markInvoicePaid(invoiceId: string): Promise<void> {
+  await confirmedWrite(updateDoc(rawInvoice(invoiceId), { marking: 'paid' }));
+}
+
+export interface SenderAsCustomer {
+  ragioneSociale: string;
+  partitaIva?: string;
+  codiceFiscale?: string;
+  address?: string;
+  cap?: string;
+  city?: string;
+  province?: string;
+  nation?: string;
+}
+
+/** Save the sender as a customer: the customer and the invoice's customerAlreadyExist in one batch. */
+export async function saveSenderAsCustomer(shopId: string, invoiceId: string, sender: SenderAsCustomer): Promise<string> {
+  const batch = writeBatch(db());
+  const ref = doc(customersCol());
+  const now = new Date();
+  batch.set(doc(db(), COLLECTIONS.customer, ref.id), toFirestoreCustomer({ id: ref.id, userId: shopId, ...sender, createdAt: now, updatedAt: now }));
+  batch.update(rawInvoice(invoiceId), { customerAlreadyExist: true });
+  await confirmedWrite(batch.commit());
+  return ref.id;
+}
+
+/** Delete a draft to the trash; the original invoice of a reverted draft is no longer 'reverted' (§4.3). */
+export async function deleteDraft(saleId: string, originalInvoiceUUID: string | undefined): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(rawSale(saleId), { deleted: true, deletedAt: new Date() });
+  if (originalInvoiceUUID) batch.update(rawInvoice(originalInvoiceUUID), { reverted: false });
+  await confirmedWrite(batch.commit());
+}
+
+export async function restoreDraft(saleId: string): Promise<void> {
+  await confirmedWrite(updateDoc(rawSale(saleId), { deleted: false, deletedAt: deleteField() }));
+}
+
+export async function deleteDraftPermanently(saleId: string): Promise<void> {
+  await confirmedWrite(updateDoc(rawSale(saleId), { permanentlyDeleted: true, permanentlyDeletedAt: new Date() }));
+}
+
+/** The latest SDI rejection logged for an invoice (document 2 §7: ApiLog by user, function, invoice, marking). */
+export async function latestRejection(shopId: string, invoiceId: string): Promise<ApiLog | undefined> {
+  const q = query(
+    apiLogsCol(),
+    where('userId', '==', shopId),
+    where('functionName', '==', CUSTOMER_NOTIFICATION),
+    where('details.invoiceId', '==', invoiceId),
+    where('details.newMarking', '==', 'rejected'),
+    orderBy('timestamp', 'desc'),
+    limit(1),
+  );
+  const snapshot = await getDocs(q);
+  return snapshot.docs[0]?.data();
+}
+
+/** Manual warehouse marking (document 2 §4.2): cannot be undone. */
+export async function markWarehouseManually(invoiceId: string): Promise<void> {
+  await confirmedWrite(updateDoc(rawInvoice(invoiceId), { addedToWarehouse: true, addedToWarehouseManually: true, manualWarehouseMarkDate: new Date() }));
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Sale } from '@/data/sale';
+import { COLUMNS, draftRow, groupDrafts, matchesInvoiceSearch } from '@/domain/invoices/invoice-list';
+import { formatEuro } from '@/lib/format';
+import { deleteDraft } from '../api';
+import { InvoiceRowView } from './invoice-row';
+
+interface DraftsListProps {
+  drafts: readonly Sale[];
+  search: string;
+  notify: (text: string, kind: 'success' | 'error') => void;
+  /** Per-draft extra actions (send, edit) and per-group actions (send all, merge), given by the page. */
+  draftActions?: (draft: Sale) => ReactNode;
+  groupActions?: (drafts: Sale[]) => ReactNode;
+}
+
+/** 'Bozze': drafts grouped by buyer with 'N bozze' and the group total (document 2 §2.2, §4.3). */
+export function DraftsList({ drafts, search, notify, draftActions, groupActions }: DraftsListProps) {
+  const [toDelete, setToDelete] = useState<Sale | undefined>();
+  const groups = useMemo(() => groupDrafts(drafts.filter((d) => matchesInvoiceSearch(draftRow(d), search))), [drafts, search]);
+
+  async function confirmDelete() {
+    const draft = toDelete;
+    setToDelete(undefined);
+    if (!draft) return;
+    try {
+      await deleteDraft(draft.id, draft.originalInvoiceUUID);
+      notify(`Bozza ${draft.invoiceNumber ?? ''} spostata nel cestino.`, 'success');
+    } catch (error) {
+      console.error(error);
+      notify("Errore nell'eliminazione della bozza. Controlla la console per dettagli.", 'error');
+    }
+  }
+
+  if (groups.length === 0) return null;
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.buyer} className="draft-group" aria-label={`Bozze di ${group.buyer}`} data-testid="draft-group">
+          <header className="draft-group__header">
+            <h2>{group.buyer}</h2>
+            <span className="muted">{group.drafts.length} {group.drafts.length === 1 ? 'bozza' : 'bozze'}</span>
+            <span>Totale: <strong>{formatEuro(group.total)}</strong></span>
+            <span className="draft-group__actions">{groupActions?.(group.drafts)}</span>
+          </header>
+          <table className="data-table invoices-table">
+            <thead>
+              <tr>{COLUMNS.drafts.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+            </thead>
+            <tbody>
+              {group.drafts.map((draft) => (
+                <InvoiceRowView
+                  key={draft.id}
+                  row={draftRow(draft)}
+                  list="drafts"
+                  payload={draft.invoicePayload}
+                  columns={COLUMNS.drafts.length}
+                  actions={
+                    <>
+                      {draftActions?.(draft)}
+                      <button type="button" className="button button--ghost danger-text" onClick={() => setToDelete(draft)} aria-label={`Elimina la bozza ${draft.invoiceNumber ?? ''}`}>
+                        Elimina
+                      </button>
+                    </>
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        title="Elimina bozza"
+        message={`La bozza ${toDelete?.invoiceNumber ?? ''} di ${toDelete ? draftRow(toDelete).counterpart : ''} andrà nel cestino: potrai ripristinarla da 'Cestinate'.`}
+        confirmLabel="Sposta nel cestino"
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Invoice } from '@/data/invoice';
+import { readIncomingJson } from '@/domain/fatturapa/reader';
+import { COLUMNS, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type PaymentFilter } from '@/domain/invoices/invoice-list';
+import { italianError } from '@/lib/firebase-errors';
+import { markInvoicePaid, markInvoiceRead, markWarehouseManually, saveSenderAsCustomer } from '../api';
+import { InvoiceRowView } from './invoice-row';
+
+interface IncomingListProps {
+  shopId: string;
+  invoices: readonly Invoice[];
+  search: string;
+  payment: PaymentFilter;
+  notify: (text: string, kind: 'success' | 'error') => void;
+  onPdf: (payload: string) => void;
+}
+
+/** 'In Entrata': supplier invoices with their actions (document 2 §4.2). */
+export function IncomingList({ shopId, invoices, search, payment, notify, onPdf }: IncomingListProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [manual, setManual] = useState<Invoice | undefined>();
+  const byId = useMemo(() => new Map(invoices.map((i) => [i.id, i])), [invoices]);
+  const rows = useMemo(
+    () => sortRows(invoices.map(invoiceRow).filter((r) => matchesInvoiceSearch(r, search) && matchesPaymentFilter(r, payment))),
+    [invoices, search, payment],
+  );
+
+  async function run(id: string, action: () => Promise<unknown>, success: string) {
+    setBusy(id);
+    try {
+      await action();
+      notify(success, 'success');
+    } catch (error) {
+      notify(`Errore durante l'operazione: ${italianError(error)}`, 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function saveSender(invoice: Invoice) {
+    const seller = readIncomingJson(invoice.payload)[0]?.seller;
+    if (!seller) {
+      notify('Dati fattura incompleti: mittente non trovato.', 'error');
+      return;
+    }
+    void run(invoice.id, () => saveSenderAsCustomer(shopId, invoice.id, {
+      ragioneSociale: seller.name,
+      partitaIva: seller.vatId?.code,
+      codiceFiscale: seller.codiceFiscale,
+      address: seller.address ? `${seller.address.street} ${seller.address.streetNumber ?? ''}`.trim() : undefined,
+      cap: seller.address?.cap,
+      city: seller.address?.city,
+      province: seller.address?.province,
+      nation: seller.address?.nation,
+    }), `Cliente salvato: ${seller.name}`);
+  }
+
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <table className="data-table invoices-table" data-testid="invoices-table">
+        <thead>
+          <tr>{COLUMNS.incoming.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const invoice = byId.get(row.id);
+            if (!invoice) return null;
+            const disabled = busy === invoice.id;
+            return (
+              <InvoiceRowView
+                key={row.id}
+                row={row}
+                list="incoming"
+                payload={invoice.payload}
+                incoming
+                columns={COLUMNS.incoming.length}
+                actions={
+                  <>
+                    <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
+                    {invoice.newInvoice ? (
+                      <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoiceRead(invoice.id), 'Fattura segnata come letta.')}>Segna come letta</button>
+                    ) : null}
+                    {invoice.marking !== 'paid' ? (
+                      <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoicePaid(invoice.id), 'Fattura segnata come pagata.')}>Segna come pagata</button>
+                    ) : null}
+                    {!invoice.customerAlreadyExist ? (
+                      <button type="button" className="button" disabled={disabled} onClick={() => saveSender(invoice)}>Salva mittente come cliente</button>
+                    ) : null}
+                    {invoice.addedToWarehouse ? (
+                      <span className="badge badge--info">{invoice.addedToWarehouseManually ? 'Segnata in magazzino' : 'In magazzino'}</span>
+                    ) : (
+                      <button type="button" className="button" disabled={disabled} onClick={() => setManual(invoice)}>Segna come già in magazzino</button>
+                    )}
+                  </>
+                }
+              />
+            );
+          })}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={manual !== undefined}
+        title="Segna come importata in magazzino"
+        message="La fattura verrà segnata come già importata in magazzino senza caricare i prodotti. L'operazione non può essere annullata."
+        confirmLabel="Segna come importata"
+        danger
+        onCancel={() => setManual(undefined)}
+        onConfirm={() => {
+          const invoice = manual;
+          setManual(undefined);
+          if (invoice) void run(invoice.id, () => markWarehouseManually(invoice.id), 'Fattura segnata come già importata in magazzino!');
+        }}
+      />
+    </>
+  );
+}

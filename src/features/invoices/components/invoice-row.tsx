@@ -1,0 +1,63 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import type { InvoiceListType, InvoiceRow } from '@/domain/invoices/invoice-list';
+import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { InvoiceDetails } from './invoice-details';
+
+function isoToItalian(iso: string | undefined): string {
+  return iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—';
+}
+
+interface InvoiceRowViewProps {
+  row: InvoiceRow;
+  list: InvoiceListType;
+  /** The payload to open, when the row can be opened. */
+  payload?: string;
+  incoming?: boolean;
+  actions?: ReactNode;
+  /** Shown under the details (rejection block, history...). */
+  below?: ReactNode;
+  tag?: string;
+  columns: number;
+}
+
+/** One row of any list, with 'Apri'/'Chiudi' showing the invoice (document 2 §2.2). */
+export function InvoiceRowView({ row, list, payload, incoming = false, actions, below, tag, columns }: InvoiceRowViewProps) {
+  const [open, setOpen] = useState(false);
+  const label = `${row.docType} ${row.number} ${row.counterpart}`.trim();
+  return (
+    <Fragment>
+      <tr data-testid="invoice-row" data-id={row.id} className={row.newInvoice ? 'invoice-row invoice-row--new' : 'invoice-row'}>
+        <td>{row.createdAt ? formatDateTime(row.createdAt) : '—'}</td>
+        {list !== 'incoming' ? <td>{row.number || '—'}</td> : null}
+        <td>{row.docType}</td>
+        <td>{row.total !== undefined ? formatEuro(row.total) : '—'}</td>
+        <td>
+          {row.counterpart}
+          {tag ? <span className="badge badge--info">{tag}</span> : null}
+          {row.unreadable ? <span className="badge badge--warning" title={row.unreadable}>Contenuto non leggibile</span> : null}
+        </td>
+        {list === 'incoming' ? <td>{isoToItalian(row.dueDate)}</td> : null}
+        {list === 'deleted' ? <td>{row.deletedAt ? formatDate(row.deletedAt) : '—'}</td> : null}
+        {list === 'incoming' || list === 'outgoing' ? <td>{row.markingLabel ?? '—'}</td> : null}
+        {list === 'incoming' || list === 'outgoing' ? <td>{row.newInvoice ? <span className="badge badge--new">Nuova</span> : ''}</td> : null}
+        <td>{row.kindLabel}</td>
+        <td className="row-actions">
+          {payload ? (
+            <button type="button" className="button" aria-expanded={open} aria-label={`${open ? 'Chiudi' : 'Apri'} ${label}`} onClick={() => setOpen((v) => !v)}>
+              {open ? 'Chiudi' : 'Apri'}
+            </button>
+          ) : null}
+          {actions}
+        </td>
+      </tr>
+      {open && payload ? (
+        <tr className="details-row">
+          <td colSpan={columns}>
+            <InvoiceDetails payload={payload} incoming={incoming} />
+            {below}
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
+  );
+}

@@ -1,0 +1,86 @@
+import { Fragment, useMemo, useState } from 'react';
+import type { Invoice } from '@/data/invoice';
+import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
+import { InvoiceRowView } from './invoice-row';
+import { RejectionDetails } from './rejection-details';
+
+interface OutgoingListProps {
+  shopId: string;
+  invoices: readonly Invoice[];
+  search: string;
+  showPaid: boolean;
+  sort: { key: InvoiceSortKey; direction: 'asc' | 'desc' };
+  onSort: (key: InvoiceSortKey) => void;
+  onPdf: (payload: string) => void;
+}
+
+/** 'In Uscita': grouped by base number, the latest version shown, 'Storico versioni (N)' (document 2 §2.2). */
+export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort, onPdf }: OutgoingListProps) {
+  const [openHistory, setOpenHistory] = useState<Set<string>>(new Set());
+  const byId = useMemo(() => new Map(invoices.map((i) => [i.id, i])), [invoices]);
+  const groups = useMemo(() => {
+    const all = groupOutgoing(invoices).filter((g) => matchesInvoiceSearch(g.latest, search) && (showPaid || g.latest.marking !== 'paid'));
+    const order = sortRows(all.map((g) => g.latest), sort.key, sort.direction).map((r) => r.id);
+    return order.map((id) => all.find((g) => g.latest.id === id)).filter((g) => g !== undefined);
+  }, [invoices, search, showPaid, sort]);
+
+  if (groups.length === 0) return null;
+  const sortHeader = (key: InvoiceSortKey, label: string) => (
+    <th scope="col" aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className="sort-button" onClick={() => onSort(key)}>
+        {label}
+        <span aria-hidden="true">{sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </button>
+    </th>
+  );
+  const columns = COLUMNS.outgoing.length;
+  return (
+    <table className="data-table invoices-table" data-testid="invoices-table">
+      <thead>
+        <tr>
+          {sortHeader('createdAt', 'Data Creazione')}
+          {sortHeader('number', 'Numero')}
+          {COLUMNS.outgoing.slice(2).map((c) => <th key={c} scope="col">{c}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((group) => {
+          const invoice = byId.get(group.latest.id);
+          if (!invoice) return null;
+          const historyOpen = openHistory.has(group.base);
+          const toggle = () => setOpenHistory((s) => { const n = new Set(s); if (n.has(group.base)) n.delete(group.base); else n.add(group.base); return n; });
+          return (
+            <Fragment key={group.base}>
+              <InvoiceRowView
+                row={group.latest}
+                list="outgoing"
+                payload={invoice.payload}
+                columns={columns}
+                below={invoice.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={invoice.id} /> : undefined}
+                actions={
+                  <>
+                    <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
+                    {group.history.length > 0 ? (
+                      <button type="button" className="button button--ghost" aria-expanded={historyOpen} onClick={toggle}>
+                        Storico versioni ({group.history.length})
+                      </button>
+                    ) : null}
+                  </>
+                }
+              />
+              {historyOpen
+                ? group.history.map(({ row, tag }) => {
+                    const old = byId.get(row.id);
+                    return (
+                      <InvoiceRowView key={row.id} row={row} list="outgoing" payload={old?.payload} columns={columns} tag={tag}
+                        below={old?.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={row.id} /> : undefined} />
+                    );
+                  })
+                : null}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Toast, useToast } from '@/components/ui/toast';
+import { EMPTY_LIST_TEXT, INVOICE_LIST_TYPES, PAYMENT_FILTERS, SKELETON_ROWS, type InvoiceListType, type InvoiceSortKey, type PaymentFilter } from '@/domain/invoices/invoice-list';
+import { useSession } from '@/stores/session';
+import { DeletedList } from './components/deleted-list';
+import { DraftsList } from './components/drafts-list';
+import { IncomingList } from './components/incoming-list';
+import { OutgoingList } from './components/outgoing-list';
+import { PdfPreviewModal } from './components/pdf-preview-modal';
+import { useDraftSales, useInvoices } from './hooks/use-invoice-list';
+import './invoices.css';
+
+function listType(value: string | null): InvoiceListType {
+  return INVOICE_LIST_TYPES.some((t) => t.key === value) ? (value as InvoiceListType) : 'incoming';
+}
+
+/** 'Gestione Fatture' (document 2 §2.2): incoming, outgoing, drafts, trash. The list is in the URL (?tipo=). */
+export default function InvoicesPage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const [params, setParams] = useSearchParams();
+  const type = listType(params.get('tipo'));
+  const [search, setSearch] = useState('');
+  const [payment, setPayment] = useState<PaymentFilter>('unpaid');
+  const [showPaid, setShowPaid] = useState(false);
+  const [sort, setSort] = useState<{ key: InvoiceSortKey; direction: 'asc' | 'desc' }>({ key: 'createdAt', direction: 'desc' });
+  const [pdf, setPdf] = useState<{ payload: string; incoming: boolean } | undefined>();
+  const { toast, show, dismiss } = useToast();
+
+  const invoices = useInvoices(shopId, type === 'incoming' || type === 'outgoing' ? type : null);
+  const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
+  const current = type === 'incoming' || type === 'outgoing' ? invoices : sales;
+
+  if (!shopId) return <p className="form-error">Nessuno shop selezionato.</p>;
+  const notify = (text: string, kind: 'success' | 'error') => show(text, kind);
+  const onSort = (key: InvoiceSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'number' ? 'asc' : 'desc' }));
+
+  let list: React.ReactNode = null;
+  if (type === 'incoming' && invoices.status === 'ready') list = <IncomingList shopId={shopId} invoices={invoices.data} search={search} payment={payment} notify={notify} onPdf={(payload) => setPdf({ payload, incoming: true })} />;
+  if (type === 'outgoing' && invoices.status === 'ready') list = <OutgoingList shopId={shopId} invoices={invoices.data} search={search} showPaid={showPaid} sort={sort} onSort={onSort} onPdf={(payload) => setPdf({ payload, incoming: false })} />;
+  if (type === 'drafts' && sales.status === 'ready') list = <DraftsList drafts={sales.data} search={search} notify={notify} />;
+  if (type === 'deleted' && sales.status === 'ready') list = <DeletedList drafts={sales.data} search={search} notify={notify} />;
+
+  return (
+    <section className="page invoices-page">
+      <h1>Gestione Fatture</h1>
+      <nav className="tabs" aria-label="Tipo di fatture">
+        {INVOICE_LIST_TYPES.map((t) => (
+          <a key={t.key} href={`?tipo=${t.key}`} className={t.key === type ? 'tab tab--active' : 'tab'} aria-current={t.key === type ? 'page' : undefined}
+            onClick={(e) => { e.preventDefault(); setParams({ tipo: t.key }); }}>
+            {t.label}
+          </a>
+        ))}
+      </nav>
+      <div className="filters" role="search">
+        <label>
+          Cerca
+          <input type="search" placeholder="Cerca per mittente/destinatario" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        {type === 'incoming' ? (
+          <label>
+            Pagamento
+            <select value={payment} onChange={(e) => setPayment(e.target.value as PaymentFilter)}>
+              {PAYMENT_FILTERS.map((f) => <option key={f.key} value={f.key}>{f.label}</option>)}
+            </select>
+          </label>
+        ) : null}
+        {type === 'outgoing' ? (
+          <label className="checkbox">
+            <input type="checkbox" checked={showPaid} onChange={(e) => setShowPaid(e.target.checked)} />
+            Mostra fatture pagate
+          </label>
+        ) : null}
+      </div>
+
+      {current.status === 'error' ? <p className="form-error" role="alert">Impossibile caricare le fatture: {current.error}</p> : null}
+      {current.status === 'loading' ? (
+        <div className="skeleton-list" aria-busy="true" aria-label="Caricamento fatture">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => <div key={i} className="skeleton-row" />)}
+        </div>
+      ) : null}
+      <div data-testid="invoice-list">{list}</div>
+      {current.status === 'ready' ? <EmptyHint /> : null}
+
+      <PdfPreviewModal payload={pdf?.payload} incoming={pdf?.incoming ?? false} onClose={() => setPdf(undefined)} />
+      <Toast toast={toast} onDismiss={dismiss} />
+    </section>
+  );
+}
+
+/** 'Nessuna fattura trovata.' when the list rendered no row (CSS shows it only then). */
+function EmptyHint() {
+  return <p className="muted invoices-empty">{EMPTY_LIST_TEXT}</p>;
+}
