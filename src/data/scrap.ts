@@ -105,3 +105,58 @@ export function toFirestoreScrap(s: Scrap): RawDoc {
 export const scrapConverter = makeConverter('Scrap', normalizeScrap, toFirestoreScrap);
 export const scrapsCol = () => typedCollection(COLLECTIONS.scrap, scrapConverter);
 export const scrapDoc = (id: string) => typedDoc(COLLECTIONS.scrap, id, scrapConverter);
+
+/** Stored fields of a new product, in the current structure the POS reads (price and quantity as text). */
+export function newScrapData(s: Omit<Scrap, 'migrated' | 'changedPrice'> & { changedPrice?: boolean }): RawDoc {
+  return { id: s.id, ...toFirestoreScrap({ ...s, changedPrice: s.changedPrice ?? false, migrated: false }) };
+}
+
+export interface ScrapPatch {
+  name?: string;
+  code?: string;
+  barcode?: string;
+  price?: number;
+  /** Sets quantity (text) and stock.qty together. */
+  quantity?: number;
+  discount?: number | null;
+  um?: string;
+  vatRate?: number;
+  purchasePrice?: number | null;
+  listino2?: number | null;
+  listino3?: number | null;
+  minQty?: number;
+  track?: boolean;
+  category?: string | null;
+  changedPrice?: boolean;
+}
+
+/**
+ * A partial update in stored field names (updateDoc with dotted paths for stock): price and quantity as the
+ * POS's text, stock.qty kept equal to quantity. `null` clears an optional field (stored as deleteField by the
+ * caller's `clear` sentinel). The legacy `iva` and `categories` are left alone: the reader prefers the new names.
+ */
+export function scrapPatchData(patch: ScrapPatch, now: Date, clear: unknown): RawDoc {
+  const out: RawDoc = { updatedAt: now };
+  const set = (key: string, value: unknown) => {
+    if (value !== undefined) out[key] = value === null ? clear : value;
+  };
+  set('name', patch.name);
+  set('code', patch.code);
+  set('barcode', patch.barcode);
+  if (patch.price !== undefined) out.price = moneyText(patch.price);
+  if (patch.quantity !== undefined) {
+    out.quantity = String(patch.quantity);
+    out['stock.qty'] = patch.quantity;
+  }
+  if (patch.discount !== undefined) out.discount = patch.discount === null ? '' : String(patch.discount);
+  set('um', patch.um);
+  set('vatRate', patch.vatRate);
+  set('purchasePrice', patch.purchasePrice);
+  set('listino2', patch.listino2);
+  set('listino3', patch.listino3);
+  set('stock.minQty', patch.minQty);
+  set('stock.track', patch.track);
+  set('category', patch.category);
+  set('changedPrice', patch.changedPrice);
+  return out;
+}
