@@ -121,6 +121,14 @@ test('the owner sees the day with a difference and the day without a closing, th
   const missingRow = csv.rows.find((r) => r.Esito === 'Vendite senza chiusura');
   expect(missingRow?.['Totale chiusura']).toBe('');
 
+  // The printable summary: title with the period and the shop, no filters, no sidebar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(/^Riepilogo chiusure dal .+ — Bottega Verdi S\.r\.l\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeHidden();
+  await expect(page.getByTestId('zreport-table')).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/zreport-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByLabel('Solo giorni da verificare').check();
   const statuses = await page.locator('[data-testid="zreport-table"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
   expect(statuses.length).toBeGreaterThanOrEqual(2);

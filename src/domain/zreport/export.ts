@@ -17,11 +17,15 @@ export function closingNumbers(row: DayReconciliation): string {
   return row.closings.map((c) => (c.number === undefined ? '' : String(c.number))).filter(Boolean).join(', ');
 }
 
+export function closingTimes(row: DayReconciliation): string {
+  return row.closings.map((c) => time(c.createdAt)).filter(Boolean).join(', ');
+}
+
 export function zreportCsvRows(rows: readonly DayReconciliation[]): CsvCell[][] {
   return rows.map((r) => [
     r.date,
     closingNumbers(r),
-    r.closings.map((c) => time(c.createdAt)).filter(Boolean).join(', '),
+    closingTimes(r),
     r.closing.total,
     r.closing.cashTotal,
     r.closing.cardTotal,

@@ -301,19 +301,19 @@ export default function DdtPage() {
                   <td className="num">{d.peso === undefined ? '—' : qty.format(d.peso)}</td>
                   <td>
                     <div className="ddt__actions">
-                    <button type="button" className="button" onClick={() => open(d)} aria-label={`${canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'} il DDT ${d.number ?? 'in bozza'} di ${name}`}>
-                      {canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'}
-                    </button>
-                    {isOwner && canEdit(d.state) ? (
-                      <>
-                        <button type="button" className="button" onClick={() => void confirmFromList(d)} disabled={busy} aria-label={`Conferma il DDT in bozza di ${name}`}>
-                          Conferma
-                        </button>
-                        <button type="button" className="button button--ghost" onClick={() => void remove(d)} aria-label={`Elimina la bozza di ${name}`}>
-                          Elimina
-                        </button>
-                      </>
-                    ) : null}
+                      <button type="button" className="button" onClick={() => open(d)} aria-label={`${canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'} il DDT ${d.number ?? 'in bozza'} di ${name}`}>
+                        {canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'}
+                      </button>
+                      {isOwner && canEdit(d.state) ? (
+                        <>
+                          <button type="button" className="button" onClick={() => void confirmFromList(d)} disabled={busy} aria-label={`Conferma il DDT in bozza di ${name}`}>
+                            Conferma
+                          </button>
+                          <button type="button" className="button button--ghost" onClick={() => void remove(d)} aria-label={`Elimina la bozza di ${name}`}>
+                            Elimina
+                          </button>
+                        </>
+                      ) : null}
                     </div>
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
 import { isWarning, localDay, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
-import { closingNumbers, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
+import { closingNumbers, closingTimes, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
 import { datedFileName, downloadText } from '@/lib/download';
 import { italianError } from '@/lib/firebase-errors';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -157,6 +157,7 @@ export default function ZReportPage() {
             <tr>
               <th scope="col">Data</th>
               <th scope="col">N. chiusura</th>
+              <th scope="col">Ora</th>
               <th scope="col" className="num">Totale chiusura</th>
               <th scope="col" className="num">Vendite POS</th>
               <th scope="col" className="num">Differenza</th>
@@ -171,6 +172,7 @@ export default function ZReportPage() {
               <tr key={row.day} data-day={row.day} data-status={row.status} className={isWarning(row.status) ? 'zreport__row--warning' : undefined}>
                 <th scope="row">{formatDate(row.date)}</th>
                 <td>{closingNumbers(row) || (row.closings.length > 0 ? 'N/D' : '—')}</td>
+                <td>{closingTimes(row) || '—'}</td>
                 <td className="num" data-testid="row-closing">
                   <Money value={row.closings.length > 0 ? row.closing.total : undefined} missing={row.closings.length > 0 ? 'Non indicato' : 'Nessuna chiusura'} />
                 </td>
@@ -196,7 +198,7 @@ export default function ZReportPage() {
           <tfoot>
             <tr>
               <th scope="row">Totale</th>
-              <td>{summary.closings} chiusure</td>
+              <td colSpan={2}>{summary.closings} chiusure</td>
               <td className="num">{formatEuro(summary.closingsTotal)}</td>
               <td className="num">{formatEuro(summary.salesTotal)}</td>
               <td className="num">
