@@ -1,0 +1,163 @@
+/**
+ * The one client of the SDI provider (Openapi SDI, sdi.openapi.it; contract in shared/providers/OPENAPI-SDI.md §3).
+ * A small interface — send an invoice, read its status, read the business-registry configurations — so that
+ * moving the token off the browser later (a server proxy) changes this file's transport, not the screens.
+ * Every answer is sorted into a kind the screens turn into the Italian texts of document 2 §8:
+ * - sendInvoice: 'sent' with the uuid; 'failed' with status, message and raw body for a non-OK answer (the error
+ *   panel keeps all three); 'invalid-answer' for a 2xx without a usable data.uuid ('Errore: risposta server non
+ *   valida durante invio fattura'); 'error' for no answer, a time-out, an abort or unreadable JSON.
+ * Nothing is retried here: a time-out may still have queued the invoice at the provider (the screens decide).
+ */
+import { appEnv } from '@/config/env';
+import { failureText, HttpFailure, isRecord, readEnvelope, requestJson, type HttpAnswer } from './http';
+
+export const SEND_INVALID_ANSWER = 'Errore: risposta server non valida durante invio fattura';
+
+export type SdiSendResult =
+  | { kind: 'sent'; uuid: string }
+  | { kind: 'failed'; status: number; message: string; rawBody: string }
+  | { kind: 'invalid-answer' }
+  | { kind: 'error'; reason: string };
+
+/** The provider's reading of one invoice (GET /invoices/{uuid}, Invoice-read): the fields the app uses. */
+export interface SdiInvoiceStatus {
+  uuid: string;
+  /** 'sent', 'delivered', 'rejected', 'not-delivered', ... (OPENAPI-SDI.md §3.5); '' when absent. */
+  marking: string;
+  createdAt: string;
+  sdiFileName: string;
+  notice: string;
+}
+
+export interface SdiRegistryConfiguration {
+  id: string;
+  fiscalId: string;
+  name: string;
+  email: string;
+  applySignature: boolean;
+  applyLegalStorage: boolean;
+  active: boolean;
+}
+
+export type SdiRead<T> = { kind: 'ok'; value: T } | { kind: 'not-found' } | { kind: 'failed'; status: number; message: string; rawBody: string } | { kind: 'error'; reason: string };
+
+export interface SdiApiOptions {
+  baseUrl: string;
+  token: string;
+  fetchImpl?: typeof fetch;
+  requestTimeoutMs?: number;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** The message of a non-OK answer: the envelope's message, else the body's text, else the status. */
+function failureMessage(answer: HttpAnswer): string {
+  const { message, error } = readEnvelope(answer.json);
+  if (message !== '') return message;
+  if (error !== undefined && error !== null && str(error) !== '') return `errore ${str(error)}`;
+  return answer.text.trim() !== '' && answer.json === undefined ? answer.text.trim().slice(0, 500) : `HTTP ${answer.status}`;
+}
+
+function failed(answer: HttpAnswer) {
+  return { kind: 'failed' as const, status: answer.status, message: failureMessage(answer), rawBody: answer.text };
+}
+
+function caught(error: unknown): { kind: 'error'; reason: string } {
+  return { kind: 'error', reason: error instanceof HttpFailure ? error.message : failureText('network') };
+}
+
+function toStatus(data: unknown): SdiInvoiceStatus | undefined {
+  if (!isRecord(data) || str(data.uuid) === '') return undefined;
+  return { uuid: str(data.uuid), marking: str(data.marking), createdAt: str(data.created_at), sdiFileName: str(data.sdi_file_name), notice: str(data.notice) };
+}
+
+function toConfiguration(data: unknown): SdiRegistryConfiguration | undefined {
+  if (!isRecord(data) || str(data.fiscal_id) === '') return undefined;
+  return {
+    id: str(data.id),
+    fiscalId: str(data.fiscal_id),
+    name: str(data.name),
+    email: str(data.email),
+    applySignature: data.apply_signature === true,
+    applyLegalStorage: data.apply_legal_storage === true,
+    active: data.active === true,
+  };
+}
+
+export function createSdiApi(options: SdiApiOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const auth = { Authorization: `Bearer ${options.token}` };
+  const timeoutMs = options.requestTimeoutMs ?? 30_000;
+
+  async function read<T>(path: string, pick: (data: unknown) => T | undefined, signal?: AbortSignal): Promise<SdiRead<T>> {
+    try {
+      const answer = await requestJson(`${base}${path}`, { headers: { ...auth, Accept: 'application/json' }, timeoutMs, signal, fetchImpl: options.fetchImpl });
+      if (answer.status === 404) return { kind: 'not-found' };
+      if (!answer.ok) return failed(answer);
+      const value = pick(readEnvelope(answer.json).data);
+      return value === undefined ? { kind: 'error', reason: failureText('malformed') } : { kind: 'ok', value };
+    } catch (error) {
+      return caught(error);
+    }
+  }
+
+  /** POST /invoices with the FatturaPA XML (application/xml). */
+  async function sendInvoice(xml: string, signal?: AbortSignal): Promise<SdiSendResult> {
+    try {
+      const answer = await requestJson(`${base}/invoices`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/xml', Accept: 'application/json' },
+        body: xml,
+        timeoutMs,
+        signal,
+        fetchImpl: options.fetchImpl,
+      });
+      if (!answer.ok) return failed(answer);
+      const { data } = readEnvelope(answer.json);
+      const uuid = isRecord(data) ? str(data.uuid) : '';
+      return uuid === '' ? { kind: 'invalid-answer' } : { kind: 'sent', uuid };
+    } catch (error) {
+      return caught(error);
+    }
+  }
+
+  /** GET /invoices/{uuid}: the provider's marking of a sent invoice. */
+  function invoiceStatus(uuid: string, signal?: AbortSignal): Promise<SdiRead<SdiInvoiceStatus>> {
+    return read(`/invoices/${encodeURIComponent(uuid)}`, toStatus, signal);
+  }
+
+  /** GET /business_registry_configurations: the companies configured on this account. */
+  function listConfigurations(signal?: AbortSignal): Promise<SdiRead<SdiRegistryConfiguration[]>> {
+    return read('/business_registry_configurations', (data) => (Array.isArray(data) ? data.map(toConfiguration).filter((c): c is SdiRegistryConfiguration => c !== undefined) : undefined), signal);
+  }
+
+  /** GET /business_registry_configurations/{fiscal_id} (the fiscal id without the IT prefix). */
+  function getConfiguration(fiscalId: string, signal?: AbortSignal): Promise<SdiRead<SdiRegistryConfiguration>> {
+    const id = fiscalId.trim().replace(/^IT/i, '');
+    return read(`/business_registry_configurations/${encodeURIComponent(id)}`, toConfiguration, signal);
+  }
+
+  return { sendInvoice, invoiceStatus, listConfigurations, getConfiguration };
+}
+
+export type SdiApi = ReturnType<typeof createSdiApi>;
+
+/** The Italian text of a failed send for the toast and the error panel (document 2 §8). */
+export function sendFailureMessage(result: Exclude<SdiSendResult, { kind: 'sent' }>): string {
+  switch (result.kind) {
+    case 'failed':
+      return `Invio fallito: ${result.message}`;
+    case 'invalid-answer':
+      return SEND_INVALID_ANSWER;
+    case 'error':
+      return `Invio fallito: ${result.reason}`;
+  }
+}
+
+let cached: SdiApi | undefined;
+
+/** The app's client, configured from VITE_SDI_API_BASE_URL and VITE_SDI_API_TOKEN. */
+export function sdiApi(): SdiApi {
+  cached ??= createSdiApi({ baseUrl: appEnv().sdiApiBaseUrl, token: appEnv().sdiApiToken });
+  return cached;
+}

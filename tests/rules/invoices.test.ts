@@ -1,0 +1,225 @@
+/**
+ * Issue 11: Sale as invoice draft, Invoice, ApiLog and the shop's invoice counters. The shop's readers read;
+ * only the owner writes, on their own documents, never forging or moving userId; a sent invoice keeps its
+ * number, payload and uuid except through the revert of document 2 §4.4; the Invoice's flags change only as §7
+ * lists. Accountants and technicians read only, another shop's users nothing, admins read (support).
+ */
+import { describe, expect, it } from 'vitest';
+import { SHOP_A, SHOP_B, expectOnly, getDoc, readRaw, setupWorld, type ActorName, type Db } from './fixtures.ts';
+
+const world = setupWorld();
+const readersA: ActorName[] = ['ownerA', 'accountantA', 'techA', 'admin'];
+const readersB: ActorName[] = ['ownerB', 'techB', 'admin'];
+const at = new Date('2026-11-20T10:00:00Z');
+
+const draft = (shopId: string, extra: Record<string, unknown> = {}) => ({
+  userId: shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'owner-2026-12', customerId: 'cust-a', shopId,
+  date: at, createdAt: at, total: 122, price: 122, deleted: false, invoicePayload: '<p:FatturaElettronica/>', ...extra,
+});
+const sentSale = (shopId: string, uuid: string, number = 'owner-2026-7') =>
+  draft(shopId, { invoiceUUID: uuid, invoiceNumber: number, invoicePayload: `<xml n="${number}"/>` });
+const invoice = (shopId: string, uuid: string, extra: Record<string, unknown> = {}) => ({
+  uuid, userId: shopId, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at, ...extra,
+});
+
+const docs = {
+  'Sale/draft-a': draft(SHOP_A),
+  'Sale/draft-b': draft(SHOP_B),
+  'Sale/pos-a': { userId: SHOP_A, method: 'contanti', price: 10, date: at },
+  'Sale/sent-a': sentSale(SHOP_A, 'uuid-sent-a'),
+  'Sale/sent-b': sentSale(SHOP_B, 'uuid-sent-b'),
+  'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a'),
+  'Invoice/uuid-sent-b': invoice(SHOP_B, 'uuid-sent-b'),
+  'Invoice/in-a': { uuid: 'in-a', userId: SHOP_A, type: 1, status: 'received', marking: 'received', payload: '{}', newInvoice: true, createdAt: at },
+  'ApiLog/log-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'uuid-sent-a', newMarking: 'rejected' }, timestamp: at },
+  'ApiLog/log-b': { userId: SHOP_B, functionName: 'customer-notification', details: { invoiceId: 'uuid-sent-b', newMarking: 'rejected' }, timestamp: at },
+};
+
+/** The send as the app writes it: Sale gets uuid + payload, the Invoice keyed by the uuid is created, one batch. */
+function send(salePath: string, uuid: string, shopId: string, invoiceShop = shopId) {
+  return (db: Db) => {
+    const batch = db.batch();
+    batch.update(db.doc(salePath), { invoiceUUID: uuid, invoicePayload: '<xml sent/>', updatedAt: at });
+    batch.set(db.doc(`Invoice/${uuid}`), invoice(invoiceShop, uuid));
+    return batch.commit();
+  };
+}
+
+/** The revert of §4.4: Invoice.reverted and the Sale back to draft with -R{n}, one batch. */
+function revert(salePath: string, uuid: string, number: string, extra: Record<string, unknown> = {}, reverted = true) {
+  return (db: Db) => {
+    const batch = db.batch();
+    batch.update(db.doc(`Invoice/${uuid}`), { reverted });
+    batch.update(db.doc(salePath), { invoiceUUID: '', originalInvoiceUUID: uuid, invoiceNumber: number, updatedAt: at, ...extra });
+    return batch.commit();
+  };
+}
+
+describe('reading', () => {
+  it.each(['Sale/draft-a', 'Sale/sent-a', 'Invoice/uuid-sent-a', 'Invoice/in-a', 'ApiLog/log-a'])("%s is read by shop A's readers only", async (path) => {
+    await world.reset(docs);
+    await expectOnly(world, readersA, getDoc(path));
+  });
+
+  it("shop B's documents are read by shop B's readers only", async () => {
+    await world.reset(docs);
+    await expectOnly(world, readersB, getDoc('Sale/draft-b'));
+    await expectOnly(world, readersB, getDoc('ApiLog/log-b'));
+  });
+
+  it('the rejection query of §7 (ApiLog by userId, functionName, invoiceId, newMarking) passes for the readers only', async () => {
+    await world.reset(docs);
+    const rejection = (shopId: string) => (db: Db) =>
+      db.collection('ApiLog').where('userId', '==', shopId).where('functionName', '==', 'customer-notification')
+        .where('details.invoiceId', '==', 'uuid-sent-a').where('details.newMarking', '==', 'rejected').get();
+    await expectOnly(world, readersA, rejection(SHOP_A));
+    await expectOnly(world, ['admin'], (db) => db.collection('ApiLog').get());
+  });
+
+  it('nobody writes an ApiLog from a client, admins included', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], (db, actor) => db.doc(`ApiLog/new-${actor}`).set({ userId: SHOP_A, functionName: 'x', timestamp: at }));
+    await expectOnly(world, [], (db) => db.doc('ApiLog/log-a').update({ details: {} }));
+    await expectOnly(world, [], (db) => db.doc('ApiLog/log-a').delete());
+  });
+});
+
+describe('drafts (Sale)', () => {
+  it('only the owner creates a draft or a credit-note draft of their own shop', async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Sale/new-${actor}`).set(draft(SHOP_A)));
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Sale/nc-${actor}`).set(draft(SHOP_A, { method: 'Nota di Credito', invoiceNumber: 'owner-2026-NC-1' })));
+    await expectOnly(world, ['ownerB'], (db, actor) => db.doc(`Sale/newb-${actor}`).set(draft(SHOP_B)));
+  });
+
+  it('a created draft cannot be already sent, deleted, a POS sale, or name another shop', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/x-${actor}`).set(draft(SHOP_A, { invoiceUUID: 'forged-uuid' })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/x-${actor}`).set(draft(SHOP_A, { method: 'contanti' })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/x-${actor}`).set(draft(SHOP_A, { deleted: true })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/x-${actor}`).set(draft(SHOP_A, { permanentlyDeleted: true })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Sale/x-${actor}`).set(draft(SHOP_B)), { actors: ['ownerA', 'accountantA', 'techA', 'admin'] });
+  });
+
+  it('the owner edits, numbers, merges, trashes, restores and permanently deletes a draft; nobody else does', async () => {
+    const reset = () => world.reset(docs);
+    const updates: Record<string, unknown>[] = [
+      { invoicePayload: '<new/>', invoiceNumber: 'owner-2026-13', total: 50, updatedAt: at },
+      { invoiceUUID: 'grouped', invoiceGrouped: 'draft-x' },
+      { deleted: true, deletedAt: at },
+      { permanentlyDeleted: true, permanentlyDeletedAt: at },
+      { originalInvoiceUUID: 'uuid-old' },
+    ];
+    for (const update of updates) await expectOnly(world, ['ownerA'], (db) => db.doc('Sale/draft-a').update(update), { before: reset });
+  });
+
+  it('userId is never changed, and a POS sale is not rewritten', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').update({ userId: SHOP_B }));
+    await expectOnly(world, [], (db) => db.doc('Sale/pos-a').update({ price: 1 }));
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').delete());
+  });
+});
+
+describe('sending', () => {
+  it('the owner turns a draft into a sent sale together with its Invoice keyed by the uuid', async () => {
+    await expectOnly(world, ['ownerA'], send('Sale/draft-a', 'uuid-new', SHOP_A), { before: () => world.reset(docs) });
+    await world.reset(docs);
+    await send('Sale/draft-a', 'uuid-new', SHOP_A)(world.db('ownerA'));
+    expect(await readRaw(world.env, 'Invoice/uuid-new')).toMatchObject({ userId: SHOP_A, status: 'sent', type: 0 });
+  });
+
+  it('a sale cannot point at a uuid without its Invoice, or at another shop\'s Invoice', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').update({ invoiceUUID: 'uuid-missing' }));
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').update({ invoiceUUID: 'uuid-sent-b' }));
+  });
+
+  it('an Invoice is created only by its owner, keyed by its uuid, as a sent outgoing invoice', async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Invoice/u-${actor}`).set(invoice(SHOP_A, `u-${actor}`)));
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/k-${actor}`).set(invoice(SHOP_A, 'another-key')));
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/t-${actor}`).set(invoice(SHOP_A, `t-${actor}`, { type: 1 })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/m-${actor}`).set(invoice(SHOP_A, `m-${actor}`, { marking: 'delivered' })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/s-${actor}`).set(invoice(SHOP_A, `s-${actor}`, { status: 'paid' })));
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/b-${actor}`).set(invoice(SHOP_B, `b-${actor}`)), { actors: ['ownerA', 'accountantA', 'admin'] });
+  });
+
+  it("a sent sale's number, payload and uuid cannot be rewritten, nor trashed", async () => {
+    await world.reset(docs);
+    for (const update of [{ invoiceNumber: 'owner-2026-99' }, { invoicePayload: '<forged/>' }, { payload: '<forged/>' }, { invoiceUUID: 'uuid-other' }, { deleted: true, deletedAt: at }, { total: 1 }]) {
+      await expectOnly(world, [], (db) => db.doc('Sale/sent-a').update(update));
+    }
+  });
+});
+
+describe('revert to draft (§4.4)', () => {
+  it('the owner reverts a sent sale with -R1 together with Invoice.reverted; -R1 becomes -R2', async () => {
+    await expectOnly(world, ['ownerA'], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1'), { before: () => world.reset(docs) });
+    await expectOnly(world, ['ownerA'], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R2'), {
+      before: () => world.reset({ ...docs, 'Sale/sent-a': sentSale(SHOP_A, 'uuid-sent-a', 'owner-2026-7-R1') }),
+    });
+  });
+
+  it('a revert that skips Invoice.reverted, changes the base number, drops the suffix or rewrites the payload is refused', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1', {}, false));
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-8-R1'));
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7'));
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1', { invoicePayload: '<forged/>' }));
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1', { originalInvoiceUUID: 'uuid-other' }));
+  });
+});
+
+describe('Invoice flags (§4.2, §7 Writes)', () => {
+  it('the owner marks read, paid, reverted, imported, manually imported, customer saved; nobody else', async () => {
+    const reset = () => world.reset(docs);
+    const updates: [string, Record<string, unknown>][] = [
+      ['Invoice/in-a', { newInvoice: false }],
+      ['Invoice/in-a', { marking: 'paid' }],
+      ['Invoice/in-a', { addedToWarehouse: true }],
+      ['Invoice/in-a', { addedToWarehouse: true, addedToWarehouseManually: true, manualWarehouseMarkDate: at }],
+      ['Invoice/in-a', { customerAlreadyExist: true }],
+      ['Invoice/uuid-sent-a', { reverted: true }],
+      ['Invoice/uuid-sent-a', { marking: 'paid' }],
+    ];
+    for (const [path, update] of updates) await expectOnly(world, ['ownerA'], (db) => db.doc(path).update(update), { before: reset });
+  });
+
+  it('status, payload, marking other than paid, userId, type are never changed; the import marking is not undone; nothing is deleted', async () => {
+    await world.reset({ ...docs, 'Invoice/in-a': { ...docs['Invoice/in-a'], addedToWarehouse: true, addedToWarehouseManually: true } });
+    const updates: Record<string, unknown>[] = [
+      { status: 'draft' }, { payload: '<forged/>' }, { marking: 'delivered' }, { userId: SHOP_B }, { type: 0 },
+      { addedToWarehouse: false }, { addedToWarehouseManually: false }, { manualWarehouseMarkDate: 'ieri' },
+    ];
+    for (const update of updates) await expectOnly(world, [], (db) => db.doc('Invoice/in-a').update(update));
+    await expectOnly(world, [], (db) => db.doc('Invoice/uuid-sent-a').update({ newInvoice: true }));
+    await expectOnly(world, [], (db) => db.doc('Invoice/uuid-sent-a').delete());
+  });
+
+  it("another shop's invoice is not changed by shop A's users", async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['ownerB'], (db) => db.doc('Invoice/uuid-sent-b').update({ marking: 'paid' }));
+  });
+});
+
+describe('shop counters', () => {
+  it('the owner takes the next invoice number and credit-note number (in a transaction with the draft)', async () => {
+    const take = (db: Db) =>
+      db.runTransaction(async (tx) => {
+        const shop = await tx.get(db.doc(`Shop/${SHOP_A}`));
+        const n = Number((shop.data()?.settings as { invoiceNumber: string }).invoiceNumber);
+        tx.update(db.doc(`Shop/${SHOP_A}`), { 'settings.invoiceNumber': String(n + 1), 'settings.creditNoteNumber': 1 });
+        tx.update(db.doc('Sale/draft-a'), { invoiceNumber: `owner-2026-${String(n)}` });
+      });
+    await expectOnly(world, ['ownerA'], take, { before: () => world.reset(docs), actors: ['ownerA', 'ownerB', 'accountantA', 'techA', 'admin'] });
+  });
+
+  it('the credit-note counter is a whole number >= 0', async () => {
+    await world.reset(docs);
+    for (const value of [-1, 'abc', 1.5, true]) {
+      await expectOnly(world, [], (db) => db.doc(`Shop/${SHOP_A}`).update({ 'settings.creditNoteNumber': value }), { actors: ['ownerA'] });
+    }
+    await expectOnly(world, ['ownerA'], (db) => db.doc(`Shop/${SHOP_A}`).update({ 'settings.creditNoteNumber': '4' }), { actors: ['ownerA'] });
+  });
+});
