@@ -92,6 +92,38 @@ export function computeInvoiceAmounts(draft: InvoiceDraftInput, esigibilita: Esi
 const amount2 = (d: Decimal): string => D.toFixed(d, 2);
 const amount8 = (d: Decimal): string => D.toFixed(d, 2, 8);
 
+/** The XSD's Amount2DecimalType / Amount8DecimalType allow at most 11 integer digits ([0-9]{1,11}\.…). */
+const MAX_INTEGER_DIGITS = 11;
+const AMOUNT_LIMIT_TEXT = '99.999.999.999,99 €';
+
+function checkDigits(text: string, what: string, field: string): void {
+  const integer = text.replace(/^-/, '').split('.')[0] ?? '';
+  if (integer.length > MAX_INTEGER_DIGITS) {
+    throw new InvoiceBuildError(
+      `${what}: importo troppo grande, lo SdI accetta al massimo ${String(MAX_INTEGER_DIGITS)} cifre prima della virgola (${AMOUNT_LIMIT_TEXT})`,
+      field,
+    );
+  }
+}
+
+/**
+ * Refuses amounts the XSD would reject (the SdI scarta il file): every price, line total, VAT summary and document
+ * total must fit 11 integer digits. Checked on the computed values, so a total made of many lines is caught too.
+ */
+function checkAmountSizes(amounts: InvoiceAmounts): void {
+  for (const l of amounts.lines) {
+    const where = `Riga ${String(l.numero)}`;
+    checkDigits(amount8(l.unitPrice), `${where}, prezzo unitario`, `lines[${String(l.numero - 1)}].grossUnitPrice`);
+    if (l.adjustment?.amount) checkDigits(amount8(l.adjustment.amount), `${where}, sconto/maggiorazione`, `lines[${String(l.numero - 1)}].adjustment`);
+    checkDigits(amount2(l.total), `${where}, prezzo totale`, `lines[${String(l.numero - 1)}]`);
+  }
+  for (const s of amounts.summaries) {
+    checkDigits(amount2(s.imponibile), `Riepilogo IVA ${D.toFixed(s.vatRate, 2)}%, imponibile`, 'lines');
+    checkDigits(amount2(s.imposta), `Riepilogo IVA ${D.toFixed(s.vatRate, 2)}%, imposta`, 'lines');
+  }
+  checkDigits(amount2(amounts.total), 'Totale documento', 'lines');
+}
+
 function checkNumber(number: string): string {
   const n = (number ?? '').trim();
   if (n === '') throw new InvoiceBuildError('Numero del documento mancante', 'number');
@@ -213,6 +245,7 @@ export function buildInvoiceXml(input: BuildInvoiceInput): string {
   const related = relatedDocuments(draft, terms.documentType);
   const ddts = ddtReferences(draft, terms.documentType);
   const amounts = computeInvoiceAmounts(draft, terms.esigibilita);
+  checkAmountSizes(amounts);
   const causali = chunkCodePoints(latinText(draft.causale ?? '', 4000), 200);
 
   const header = el('FatturaElettronicaHeader', [
