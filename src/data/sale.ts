@@ -99,6 +99,11 @@ export interface Sale {
   dueDate?: string;
   condizioniPagamento?: string;
   paymentMethod?: string;
+  /** Draft terms set in 'Modifica Bozza' (document 2 §5): collectability I/D/S and the PA purchase references. */
+  esigibilita?: string;
+  cig?: string;
+  cup?: string;
+  codiceCommessa?: string;
 }
 
 /**
@@ -220,6 +225,10 @@ export function normalizeSale(id: string, raw: RawDoc): Sale {
     dueDate: toIsoDate(pick(raw, 'dueDate', 'dataScadenzaPagamento')),
     condizioniPagamento: toOptStr(raw.condizioniPagamento),
     paymentMethod: toOptStr(raw.paymentMethod),
+    esigibilita: toOptStr(raw.esigibilita),
+    cig: toOptStr(raw.cig),
+    cup: toOptStr(raw.cup),
+    codiceCommessa: toOptStr(raw.codiceCommessa),
   };
 }
 
@@ -266,6 +275,10 @@ export function toFirestoreSale(s: Sale): RawDoc {
     dueDate: s.dueDate,
     condizioniPagamento: s.condizioniPagamento,
     paymentMethod: s.paymentMethod,
+    esigibilita: s.esigibilita,
+    cig: s.cig,
+    cup: s.cup,
+    codiceCommessa: s.codiceCommessa,
   });
 }
 

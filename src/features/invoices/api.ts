@@ -9,7 +9,9 @@ import { apiLogsCol, CUSTOMER_NOTIFICATION, type ApiLog } from '@/data/api-log';
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, toFirestoreCustomer } from '@/data/customer';
 import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
-import { saleDoc, salesCol } from '@/data/sale';
+import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
+import { writeSaleLines } from '@/data/sale-lines';
+import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
@@ -89,4 +91,53 @@ export async function latestRejection(shopId: string, invoiceId: string): Promis
 /** Manual warehouse marking (document 2 §4.2): cannot be undone. */
 export async function markWarehouseManually(invoiceId: string): Promise<void> {
   await confirmedWrite(updateDoc(rawInvoice(invoiceId), { addedToWarehouse: true, addedToWarehouseManually: true, manualWarehouseMarkDate: new Date() }));
+}
+
+/**
+ * 'Modifica Bozza': the terms are saved and the XML payload dropped, so the draft's e-invoice is generated again
+ * from what the user set. The recipient code goes into the customer stored in the draft, when it has one.
+ */
+export async function updateDraft(draft: Sale, v: DraftEditValues): Promise<void> {
+  const optional = (value: string) => (value === '' ? deleteField() : value);
+  const update: Record<string, unknown> = {
+    invoiceNumber: v.number,
+    date: new Date(`${v.date}T12:00:00`),
+    dueDate: optional(v.dueDate),
+    condizioniPagamento: v.paymentCondition,
+    paymentMethod: v.paymentMethod,
+    esigibilita: v.esigibilita,
+    cig: optional(v.cig),
+    cup: optional(v.cup),
+    codiceCommessa: optional(v.codiceCommessa),
+    invoicePayload: deleteField(),
+    updatedAt: new Date(),
+  };
+  if (draft.customer) {
+    update['customer.receiverCode'] = v.codiceDestinatario;
+    update['customer.codiceDestinatario'] = v.codiceDestinatario;
+  }
+  await confirmedWrite(updateDoc(rawSale(draft.id), update));
+}
+
+const LEGACY_LINE_FIELDS = ['scrapName', 'scrapPrice', 'scrapQuantity', 'scrapIva', 'scrapCategory', 'scrapCode', 'scrapDiscount', 'scrapBarcode'];
+
+/**
+ * 'Unisci Fatture' (document 2 §4.3): the newest draft receives every line (stored as the drafts' items[], its
+ * older line fields removed so they cannot shadow them) and the recomputed total; the others become 'grouped'
+ * pointing at it. One batch: the group is merged entirely or not at all. Returns the survivor's id.
+ */
+export async function mergeDrafts(drafts: readonly Sale[]): Promise<string> {
+  const plan = planMerge<SaleLine, Sale>(drafts);
+  const survivor = plan.survivor;
+  const batch = writeBatch(db());
+  const update: Record<string, unknown> = { ...writeSaleLines(plan.lines, 'items'), total: plan.total, price: plan.total, invoicePayload: deleteField(), updatedAt: new Date() };
+  if (survivor.lineSource === 'lines') update.lines = deleteField();
+  if (survivor.lineSource === 'legacy') {
+    update.scrapCount = deleteField();
+    survivor.lines.forEach((_, i) => LEGACY_LINE_FIELDS.forEach((f) => (update[`${f}${i}`] = deleteField())));
+  }
+  batch.update(rawSale(survivor.id), update);
+  for (const other of plan.others) batch.update(rawSale(other.id), { invoiceUUID: 'grouped', invoiceGrouped: survivor.id, updatedAt: new Date() });
+  await confirmedWrite(batch.commit());
+  return survivor.id;
 }

@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Toast, useToast } from '@/components/ui/toast';
 import { EMPTY_LIST_TEXT, INVOICE_LIST_TYPES, PAYMENT_FILTERS, SKELETON_ROWS, type InvoiceListType, type InvoiceSortKey, type PaymentFilter } from '@/domain/invoices/invoice-list';
 import { useSession } from '@/stores/session';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Sale } from '@/data/sale';
+import { italianError } from '@/lib/firebase-errors';
+import { mergeDrafts } from './api';
 import { DeletedList } from './components/deleted-list';
+import { DraftEditModal } from './components/draft-edit-modal';
 import { DraftsList } from './components/drafts-list';
 import { IncomingList } from './components/incoming-list';
 import { OutgoingList } from './components/outgoing-list';
@@ -26,6 +31,8 @@ export default function InvoicesPage() {
   const [sort, setSort] = useState<{ key: InvoiceSortKey; direction: 'asc' | 'desc' }>({ key: 'createdAt', direction: 'desc' });
   const [pdf, setPdf] = useState<{ payload: string; incoming: boolean } | undefined>();
   const { toast, show, dismiss } = useToast();
+  const [editing, setEditing] = useState<Sale | undefined>();
+  const [merging, setMerging] = useState<Sale[] | undefined>();
 
   const invoices = useInvoices(shopId, type === 'incoming' || type === 'outgoing' ? type : null);
   const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
@@ -38,7 +45,17 @@ export default function InvoicesPage() {
   let list: React.ReactNode = null;
   if (type === 'incoming' && invoices.status === 'ready') list = <IncomingList shopId={shopId} invoices={invoices.data} search={search} payment={payment} notify={notify} onPdf={(payload) => setPdf({ payload, incoming: true })} />;
   if (type === 'outgoing' && invoices.status === 'ready') list = <OutgoingList shopId={shopId} invoices={invoices.data} search={search} showPaid={showPaid} sort={sort} onSort={onSort} onPdf={(payload) => setPdf({ payload, incoming: false })} />;
-  if (type === 'drafts' && sales.status === 'ready') list = <DraftsList drafts={sales.data} search={search} notify={notify} />;
+  if (type === 'drafts' && sales.status === 'ready') {
+    list = (
+      <DraftsList
+        drafts={sales.data}
+        search={search}
+        notify={notify}
+        draftActions={(draft) => <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>}
+        groupActions={(drafts) => (drafts.length > 1 ? <button type="button" className="button" onClick={() => setMerging(drafts)}>Unisci Fatture</button> : null)}
+      />
+    );
+  }
   if (type === 'deleted' && sales.status === 'ready') list = <DeletedList drafts={sales.data} search={search} notify={notify} />;
 
   return (
@@ -82,6 +99,19 @@ export default function InvoicesPage() {
       <div data-testid="invoice-list">{list}</div>
       {current.status === 'ready' ? <EmptyHint /> : null}
 
+      <DraftEditModal draft={editing} onClose={() => setEditing(undefined)} onSaved={(m) => show(m, 'success')} />
+      <ConfirmDialog
+        open={merging !== undefined}
+        title="Unisci Fatture"
+        message={`Le ${merging?.length ?? 0} bozze di questo cliente diventeranno una sola: la più recente riceve tutte le righe, le altre vengono raggruppate in essa.`}
+        confirmLabel="Unisci"
+        onCancel={() => setMerging(undefined)}
+        onConfirm={() => {
+          const group = merging;
+          setMerging(undefined);
+          if (group) mergeDrafts(group).then(() => show(`${group.length} bozze unite in una.`, 'success'), (e: unknown) => show(`Errore durante l'unione: ${italianError(e)}`, 'error'));
+        }}
+      />
       <PdfPreviewModal payload={pdf?.payload} incoming={pdf?.incoming ?? false} onClose={() => setPdf(undefined)} />
       <Toast toast={toast} onDismiss={dismiss} />
     </section>
