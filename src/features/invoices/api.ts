@@ -88,11 +88,6 @@ export async function latestRejection(shopId: string, invoiceId: string): Promis
   return snapshot.docs[0]?.data();
 }
 
-/** Manual warehouse marking (document 2 §4.2): cannot be undone. */
-export async function markWarehouseManually(invoiceId: string): Promise<void> {
-  await confirmedWrite(updateDoc(rawInvoice(invoiceId), { addedToWarehouse: true, addedToWarehouseManually: true, manualWarehouseMarkDate: new Date() }));
-}
-
 /**
  * 'Modifica Bozza': the terms are saved and the XML payload dropped, so the draft's e-invoice is generated again
  * from what the user set. The recipient code goes into the customer stored in the draft, when it has one.

@@ -4,7 +4,9 @@ import type { Invoice } from '@/data/invoice';
 import { readIncomingJson } from '@/domain/fatturapa/reader';
 import { COLUMNS, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type PaymentFilter } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
-import { markInvoicePaid, markInvoiceRead, markWarehouseManually, saveSenderAsCustomer } from '../api';
+import { WarehouseImportModal } from '@/components/warehouse-import/warehouse-import-modal';
+import { markInvoiceAddedManually } from '@/data/warehouse-import';
+import { markInvoicePaid, markInvoiceRead, saveSenderAsCustomer } from '../api';
 import { InvoiceRowView } from './invoice-row';
 
 interface IncomingListProps {
@@ -20,6 +22,7 @@ interface IncomingListProps {
 export function IncomingList({ shopId, invoices, search, payment, notify, onPdf }: IncomingListProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [manual, setManual] = useState<Invoice | undefined>();
+  const [importing, setImporting] = useState<Invoice | undefined>();
   const byId = useMemo(() => new Map(invoices.map((i) => [i.id, i])), [invoices]);
   const rows = useMemo(
     () => sortRows(invoices.map(invoiceRow).filter((r) => matchesInvoiceSearch(r, search) && matchesPaymentFilter(r, payment))),
@@ -91,7 +94,10 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
                     {invoice.addedToWarehouse ? (
                       <span className="badge badge--info">{invoice.addedToWarehouseManually ? 'Segnata in magazzino' : 'In magazzino'}</span>
                     ) : (
-                      <button type="button" className="button" disabled={disabled} onClick={() => setManual(invoice)}>Segna come già in magazzino</button>
+                      <>
+                        <button type="button" className="button" disabled={disabled} onClick={() => setImporting(invoice)}>Importa in magazzino</button>
+                        <button type="button" className="button button--ghost" disabled={disabled} onClick={() => setManual(invoice)}>Segna come già in magazzino</button>
+                      </>
                     )}
                   </>
                 }
@@ -100,6 +106,7 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
           })}
         </tbody>
       </table>
+      <WarehouseImportModal open={importing !== undefined} invoice={importing} onClose={() => setImporting(undefined)} onImported={(message) => { setImporting(undefined); notify(message, 'success'); }} />
       <ConfirmDialog
         open={manual !== undefined}
         title="Segna come importata in magazzino"
@@ -110,7 +117,7 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
         onConfirm={() => {
           const invoice = manual;
           setManual(undefined);
-          if (invoice) void run(invoice.id, () => markWarehouseManually(invoice.id), 'Fattura segnata come già importata in magazzino!');
+          if (invoice) void run(invoice.id, () => markInvoiceAddedManually(shopId, invoice.id), 'Fattura segnata come già importata in magazzino!');
         }}
       />
     </>
