@@ -65,3 +65,84 @@ test('the four lists show what the emulator holds; a row opens readable and raw;
   await expect(rows(page)).toHaveCount(trash.length);
   await expect(page.getByTestId('invoices-table').locator('thead th')).toHaveCount(8);
 });
+
+test('incoming: mark read, save the sender as customer, import goods into the warehouse, mark paid', async ({ page }) => {
+  const incoming = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => d.fields.type?.integerValue === '1');
+  const fresh = incoming.find((d) => d.fields.newInvoice?.booleanValue === true && str(d.fields.marking) !== 'paid' && d.fields.customerAlreadyExist?.booleanValue !== true && d.fields.addedToWarehouse?.booleanValue !== true);
+  expect(fresh, 'a new, unpaid incoming invoice in the seed').toBeDefined();
+  const id = fresh!.id;
+  const field = async (name: string) => (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === id)?.fields[name];
+
+  await openInvoices(page);
+  const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
+  await row.getByRole('button', { name: 'Segna come letta' }).click();
+  await expect(row.getByRole('button', { name: 'Segna come letta' })).toHaveCount(0);
+  await expect.poll(() => field('newInvoice')).toEqual({ booleanValue: false });
+
+  const customersBefore = (await queryWhere('Customer', 'userId', OWNER)).length;
+  await row.getByRole('button', { name: 'Salva mittente come cliente' }).click();
+  await expect(row.getByRole('button', { name: 'Salva mittente come cliente' })).toHaveCount(0);
+  await expect.poll(() => field('customerAlreadyExist')).toEqual({ booleanValue: true });
+  expect((await queryWhere('Customer', 'userId', OWNER)).length).toBe(customersBefore + 1);
+
+  await row.getByRole('button', { name: 'Importa in magazzino' }).click();
+  const modal = page.getByRole('dialog', { name: 'Importa prodotti in magazzino' });
+  await modal.getByTestId('warehouse-import-save').click();
+  await expect(modal).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('toast')).toContainText('prodotti importati/aggiornati in magazzino!');
+  await expect.poll(() => field('addedToWarehouse')).toEqual({ booleanValue: true });
+
+  await row.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => field('marking')).toEqual({ stringValue: 'paid' });
+});
+
+test('drafts: edit, merge a group, delete to the trash, restore, delete for good', async ({ page }) => {
+  await openInvoices(page, 'drafts');
+  const group = page.getByTestId('draft-group').filter({ has: page.getByRole('button', { name: 'Unisci Fatture' }) }).first();
+  await expect(group).toBeVisible();
+  const count = Number((await group.locator('.draft-group__header .muted').textContent())?.match(/\d+/)?.[0]);
+  const totalText = await group.locator('.draft-group__header strong').textContent();
+  await group.getByRole('button', { name: 'Unisci Fatture' }).click();
+  await page.getByRole('alertdialog', { name: 'Unisci Fatture' }).getByRole('button', { name: 'Unisci' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${count} bozze unite in una.`);
+  const merged = page.getByTestId('draft-group').filter({ hasText: (await group.locator('h2').textContent()) ?? '' });
+  await expect(merged.locator('.draft-group__header .muted')).toHaveText('1 bozza');
+  await expect(merged.locator('.draft-group__header strong')).toHaveText(totalText ?? '');
+
+  // Edit the merged draft.
+  await merged.getByRole('button', { name: /^Modifica Bozza/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica Bozza' });
+  await edit.getByLabel('Numero').fill('');
+  await edit.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(edit.getByText('Campo obbligatorio.')).toBeVisible();
+  await edit.getByLabel('Numero').fill('PROVA-2026-900');
+  await edit.getByLabel('Modalità di pagamento').selectOption('MP23');
+  await expect(edit.getByLabel('Esigibilità IVA')).toBeDisabled();
+  await edit.getByLabel('CIG (facoltativo)').fill('Z1234ABCD');
+  await edit.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(edit).toBeHidden();
+  await expect(merged).toContainText('PROVA-2026-900');
+  const stored = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900');
+  expect(stored?.fields).toMatchObject({ paymentMethod: { stringValue: 'MP23' }, esigibilita: { stringValue: 'S' }, cig: { stringValue: 'Z1234ABCD' } });
+  expect(stored?.fields.invoicePayload).toBeUndefined();
+
+  // Trash, restore, delete for good.
+  await merged.getByRole('button', { name: 'Elimina la bozza PROVA-2026-900' }).click();
+  await page.getByRole('alertdialog', { name: 'Elimina bozza' }).getByRole('button', { name: 'Sposta nel cestino' }).click();
+  await expect(page.getByText('PROVA-2026-900')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Cestinate' }).click();
+  await page.getByRole('button', { name: 'Ripristina PROVA-2026-900' }).click();
+  await expect(page.getByRole('button', { name: 'Ripristina PROVA-2026-900' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Bozze' }).click();
+  await expect(page.getByText('PROVA-2026-900')).toBeVisible();
+  await page.getByRole('button', { name: 'Elimina la bozza PROVA-2026-900' }).click();
+  await page.getByRole('alertdialog', { name: 'Elimina bozza' }).getByRole('button', { name: 'Sposta nel cestino' }).click();
+  await page.getByRole('link', { name: 'Cestinate' }).click();
+  await page.getByRole('button', { name: 'Elimina definitivamente PROVA-2026-900' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Eliminazione definitiva' });
+  await expect(confirm).toContainText('Sei sicuro di voler eliminare DEFINITIVAMENTE la fattura PROVA-2026-900? Questa operazione non può essere annullata.');
+  await confirm.getByRole('button', { name: 'Elimina definitivamente' }).click();
+  await expect(page.getByRole('button', { name: 'Ripristina PROVA-2026-900' })).toHaveCount(0);
+  await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900')?.fields.permanentlyDeleted).toEqual({ booleanValue: true });
+});
