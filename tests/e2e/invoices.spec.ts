@@ -103,10 +103,11 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await expect(group).toBeVisible();
   const count = Number((await group.locator('.draft-group__header .muted').textContent())?.match(/\d+/)?.[0]);
   const totalText = await group.locator('.draft-group__header strong').textContent();
+  const buyer = (await group.locator('h2').textContent()) ?? '';
   await group.getByRole('button', { name: 'Unisci Fatture' }).click();
   await page.getByRole('alertdialog', { name: 'Unisci Fatture' }).getByRole('button', { name: 'Unisci' }).click();
   await expect(page.getByTestId('toast')).toContainText(`${count} bozze unite in una.`);
-  const merged = page.getByTestId('draft-group').filter({ hasText: (await group.locator('h2').textContent()) ?? '' });
+  const merged = page.getByTestId('draft-group').filter({ has: page.getByRole('heading', { name: buyer, exact: true }) });
   await expect(merged.locator('.draft-group__header .muted')).toHaveText('1 bozza');
   await expect(merged.locator('.draft-group__header strong')).toHaveText(totalText ?? '');
 
