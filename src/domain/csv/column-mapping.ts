@@ -39,3 +39,11 @@ export function mappedValue<F extends string>(row: Readonly<Record<string, strin
   const header = mapping[field];
   return header ? (row[header] ?? '').trim() : '';
 }
+
+/** A data row of an imported file, with where it came from (every importer's input). */
+export interface SourceRow {
+  file: string;
+  /** 1-based line of the row in its file (the header is line 1). */
+  line: number;
+  row: Readonly<Record<string, string>>;
+}

@@ -3,7 +3,7 @@
  * skip rules, duplicates against the directory and inside the files, and the stable document id that makes an
  * interrupted import safe to run again. Pure: the screen parses the files with the CSV module and writes the plan.
  */
-import { guessMapping, mappedValue, type ColumnMapping } from '../csv/column-mapping';
+import { guessMapping, mappedValue, type ColumnMapping, type SourceRow } from '../csv/column-mapping';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, fiscalKeys, type CustomerField, type CustomerLike, type CustomerValues } from './customer-fields';
 
 export const CSV_PREVIEW_ROWS = 5;
@@ -106,12 +106,7 @@ export function rowToCustomerValues(row: Readonly<Record<string, string>>, mappi
   return v;
 }
 
-export interface SourceRow {
-  file: string;
-  /** 1-based line of the row in its file (the header is line 1). */
-  line: number;
-  row: Readonly<Record<string, string>>;
-}
+export type { SourceRow } from '../csv/column-mapping';
 
 export type SkipReason = 'no-name' | 'no-tax-id' | 'existing' | 'duplicate';
 

@@ -1,0 +1,253 @@
+/**
+ * The warehouse list (/warehouse): search by name, code or barcode, filters (category, low stock, changed price),
+ * sort on the table's columns, and the product form's checks. Pure; the products are any object with the fields
+ * below (data/scrap's Scrap fits).
+ */
+import { parseNumberInput } from './numbers';
+
+export interface ProductLike {
+  id: string;
+  name: string;
+  code: string;
+  barcode: string;
+  price: number;
+  vatRate?: number;
+  stock: { qty: number; minQty: number; track: boolean };
+  category?: string;
+  changedPrice: boolean;
+  listino2?: number;
+  listino3?: number;
+}
+
+export interface ProductFilters {
+  search: string;
+  /** '' = every category; NO_CATEGORY = products without one. */
+  category: string;
+  lowStock: boolean;
+  changedPrice: boolean;
+}
+
+export const NO_CATEGORY = '__none__';
+export const EMPTY_FILTERS: ProductFilters = { search: '', category: '', lowStock: false, changedPrice: false };
+
+/** Low stock: tracked and qty <= minQty. */
+export function isLowStock(p: ProductLike): boolean {
+  return p.stock.track && p.stock.qty <= p.stock.minQty;
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The text a product is searched on (computed once per product, not per keystroke). */
+export function searchKey(p: ProductLike): string {
+  return fold(`${p.name}\u0000${p.code}\u0000${p.barcode}`);
+}
+
+/**
+ * Products matching the filters. Every word of the search must appear in the name, code or barcode
+ * ('parm 24' finds 'Parmigiano Reggiano 24 mesi'). `keys` are searchKey()s in the same order, when precomputed.
+ */
+export function filterProducts<P extends ProductLike>(products: readonly P[], filters: ProductFilters, keys?: readonly string[]): P[] {
+  const words = fold(filters.search).split(/\s+/).filter(Boolean);
+  const out: P[] = [];
+  for (let i = 0; i < products.length; i++) {
+    const p = products[i]!;
+    if (filters.category === NO_CATEGORY ? p.category : filters.category && p.category !== filters.category) continue;
+    if (filters.lowStock && !isLowStock(p)) continue;
+    if (filters.changedPrice && !p.changedPrice) continue;
+    if (words.length > 0) {
+      const key = keys?.[i] ?? searchKey(p);
+      if (!words.every((w) => key.includes(w))) continue;
+    }
+    out.push(p);
+  }
+  return out;
+}
+
+export function categoriesOf(products: readonly ProductLike[]): string[] {
+  const set = new Set<string>();
+  for (const p of products) if (p.category) set.add(p.category);
+  return [...set].sort((a, b) => collator.compare(a, b));
+}
+
+export type SortKey = 'name' | 'code' | 'barcode' | 'price' | 'vatRate' | 'qty' | 'category';
+export type SortDir = 'asc' | 'desc';
+export interface ProductSort {
+  key: SortKey;
+  dir: SortDir;
+}
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  name: 'Nome',
+  code: 'Codice',
+  barcode: 'Codice a barre',
+  price: 'Prezzo',
+  vatRate: 'IVA',
+  qty: 'Quantità',
+  category: 'Categoria',
+};
+
+const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' });
+
+function value(p: ProductLike, key: SortKey): string | number | undefined {
+  switch (key) {
+    case 'price':
+      return p.price;
+    case 'vatRate':
+      return p.vatRate;
+    case 'qty':
+      return p.stock.qty;
+    case 'category':
+      return p.category || undefined;
+    default:
+      return p[key] || undefined;
+  }
+}
+
+/** Sorted copy; empty values always last, ties by name. */
+export function sortProducts<P extends ProductLike>(products: readonly P[], sort: ProductSort): P[] {
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  return [...products].sort((a, b) => {
+    const va = value(a, sort.key);
+    const vb = value(b, sort.key);
+    if (va === undefined || vb === undefined) {
+      if (va !== vb) return va === undefined ? 1 : -1;
+    } else {
+      const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      if (c !== 0) return sign * c;
+    }
+    return collator.compare(a.name, b.name);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The product form
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface ProductFormValues {
+  name: string;
+  code: string;
+  barcode: string;
+  price: string;
+  vatRate: string;
+  quantity: string;
+  minQty: string;
+  track: boolean;
+  um: string;
+  category: string;
+  purchasePrice: string;
+  listino2: string;
+  listino3: string;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+
+/** The checked values, ready to be written. */
+export interface ProductValues {
+  name: string;
+  code: string;
+  barcode: string;
+  price: number;
+  vatRate: number;
+  quantity: number;
+  minQty: number;
+  track: boolean;
+  um: string;
+  category?: string;
+  purchasePrice?: number;
+  listino2?: number;
+  listino3?: number;
+}
+
+export const VAT_RATES = [22, 10, 5, 4, 0] as const;
+
+export function emptyProductForm(): ProductFormValues {
+  return { name: '', code: '', barcode: '', price: '', vatRate: '22', quantity: '0', minQty: '0', track: true, um: 'PZ', category: '', purchasePrice: '', listino2: '', listino3: '' };
+}
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n).replace('.', ','));
+
+export function productFormOf(p: ProductLike & { um?: string; purchasePrice?: number }): ProductFormValues {
+  return {
+    name: p.name,
+    code: p.code,
+    barcode: p.barcode,
+    price: text(p.price),
+    vatRate: p.vatRate === undefined ? '22' : String(p.vatRate),
+    quantity: text(p.stock.qty),
+    minQty: text(p.stock.minQty),
+    track: p.stock.track,
+    um: p.um ?? 'PZ',
+    category: p.category ?? '',
+    purchasePrice: text(p.purchasePrice),
+    listino2: text(p.listino2),
+    listino3: text(p.listino3),
+  };
+}
+
+export interface ProductCheck {
+  errors: Partial<Record<ProductFormField, string>>;
+  /** Not blocking: a barcode or code another product already has. */
+  warnings: Partial<Record<ProductFormField, string>>;
+  values?: ProductValues;
+}
+
+/** Checks the form; `others` are the shop's other products (for the duplicate warnings). */
+export function checkProductForm(v: ProductFormValues, others: readonly ProductLike[] = []): ProductCheck {
+  const errors: ProductCheck['errors'] = {};
+  const warnings: ProductCheck['warnings'] = {};
+  const name = v.name.trim();
+  if (!name) errors.name = 'Il nome del prodotto è obbligatorio.';
+  const money = (field: ProductFormField, raw: string, required: boolean): number | undefined => {
+    if (!raw.trim()) {
+      if (required) errors[field] = 'Campo obbligatorio.';
+      return undefined;
+    }
+    const n = parseNumberInput(raw);
+    if (n === undefined || n < 0) {
+      errors[field] = 'Inserisci un numero maggiore o uguale a 0.';
+      return undefined;
+    }
+    return Math.round(n * 100) / 100;
+  };
+  const price = money('price', v.price, true);
+  const purchasePrice = money('purchasePrice', v.purchasePrice, false);
+  const listino2 = money('listino2', v.listino2, false);
+  const listino3 = money('listino3', v.listino3, false);
+  const vat = parseNumberInput(v.vatRate);
+  if (vat === undefined || vat < 0 || vat > 100) errors.vatRate = "Inserisci un'aliquota IVA tra 0 e 100.";
+  const quantity = parseNumberInput(v.quantity.trim() || '0');
+  if (quantity === undefined) errors.quantity = 'Inserisci una quantità numerica.';
+  const minQty = parseNumberInput(v.minQty.trim() || '0');
+  if (minQty === undefined || minQty < 0) errors.minQty = 'Inserisci un numero maggiore o uguale a 0.';
+  const barcode = v.barcode.trim();
+  const code = v.code.trim();
+  if (barcode && !/^[0-9A-Za-z\-.]+$/.test(barcode)) errors.barcode = 'Il codice a barre può contenere solo lettere, cifre, punto e trattino.';
+  const sameBarcode = barcode ? others.find((o) => o.barcode === barcode) : undefined;
+  if (sameBarcode) warnings.barcode = `Codice a barre già usato da «${sameBarcode.name}»: verrà mostrato tra i prodotti ripetuti.`;
+  const sameCode = code ? others.find((o) => o.code.toLowerCase() === code.toLowerCase()) : undefined;
+  if (sameCode) warnings.code = `Codice già usato da «${sameCode.name}».`;
+  if (Object.keys(errors).length > 0) return { errors, warnings };
+  return {
+    errors,
+    warnings,
+    values: {
+      name,
+      code,
+      barcode,
+      price: price ?? 0,
+      vatRate: vat ?? 22,
+      quantity: quantity ?? 0,
+      minQty: minQty ?? 0,
+      track: v.track,
+      um: v.um.trim() || 'PZ',
+      category: v.category.trim() || undefined,
+      purchasePrice,
+      listino2,
+      listino3,
+    },
+  };
+}

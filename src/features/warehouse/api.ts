@@ -1,0 +1,142 @@
+/**
+ * The warehouse's reads and writes (document 3 §7, §9):
+ * - The shop's products in pages of 1000 with a query cursor and a 10 ms pause between pages (not a live
+ *   query: a shop may hold tens of thousands of products, and the list, filters, CSV matching and repeated
+ *   groups all need every product on the client; the first page is shown while the rest loads).
+ * - Add, update, delete of one product; bulk price updates and merges in batches of 450.
+ * Every write waits for the server's confirmation (at most 20 s, then 'write-unconfirmed').
+ */
+import { deleteDoc, deleteField, doc, documentId, getDocs, limit, orderBy, query, setDoc, startAfter, updateDoc, where, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { newScrapData, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
+import type { ProductValues } from '@/domain/warehouse/products';
+import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
+
+export const PAGE_SIZE = 1000;
+export const PAGE_PAUSE_MS = 10;
+/** Writes per batch for bulk updates and merges (document 3 §9). */
+export const WRITE_BATCH = 450;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every product of the shop, page by page (ordered by document id, the cursor being the last document).
+ * `onPage` receives the products so far after each page; `signal` stops between pages.
+ */
+export async function loadProducts(shopId: string, onPage: (products: Scrap[], done: boolean) => void, signal?: AbortSignal): Promise<Scrap[]> {
+  const all: Scrap[] = [];
+  let cursor: QueryDocumentSnapshot<Scrap> | undefined;
+  for (;;) {
+    const base = query(scrapsCol(), where('userId', '==', shopId), orderBy(documentId()), limit(PAGE_SIZE));
+    const snapshot = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
+    if (signal?.aborted) return all;
+    for (const d of snapshot.docs) all.push(d.data());
+    const done = snapshot.docs.length < PAGE_SIZE;
+    onPage([...all], done);
+    if (done) return all;
+    cursor = snapshot.docs[snapshot.docs.length - 1];
+    await pause(PAGE_PAUSE_MS);
+    if (signal?.aborted) return all;
+  }
+}
+
+const rawScrap = (id: string) => doc(db(), COLLECTIONS.scrap, id);
+
+function patchOf(values: ProductValues): ScrapPatch {
+  return {
+    name: values.name,
+    code: values.code,
+    barcode: values.barcode,
+    price: values.price,
+    quantity: values.quantity,
+    vatRate: values.vatRate,
+    um: values.um,
+    minQty: values.minQty,
+    track: values.track,
+    category: values.category ?? null,
+    purchasePrice: values.purchasePrice ?? null,
+    listino2: values.listino2 ?? null,
+    listino3: values.listino3 ?? null,
+  };
+}
+
+/** Creates a product in the current structure; resolves with it as stored. */
+export async function addProduct(shopId: string, values: ProductValues): Promise<Scrap> {
+  const id = doc(scrapsCol()).id;
+  const now = new Date();
+  const product: Scrap = {
+    id,
+    userId: shopId,
+    name: values.name,
+    code: values.code,
+    barcode: values.barcode,
+    price: values.price,
+    quantity: values.quantity,
+    um: values.um,
+    vatRate: values.vatRate,
+    purchasePrice: values.purchasePrice,
+    listino2: values.listino2,
+    listino3: values.listino3,
+    stock: { qty: values.quantity, minQty: values.minQty, track: values.track },
+    category: values.category,
+    changedPrice: false,
+    migrated: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await confirmedWrite(setDoc(rawScrap(id), newScrapData(product)));
+  return product;
+}
+
+/** Updates a product's form fields (the price change sets changedPrice, as the POS expects). */
+export async function updateProduct(before: Scrap, values: ProductValues): Promise<void> {
+  const patch = patchOf(values);
+  if (Math.abs(before.price - values.price) > 0.001) patch.changedPrice = true;
+  await confirmedWrite(updateDoc(rawScrap(before.id), scrapPatchData(patch, new Date(), deleteField())));
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  await confirmedWrite(deleteDoc(rawScrap(id)));
+}
+
+export interface BatchUpdate {
+  id: string;
+  patch: ScrapPatch;
+}
+
+/**
+ * Partial updates in batches of 450, one after the other. Stops at the first failing batch; `onProgress`
+ * gets the number of updates confirmed. Resolves with the ids confirmed.
+ */
+export async function writeUpdates(updates: readonly BatchUpdate[], onProgress?: (done: number, total: number) => void): Promise<string[]> {
+  const done: string[] = [];
+  onProgress?.(0, updates.length);
+  for (let i = 0; i < updates.length; i += WRITE_BATCH) {
+    const chunk = updates.slice(i, i + WRITE_BATCH);
+    const batch = writeBatch(db());
+    const now = new Date();
+    for (const u of chunk) batch.update(rawScrap(u.id), scrapPatchData(u.patch, now, deleteField()));
+    await confirmedWrite(batch.commit());
+    done.push(...chunk.map((u) => u.id));
+    onProgress?.(done.length, updates.length);
+  }
+  return done;
+}
+
+/** Deletes in batches of 450. */
+export async function deleteProducts(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += WRITE_BATCH) {
+    const batch = writeBatch(db());
+    for (const id of ids.slice(i, i + WRITE_BATCH)) batch.delete(rawScrap(id));
+    await confirmedWrite(batch.commit());
+  }
+}
+
+/** One product updated and others deleted in one batch (a merge of repeated products): all or nothing. */
+export async function mergeProducts(keep: BatchUpdate, remove: readonly string[]): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(rawScrap(keep.id), scrapPatchData(keep.patch, new Date(), deleteField()));
+  for (const id of remove) batch.delete(rawScrap(id));
+  await confirmedWrite(batch.commit());
+}

@@ -1,0 +1,195 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pager } from '@/components/ui/pager';
+import { Toast, useToast } from '@/components/ui/toast';
+import type { Scrap } from '@/data/scrap';
+import { pageSlice } from '@/domain/pagination/pagination';
+import { hasPack } from '@/domain/permissions/packs';
+import { categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, searchKey, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
+import { italianError } from '@/lib/firebase-errors';
+import { logActivity } from '@/stores/activity-log';
+import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { deleteProduct } from './api';
+import { ProductFormModal, productSnapshot } from './components/product-form-modal';
+import { ProductTable } from './components/product-table';
+import { WarehouseTools } from './components/warehouse-tools';
+import { useProducts } from './hooks/use-products';
+import './warehouse.css';
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+type FormState = { open: false } | { open: true; product: Scrap | undefined };
+
+/**
+ * Magazzino (/warehouse): the shop's products beside the POS. Search by name, code or barcode; filters category,
+ * low stock, changed price; sortable table; 20–100 rows per page; create, edit, delete (logged with
+ * before/after); CSV import and export, price lists and bulk price changes (by pack).
+ */
+export default function WarehousePage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const packNames = usePermissions((s) => s.packNames);
+  const showPriceLists = hasPack(packNames, 'listini');
+  const canImportCsv = hasPack(packNames, 'xml prodotti');
+  const products = useProducts(shopId);
+  const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<ProductSort>({ key: 'name', dir: 'asc' });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(20);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<Scrap | undefined>();
+  const [deleting, setDeleting] = useState(false);
+  const { toast, show, dismiss } = useToast();
+
+  const all = products.products;
+  const keys = useMemo(() => all.map(searchKey), [all]);
+  const categories = useMemo(() => categoriesOf(all), [all]);
+  // The search follows the typing without blocking it on 20,000 products.
+  const deferredFilters = useDeferredValue(filters);
+  const filtered = useMemo(() => sortProducts(filterProducts(all, deferredFilters, keys), sort), [all, deferredFilters, keys, sort]);
+  const shown = pageSlice(filtered, page, pageSize);
+
+  const update = (patch: Partial<ProductFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(0);
+  };
+  const onSort = (key: SortKey) => {
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+    setPage(0);
+  };
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteProduct(toDelete.id);
+      logActivity({ action: 'product_delete', module: 'warehouse', details: { scrapId: toDelete.id, name: toDelete.name, code: toDelete.code, barcode: toDelete.barcode, before: productSnapshot(toDelete) } });
+      products.patch((list) => list.filter((p) => p.id !== toDelete.id));
+      show(`Prodotto eliminato: ${toDelete.name}`, 'success');
+    } catch (error) {
+      show(`Errore durante l'eliminazione: ${italianError(error)}`, 'error');
+    } finally {
+      setDeleting(false);
+      setToDelete(undefined);
+    }
+  }
+
+  if (!shopId) return <p className="form-error">Nessuno shop selezionato.</p>;
+
+  return (
+    <section className="page warehouse-page">
+      <div className="page-header">
+        <h1>Magazzino</h1>
+        <p className="muted" aria-live="polite" data-testid="products-count">
+          {products.status === 'ready' ? `${all.length.toLocaleString('it-IT')} prodotti${products.complete ? '' : ' (caricamento in corso…)'}` : ''}
+        </p>
+      </div>
+      <div className="filters" role="search">
+        <label>
+          Cerca prodotto
+          <input type="search" placeholder="Nome, codice o codice a barre" value={filters.search} onChange={(e) => update({ search: e.target.value })} />
+        </label>
+        <label>
+          Categoria
+          <select value={filters.category} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">Tutte</option>
+            <option value={NO_CATEGORY}>Senza categoria</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="checkbox filters__check">
+          <input type="checkbox" checked={filters.lowStock} onChange={(e) => update({ lowStock: e.target.checked })} />
+          Scorta bassa
+        </label>
+        <label className="checkbox filters__check">
+          <input type="checkbox" checked={filters.changedPrice} onChange={(e) => update({ changedPrice: e.target.checked })} />
+          Prezzo variato
+        </label>
+        <button type="button" className="button button--primary" onClick={() => setForm({ open: true, product: undefined })}>
+          Nuovo prodotto
+        </button>
+        <button type="button" className="button" onClick={products.reload} disabled={products.status === 'loading' || !products.complete}>
+          Ricarica
+        </button>
+      </div>
+
+      <WarehouseTools
+        shopId={shopId}
+        all={all}
+        filtered={filtered}
+        complete={products.complete}
+        canImportCsv={canImportCsv}
+        showPriceLists={showPriceLists}
+        onChanged={(message) => {
+          show(message, 'success');
+          products.reload();
+        }}
+        onError={(message) => show(message, 'error')}
+      />
+
+      {products.status === 'error' ? (
+        <p className="form-error" role="alert">
+          Impossibile caricare i prodotti: {products.error}
+        </p>
+      ) : null}
+      {products.status === 'loading' ? (
+        <div className="skeleton-list" aria-busy="true" aria-label="Caricamento prodotti">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="skeleton-row" />
+          ))}
+        </div>
+      ) : null}
+      {products.status === 'ready' && all.length === 0 ? <p className="muted">Nessun prodotto in magazzino. Aggiungine uno con &quot;Nuovo prodotto&quot;.</p> : null}
+      {products.status === 'ready' && all.length > 0 && filtered.length === 0 ? <p className="muted">Nessun prodotto corrisponde ai filtri.</p> : null}
+
+      {shown.rows.length > 0 ? (
+        <>
+          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showPriceLists} />
+          <Pager
+            page={shown.page}
+            pageSize={pageSize}
+            total={filtered.length}
+            onPage={setPage}
+            noun="prodotti"
+            pageSizes={PAGE_SIZES}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(0);
+            }}
+            testId="products"
+          />
+        </>
+      ) : null}
+
+      <ProductFormModal
+        open={form.open}
+        shopId={shopId}
+        product={form.open ? form.product : undefined}
+        others={all}
+        categories={categories}
+        showPriceLists={showPriceLists}
+        onClose={() => setForm({ open: false })}
+        onSaved={(saved, message) => {
+          products.patch((list) => (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved]));
+          setForm({ open: false });
+          show(message, 'success');
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        title="Elimina prodotto"
+        message={`Sei sicuro di voler eliminare il prodotto ${toDelete?.name ?? ''}? Non sarà più disponibile in cassa.`}
+        confirmLabel="Elimina"
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(undefined)}
+      />
+      <Toast toast={toast} onDismiss={dismiss} />
+    </section>
+  );
+}
