@@ -91,8 +91,11 @@ test('two drafts confirmed at once from two tabs get numbers 1 and 2; stock move
   }
 
   // Cancelling gives the stock back; the note keeps its number.
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Annulla DDT' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Annullare il DDT n. ${rossiNumber}?` });
+  expect(await axeViolations(page, 'dialog[open][role="alertdialog"]')).toEqual([]);
+  await ask.getByRole('button', { name: 'Conferma annullamento' }).click();
+  await expect(ask).toBeHidden();
   await expect(view.getByTestId('ddt-view-state')).toHaveText('Annullato');
   await expect.poll(() => stockOf(TRACKED.id)).toBe(stockBefore);
   await page.keyboard.press('Escape');

@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Customer } from '@/data/customer';
 import type { Ddt } from '@/data/ddt';
 import type { Scrap } from '@/data/scrap';
-import { canEdit, canInvoice, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
+import { canEdit, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
-import { formatDate } from '@/lib/format';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { cancelDdt, confirmDdt, DdtActionError, ddtListQuery, deleteDraft, loadCustomers, loadProducts, loadShop, newDdtId, recipientName, saveDraft } from './api';
 import { DdtFormModal } from './components/ddt-form-modal';
+import { DdtTable } from './components/ddt-table';
 import { DdtViewModal } from './components/ddt-view-modal';
 import { ddtFromForm, emptyForm, formFromDdt, formProblems, type DdtFormState } from './ddt-form-state';
 import './ddt.css';
 
-const qty = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 
 function actionError(e: unknown): string {
   return e instanceof DdtActionError ? e.message : `Operazione non riuscita: ${italianError(e).replace(/\.$/, '')}.`;
@@ -39,6 +39,7 @@ export default function DdtPage() {
   const [customers, setCustomers] = useState<Customer[] | undefined>();
   const [customersError, setCustomersError] = useState<string | undefined>();
   const [products, setProducts] = useState<Scrap[] | undefined>();
+  const [asking, setAsking] = useState<{ kind: 'delete' | 'cancel'; ddt: Ddt } | undefined>();
 
   const list = useLiveQuery(shopId ? ddtListQuery(shopId, year) : null, `${shopId}|${year}`);
   const notes = useMemo(
@@ -118,7 +119,7 @@ export default function DdtPage() {
   };
 
   const remove = async (d: Ddt) => {
-    if (!window.confirm('Eliminare questa bozza di DDT?')) return;
+    setAsking(undefined);
     try {
       await deleteDraft(d.id);
       logActivity({ action: 'ddt_draft_deleted', module: 'ddt', details: { ddtId: d.id } });
@@ -129,7 +130,7 @@ export default function DdtPage() {
   };
 
   const cancel = async (d: Ddt) => {
-    if (!window.confirm(`Annullare il DDT n. ${d.number ?? ''}? Le quantità tornano in magazzino; il numero resta usato.`)) return;
+    setAsking(undefined);
     setBusy(true);
     setFormError(undefined);
     try {
@@ -255,72 +256,7 @@ export default function DdtPage() {
       ) : null}
 
       {shown.length > 0 ? (
-        <table className="data-table" data-testid="ddt-table">
-          <caption className="visually-hidden">DDT del {year}</caption>
-          <thead>
-            <tr>
-              {isOwner ? (
-                <th scope="col">
-                  <span className="visually-hidden">Seleziona</span>
-                </th>
-              ) : null}
-              <th scope="col">Numero</th>
-              <th scope="col">Data</th>
-              <th scope="col">Destinatario</th>
-              <th scope="col">Causale</th>
-              <th scope="col">Stato</th>
-              <th scope="col" className="num">Colli</th>
-              <th scope="col" className="num">Peso (kg)</th>
-              <th scope="col">
-                <span className="visually-hidden">Azioni</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((d) => {
-              const name = recipientName(d.recipient) || 'Senza destinatario';
-              return (
-                <tr key={d.id} data-ddt-id={d.id} data-state={d.state}>
-                  {isOwner ? (
-                    <td>
-                      {canInvoice(d.state) ? (
-                        <input type="checkbox" checked={selected.has(d.id)} onChange={() => toggle(d.id)} aria-label={`Seleziona il DDT ${d.number ?? ''} di ${name}`} />
-                      ) : null}
-                    </td>
-                  ) : null}
-                  <td data-testid="ddt-number">{d.number ?? <span className="muted">—</span>}</td>
-                  <td>{d.date ? formatDate(d.date) : '—'}</td>
-                  <td>{name}</td>
-                  <td>{d.causale || '—'}</td>
-                  <td>
-                    <span className={`ddt-state ddt-state--${d.state}`} data-testid="ddt-state">
-                      {DDT_STATE_LABEL[d.state]}
-                    </span>
-                  </td>
-                  <td className="num">{d.colli ?? '—'}</td>
-                  <td className="num">{d.peso === undefined ? '—' : qty.format(d.peso)}</td>
-                  <td>
-                    <div className="ddt__actions">
-                      <button type="button" className="button" onClick={() => open(d)} aria-label={`${canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'} il DDT ${d.number ?? 'in bozza'} di ${name}`}>
-                        {canEdit(d.state) && isOwner ? 'Modifica' : 'Apri'}
-                      </button>
-                      {isOwner && canEdit(d.state) ? (
-                        <>
-                          <button type="button" className="button" onClick={() => void confirmFromList(d)} disabled={busy} aria-label={`Conferma il DDT in bozza di ${name}`}>
-                            Conferma
-                          </button>
-                          <button type="button" className="button button--ghost" onClick={() => void remove(d)} aria-label={`Elimina la bozza di ${name}`}>
-                            Elimina
-                          </button>
-                        </>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DdtTable year={year} shown={shown} isOwner={isOwner} busy={busy} selected={selected} toggle={toggle} open={open} confirmFromList={confirmFromList} askDelete={(d) => setAsking({ kind: 'delete', ddt: d })} />
       ) : null}
 
       {editing ? (
@@ -345,8 +281,25 @@ export default function DdtPage() {
         error={formError}
         canWrite={isOwner}
         onClose={() => setViewing(undefined)}
-        onCancel={(d) => void cancel(d)}
+        onCancel={(d) => setAsking({ kind: 'cancel', ddt: d })}
         onPrint={(d, withPrices) => void print(d, withPrices)}
+      />
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={asking?.kind === 'cancel' ? `Annullare il DDT n. ${asking.ddt.number ?? ''}?` : 'Eliminare la bozza?'}
+        message={
+          asking?.kind === 'cancel'
+            ? 'Le quantità dei prodotti con giacenza tornano in magazzino; il numero resta usato e il DDT resta in elenco come Annullato.'
+            : `La bozza per ${asking ? recipientName(asking.ddt.recipient) || 'destinatario non indicato' : ''} viene eliminata definitivamente.`
+        }
+        confirmLabel={asking?.kind === 'cancel' ? 'Conferma annullamento' : 'Elimina bozza'}
+        danger
+        busy={busy}
+        onConfirm={() => {
+          if (asking?.kind === 'cancel') void cancel(asking.ddt);
+          else if (asking) void remove(asking.ddt);
+        }}
+        onCancel={() => setAsking(undefined)}
       />
     </section>
   );
