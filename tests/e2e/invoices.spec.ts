@@ -147,3 +147,31 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await expect(page.getByRole('button', { name: 'Ripristina PROVA-2026-900' })).toHaveCount(0);
   await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900')?.fields.permanentlyDeleted).toEqual({ booleanValue: true });
 });
+
+test("outgoing: a rejected invoice goes back to draft as -R1; a delivered one gets a credit-note draft", async ({ page }) => {
+  const outgoing = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => d.fields.type?.integerValue === '0');
+  const rejected = outgoing.find((d) => str(d.fields.marking) === 'rejected' && d.fields.reverted?.booleanValue !== true);
+  expect(rejected, 'a rejected invoice not yet reverted in the seed').toBeDefined();
+  const shopBefore = (await queryWhere('Shop', 'userId', OWNER))[0]?.fields.settings?.mapValue?.fields?.creditNoteNumber;
+
+  await openInvoices(page, 'outgoing');
+  const row = page.locator(`[data-testid="invoice-row"][data-id="${rejected!.id}"]`);
+  await row.getByRole('button', { name: /^Apri / }).click();
+  await expect(page.getByTestId('rejection')).toBeVisible();
+  await expect(page.getByTestId('rejection')).not.toContainText('Caricamento dettagli rifiuto...');
+  await row.getByRole('button', { name: 'Riporta in bozza' }).click();
+  await expect(page.getByTestId('toast')).toContainText(/riportata in bozza con il numero .+-R1\./);
+  await expect(row.getByRole('button', { name: 'Riporta in bozza' })).toHaveCount(0);
+  const sales = await queryWhere('Sale', 'userId', OWNER);
+  const draft = sales.find((d) => str(d.fields.originalInvoiceUUID) === rejected!.id && str(d.fields.invoiceUUID) === '');
+  expect(str(draft?.fields.invoiceNumber)).toMatch(/-R1$/);
+
+  const delivered = page.locator('[data-testid="invoice-row"]').filter({ has: page.getByRole('button', { name: 'Crea Nota di Credito' }) }).first();
+  await delivered.getByRole('button', { name: 'Crea Nota di Credito' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Bozza di Nota di Credito creata! Puoi modificarla e inviarla dalla sezione Bozze\./);
+  await page.getByRole('link', { name: 'Bozze' }).click();
+  await expect(page.getByTestId('invoice-row').filter({ hasText: 'TD04 Nota di Credito' }).first()).toBeVisible();
+  const shopAfter = (await queryWhere('Shop', 'userId', OWNER))[0]?.fields.settings?.mapValue?.fields?.creditNoteNumber;
+  const asNumber = (v: { integerValue?: string; stringValue?: string } | undefined) => Number(v?.integerValue ?? v?.stringValue ?? 0);
+  expect(asNumber(shopAfter)).toBe(asNumber(shopBefore) + 1);
+});

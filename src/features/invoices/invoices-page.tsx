@@ -44,7 +44,7 @@ export default function InvoicesPage() {
 
   let list: React.ReactNode = null;
   if (type === 'incoming' && invoices.status === 'ready') list = <IncomingList shopId={shopId} invoices={invoices.data} search={search} payment={payment} notify={notify} onPdf={(payload) => setPdf({ payload, incoming: true })} />;
-  if (type === 'outgoing' && invoices.status === 'ready') list = <OutgoingList shopId={shopId} invoices={invoices.data} search={search} showPaid={showPaid} sort={sort} onSort={onSort} onPdf={(payload) => setPdf({ payload, incoming: false })} />;
+  if (type === 'outgoing' && invoices.status === 'ready') list = <OutgoingList shopId={shopId} invoices={invoices.data} search={search} showPaid={showPaid} sort={sort} onSort={onSort} onPdf={(payload) => setPdf({ payload, incoming: false })} notify={notify} />;
   if (type === 'drafts' && sales.status === 'ready') {
     list = (
       <DraftsList

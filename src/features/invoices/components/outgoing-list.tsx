@@ -1,6 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import type { Invoice } from '@/data/invoice';
 import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
+import { italianError } from '@/lib/firebase-errors';
+import { canCreditNote, canRevert, createCreditNote, revertToDraft, TRANSITION_MESSAGES } from '@/data/invoice-transitions';
 import { InvoiceRowView } from './invoice-row';
 import { RejectionDetails } from './rejection-details';
 
@@ -12,10 +14,26 @@ interface OutgoingListProps {
   sort: { key: InvoiceSortKey; direction: 'asc' | 'desc' };
   onSort: (key: InvoiceSortKey) => void;
   onPdf: (payload: string) => void;
+  notify: (text: string, kind: 'success' | 'error') => void;
 }
 
 /** 'In Uscita': grouped by base number, the latest version shown, 'Storico versioni (N)' (document 2 §2.2). */
-export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort, onPdf }: OutgoingListProps) {
+export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort, onPdf, notify }: OutgoingListProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function transition(invoice: Invoice, kind: 'revert' | 'credit') {
+    setBusy(invoice.id);
+    try {
+      if (kind === 'revert') notify(`Fattura riportata in bozza con il numero ${await revertToDraft(shopId, invoice)}.`, 'success');
+      else {
+        await createCreditNote(shopId, invoice);
+        notify(TRANSITION_MESSAGES.creditNoteCreated, 'success');
+      }
+    } catch (error) {
+      notify(italianError(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
   const [openHistory, setOpenHistory] = useState<Set<string>>(new Set());
   const byId = useMemo(() => new Map(invoices.map((i) => [i.id, i])), [invoices]);
   const groups = useMemo(() => {
@@ -60,6 +78,12 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
                 actions={
                   <>
                     <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
+                    {canRevert(invoice) ? (
+                      <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, 'revert')}>Riporta in bozza</button>
+                    ) : null}
+                    {canCreditNote(invoice) ? (
+                      <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, 'credit')}>Crea Nota di Credito</button>
+                    ) : null}
                     {group.history.length > 0 ? (
                       <button type="button" className="button button--ghost" aria-expanded={historyOpen} onClick={toggle}>
                         Storico versioni ({group.history.length})
