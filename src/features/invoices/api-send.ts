@@ -1,0 +1,150 @@
+/**
+ * Firestore side of sending drafts to the SDI (document 2 §4.3, §7; issue 11 point 5). Three steps:
+ * - loadSendContext: the shop, the drafts' customers and every number already used by the shop's sales (one
+ *   userId + invoiceNumber query, indexed), read before anything is written;
+ * - fixDraftNumbers: ONE transaction reads the shop's counters and the drafts again, and writes each draft's final
+ *   number and payload together with settings.invoiceNumber / settings.creditNoteNumber, so two tabs sending at once
+ *   never share a number (the transaction of the second tab is retried on the first one's counter);
+ * - recordSent: after the provider's answer, the Sale gets invoiceUUID, number and payload and the Invoice keyed by
+ *   the uuid is created with status 'sent', in one batch (the rules check that both are written together).
+ */
+import { doc, getDoc, getDocs, query, runTransaction, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
+import { normalizeSale, salesCol, type Sale } from '@/data/sale';
+import { toFirestoreCustomer } from '@/data/customer';
+import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
+import { parseProgressive } from '@/domain/fatturapa/numbering';
+import type { ShopRecord } from '@/domain/fatturapa/shop-seller';
+import { db } from '@/lib/firebase';
+
+export interface SendContext {
+  shop: ShopRecord | undefined;
+  /** customerId → the stored Customer (or the copy inside the draft when the directory no longer has it). */
+  customers: Map<string, CustomerRecord>;
+  /** sale id → invoiceNumber, for every numbered sale of the shop. */
+  used: Map<string, string>;
+  /** The counters as read (for the provisional numbers of the pre-flight; the transaction reads them again). */
+  counters: { invoice: number; creditNote: number };
+}
+
+type Raw = Record<string, unknown>;
+
+const customerKey = (sale: Sale) => sale.customerId ?? `sale:${sale.id}`;
+
+export function customerOfSale(context: SendContext, sale: Sale): CustomerRecord | undefined {
+  return context.customers.get(customerKey(sale));
+}
+
+function readCounters(shop: Raw | undefined): { invoice: number; creditNote: number } {
+  const settings = (shop?.settings ?? {}) as Raw;
+  return { invoice: parseProgressive(settings.invoiceNumber) ?? 0, creditNote: parseProgressive(settings.creditNoteNumber) ?? 0 };
+}
+
+export async function loadSendContext(shopId: string, drafts: readonly Sale[]): Promise<SendContext> {
+  const customerIds = [...new Set(drafts.map((d) => d.customerId).filter((id): id is string => !!id))];
+  const [shop, numbered, ...customers] = await Promise.all([
+    getDoc(doc(db(), COLLECTIONS.shop, shopId)),
+    getDocs(query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''))),
+    ...customerIds.map((id) => getDoc(doc(db(), COLLECTIONS.customer, id)).catch(() => undefined)),
+  ]);
+  const byId = new Map<string, CustomerRecord>();
+  customerIds.forEach((id, i) => {
+    const data = customers[i]?.data();
+    if (data) byId.set(id, data);
+  });
+  const out = new Map<string, CustomerRecord>();
+  for (const d of drafts) {
+    const stored = d.customerId ? byId.get(d.customerId) : undefined;
+    const record = stored ?? (d.customer ? (toFirestoreCustomer(d.customer)) : undefined);
+    if (record) out.set(customerKey(d), record);
+  }
+  const used = new Map<string, string>();
+  for (const s of numbered.docs) {
+    const sale = s.data();
+    if (sale.invoiceNumber && !sale.permanentlyDeleted && sale.invoiceUUID !== 'grouped') used.set(s.id, sale.invoiceNumber);
+  }
+  const shopRaw = shop.data();
+  return { shop: shopRaw as ShopRecord | undefined, customers: out, used, counters: readCounters(shopRaw) };
+}
+
+export interface NumberingRequest {
+  /** The drafts as they are now in Firestore (those no longer drafts are left out). */
+  drafts: Map<string, Sale>;
+  counters: { invoice: number; creditNote: number };
+}
+
+export interface NumberingDecision {
+  /** sale id → the final number and payload to store on the draft. */
+  updates: Map<string, { invoiceNumber: string; invoicePayload: string }>;
+  counters: { invoice?: number; creditNote?: number };
+}
+
+/**
+ * The transaction of the numbers. `decide` runs inside it (possibly more than once, when another tab wrote the
+ * shop first) and must be pure. Returns the decision that was committed.
+ */
+export async function fixDraftNumbers(shopId: string, draftIds: readonly string[], decide: (request: NumberingRequest) => NumberingDecision): Promise<NumberingDecision> {
+  const shopRef = doc(db(), COLLECTIONS.shop, shopId);
+  return runTransaction(db(), async (tx) => {
+    const shop = await tx.get(shopRef);
+    const snaps = await Promise.all(draftIds.map((id) => tx.get(doc(db(), COLLECTIONS.sale, id))));
+    const drafts = new Map<string, Sale>();
+    for (const s of snaps) {
+      const raw = s.data();
+      if (!raw) continue;
+      const sale = normalizeSale(s.id, raw);
+      if (sale.userId === shopId && sale.invoiceUUID === '') drafts.set(s.id, sale);
+    }
+    const decision = decide({ drafts, counters: readCounters(shop.data()) });
+    const now = serverTimestamp();
+    for (const [id, update] of decision.updates) tx.update(doc(db(), COLLECTIONS.sale, id), { ...update, updatedAt: now });
+    const settings: Raw = {};
+    // The POS app stores the invoice counter as text (document 3 §3); the credit-note counter as a number.
+    if (decision.counters.invoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.invoice);
+    if (decision.counters.creditNote !== undefined) settings['settings.creditNoteNumber'] = decision.counters.creditNote;
+    if (Object.keys(settings).length > 0) tx.update(shopRef, settings);
+    return decision;
+  });
+}
+
+export interface SentInvoice {
+  shopId: string;
+  sale: Sale;
+  uuid: string;
+  number: string;
+  xml: string;
+  total?: number;
+  /** The document date. */
+  date?: Date;
+}
+
+/** Sale → sent and the Invoice keyed by the uuid, in one batch. */
+export async function recordSent(sent: SentInvoice): Promise<void> {
+  const now = new Date();
+  const invoice: Invoice = {
+    id: sent.uuid,
+    uuid: sent.uuid,
+    userId: sent.shopId,
+    type: INVOICE_TYPE.outgoing,
+    status: 'sent',
+    payload: sent.xml,
+    payloadKind: 'xml',
+    hasAttachment: false,
+    marking: 'sent',
+    newInvoice: false,
+    reverted: false,
+    addedToWarehouse: false,
+    addedToWarehouseManually: false,
+    customerAlreadyExist: false,
+    createdAt: now,
+    date: sent.date,
+    originalInvoiceUUID: sent.sale.originalInvoiceUUID,
+    total: sent.total,
+    items: [],
+  };
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.sale, sent.sale.id), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, updatedAt: serverTimestamp() });
+  batch.set(invoiceDoc(sent.uuid), invoice);
+  await batch.commit();
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSale } from '@/data/sale';
+import { invoiceNumberOfXml } from '@/domain/fatturapa/renumber';
+import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
+import { CUSTOMER_RAW, saleRaw, SHOP_RAW } from './send-test-kit';
+import { draftXml, MISSING_PARTIES, saleDocumentType, saleLines, saleToDraftInput } from './draft-xml';
+
+describe('draft → XML', () => {
+  it('maps the sale lines (gross price, VAT 22 by default, percentage discount, unit upper-cased)', () => {
+    const sale = normalizeSale('s1', saleRaw({ lines: [{ name: 'Vite', qty: 3, unitPrice: 1.22, unitOfMeasure: 'pz' }] }));
+    expect(saleLines(sale)).toEqual([{ description: 'Vite', quantity: 3, grossUnitPrice: 1.22, vatRate: 22, unitOfMeasure: 'PZ' }]);
+    const input = saleToDraftInput(normalizeSale('s1', saleRaw({ dueDate: '2026-04-30', paymentMethod: 'MP05', condizioniPagamento: 'TP02' })), 'N-1', new Date());
+    expect(input).toMatchObject({ number: 'N-1', date: '2026-03-10', documentType: 'TD01', dueDate: '2026-04-30', paymentMethod: 'MP05', paymentCondition: 'TP02' });
+    expect(input.lines[1]).toMatchObject({ adjustment: { kind: 'discount', percent: 10 } });
+  });
+
+  it('builds a valid invoice for a draft without payload, and keeps an existing payload', () => {
+    const built = draftXml(normalizeSale('s1', saleRaw()), SHOP_RAW, CUSTOMER_RAW, 'AbCdE-2026-12', new Date());
+    expect(built.kind).toBe('xml');
+    const xml = built.kind === 'xml' ? built.xml : '';
+    expect(invoiceNumberOfXml(xml)).toBe('AbCdE-2026-12');
+    expect(checkInvoiceSemantics(xml)).toEqual([]);
+    expect(draftXml(normalizeSale('s1', saleRaw({ invoicePayload: '<x/>' })), undefined, undefined, 'N-1', new Date())).toEqual({ kind: 'xml', xml: '<x/>', generated: false });
+  });
+
+  it('turns the builder\'s refusals into problems with the field concerned', () => {
+    const noParties = draftXml(normalizeSale('s1', saleRaw()), SHOP_RAW, undefined, 'N-1', new Date());
+    expect(noParties).toEqual({ kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] });
+    const huge = draftXml(normalizeSale('s1', saleRaw({ lines: [{ name: 'Oro', qty: 1, unitPrice: 1e15, vatRate: 22 }] })), SHOP_RAW, CUSTOMER_RAW, 'N-1', new Date());
+    expect(huge.kind === 'problems' && huge.problems[0]?.message).toMatch(/^Riga 1, prezzo unitario: importo troppo grande/);
+    const zero = draftXml(normalizeSale('s1', saleRaw({ lines: [{ name: 'Libro', qty: 1, unitPrice: 10, vatRate: 0 }] })), SHOP_RAW, CUSTOMER_RAW, 'N-1', new Date());
+    expect(zero.kind === 'problems' && zero.problems[0]).toMatchObject({ path: 'lines[0].natura' });
+  });
+
+  it('document type: credit notes TD04, deferred TD24, else TD01', () => {
+    expect(saleDocumentType({ method: 'Nota di Credito' })).toBe('TD04');
+    expect(saleDocumentType({ method: 'Fattura', type: 'TD24' })).toBe('TD24');
+    expect(saleDocumentType({ method: 'Fattura' })).toBe('TD01');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * A draft (Sale) → its FatturaPA XML (document 2 §4.3 'a draft without a payload gets one automatically', §5
+ * 'Invoice generation'). Pure: the builder of the engine is fed from the Sale, the Shop (shopToSellerInput) and the
+ * Customer (customerToBuyerInput). A draft that already has a payload (edited in the draft form, a deferred invoice,
+ * a credit note) keeps it. Build failures come back as InvoiceProblem with the builder's Italian message.
+ */
+import type { Sale } from '@/data/sale';
+import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
+import { buildInvoiceXml } from '@/domain/fatturapa/builder';
+import { DEFAULT_VAT_RATE, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
+import { customerToBuyerInput, type CustomerRecord } from '@/domain/fatturapa/customer-validity';
+import type { InvoiceProblem } from '@/domain/fatturapa/problem';
+import { shopToSellerInput, type ShopRecord } from '@/domain/fatturapa/shop-seller';
+import type { DraftDocumentType, InvoiceDraftInput, InvoiceLineInput } from '@/domain/fatturapa/types';
+
+export const MISSING_PARTIES = 'La bozza deve indicare il negozio e il cliente: negozio o cliente non trovato.';
+
+/** An ISO calendar date of the local day. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function saleDocumentType(sale: Pick<Sale, 'method' | 'type'>): DraftDocumentType {
+  if (sale.method.trim().toLowerCase() === 'nota di credito' || sale.type === 'TD04') return 'TD04';
+  if (sale.type === 'TD24') return 'TD24';
+  return 'TD01';
+}
+
+/** The Sale's lines as the builder wants them: gross unit price, VAT 22 by default, percentage discount. */
+export function saleLines(sale: Pick<Sale, 'lines'>): InvoiceLineInput[] {
+  return sale.lines.map((l) => {
+    const line: InvoiceLineInput = { description: l.name, quantity: l.qty, grossUnitPrice: l.unitPrice, vatRate: l.vatRate ?? DEFAULT_VAT_RATE };
+    if (l.code) line.code = l.code;
+    if (l.unitOfMeasure) line.unitOfMeasure = l.unitOfMeasure.toUpperCase();
+    if (l.discountPercent > 0) line.adjustment = { kind: 'discount', percent: l.discountPercent };
+    return line;
+  });
+}
+
+/** Draft fields → the builder's draft (number already fixed; date = the sale's day, else today). */
+export function saleToDraftInput(sale: Sale, number: string, today: Date): InvoiceDraftInput {
+  const draft: InvoiceDraftInput = { number, date: isoDay(sale.date ?? today), documentType: saleDocumentType(sale), lines: saleLines(sale) };
+  if (sale.dueDate) draft.dueDate = sale.dueDate;
+  if (sale.paymentMethod && isPaymentMethod(sale.paymentMethod)) draft.paymentMethod = sale.paymentMethod;
+  if (sale.condizioniPagamento && isPaymentCondition(sale.condizioniPagamento)) draft.paymentCondition = sale.condizioniPagamento;
+  return draft;
+}
+
+export type DraftXml = { kind: 'xml'; xml: string; generated: boolean } | { kind: 'problems'; problems: InvoiceProblem[] };
+
+function buildProblem(error: InvoiceBuildError): InvoiceProblem {
+  return { code: 'BOZZA', path: error.field, message: error.message };
+}
+
+/**
+ * The XML to send for a draft: its payload when it has one, else one built by the engine with `number`.
+ * `natura` is never guessed: a 0% line without it is refused by the builder with its message.
+ */
+export function draftXml(sale: Sale, shop: ShopRecord | undefined, customer: CustomerRecord | undefined, number: string, today: Date): DraftXml {
+  const payload = sale.invoicePayload?.trim() ?? '';
+  if (payload !== '') return { kind: 'xml', xml: payload, generated: false };
+  if (!shop || !customer) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] };
+  try {
+    const xml = buildInvoiceXml({ draft: saleToDraftInput(sale, number, today), seller: shopToSellerInput(shop), buyer: customerToBuyerInput(customer) });
+    return { kind: 'xml', xml, generated: true };
+  } catch (error) {
+    if (error instanceof InvoiceBuildError) return { kind: 'problems', problems: [buildProblem(error)] };
+    throw error;
+  }
+}
+

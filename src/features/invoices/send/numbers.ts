@@ -1,0 +1,73 @@
+/**
+ * Which number each draft of a batch is sent with (document 2 §5 'Invoice generation', §4.3, §4.5). Pure; run
+ * inside the Firestore transaction that reads the shop's counters, so two tabs never hand out the same number:
+ * - a draft whose own formatted number is not used by another sale keeps it (deferred invoices, credit notes,
+ *   reissued '-R{n}' numbers, numbers fixed by an earlier failed send);
+ * - a purely numeric number is formatted ({5 chars of the user id}-{year}-{n}) and moved up until free;
+ * - no number, or a duplicate: the shop's counter (settings.invoiceNumber; settings.creditNoteNumber for credit
+ *   notes) gives the first free number, and the counter becomes that progressive + 1.
+ */
+import { baseInvoiceNumber, firstFreeNumber, formatCreditNoteNumber, formatInvoiceNumber, isPurelyNumeric, resolveInvoiceNumber } from '@/domain/fatturapa/numbering';
+
+export interface NumberingDraft {
+  id: string;
+  invoiceNumber?: string;
+  creditNote: boolean;
+  /** The year of the document date. */
+  year: number;
+}
+
+export interface Counters {
+  invoice: number;
+  creditNote: number;
+}
+
+export interface NumberPlan {
+  numbers: Map<string, string>;
+  counters: Counters;
+  /** Which counters moved (only those are written). */
+  changed: { invoice: boolean; creditNote: boolean };
+}
+
+const exactKey = (n: string) => n.trim().toUpperCase();
+const baseKey = (n: string) => baseInvoiceNumber(n).toUpperCase();
+
+/** `used`: sale id → its invoiceNumber, for every numbered sale of the shop (drafts and sent invoices). */
+export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], counters: Counters, used: ReadonlyMap<string, string>): NumberPlan {
+  const batchIds = new Set(drafts.map((d) => d.id));
+  const others = [...used].filter(([id]) => !batchIds.has(id)).map(([, n]) => n);
+  const taken = new Set(others.map(exactKey));
+  const takenBase: string[] = [...others];
+  const next = { ...counters };
+  const changed = { invoice: false, creditNote: false };
+  const take = (number: string) => {
+    taken.add(exactKey(number));
+    takenBase.push(number);
+  };
+  const out = new Map<string, string>();
+
+  for (const d of drafts) {
+    const raw = (d.invoiceNumber ?? '').trim();
+    let number: string | undefined;
+    if (raw !== '' && !isPurelyNumeric(raw) && !taken.has(exactKey(raw))) number = raw;
+    else if (raw !== '' && isPurelyNumeric(raw)) {
+      const formatted = resolveInvoiceNumber(raw, shopId, d.year);
+      number = taken.has(exactKey(formatted)) || takenBase.some((t) => baseKey(t) === baseKey(formatted))
+        ? firstFreeNumber(Number(raw), takenBase, (n) => formatInvoiceNumber(shopId, d.year, n)).number
+        : formatted;
+    } else if (d.creditNote) {
+      const free = firstFreeNumber(next.creditNote, takenBase, (n) => formatCreditNoteNumber(shopId, d.year, n));
+      number = free.number;
+      next.creditNote = free.progressive + 1;
+      changed.creditNote = true;
+    } else {
+      const free = firstFreeNumber(next.invoice, takenBase, (n) => formatInvoiceNumber(shopId, d.year, n));
+      number = free.number;
+      next.invoice = free.progressive + 1;
+      changed.invoice = true;
+    }
+    take(number);
+    out.set(d.id, number);
+  }
+  return { numbers: out, counters: next, changed };
+}

@@ -1,0 +1,34 @@
+/**
+ * `sendDrafts` wired to the app: Firestore (api-send.ts), the SDI client, the engine's pre-flight (the XSD text and
+ * xmllint-wasm are loaded only when it runs) and the activity log.
+ */
+import type { Sale } from '@/data/sale';
+import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
+import { sdiApi } from '@/lib/sdi-api';
+import { logActivity } from '@/stores/activity-log';
+import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent } from '../api-send';
+import { sendDraftsWith, type SendDeps, type SendResult, type SendState } from './send-drafts';
+import { loadFatturapaSchemas } from './xsd-schemas';
+
+export function appSendDeps(): SendDeps {
+  return {
+    loadContext: loadSendContext,
+    customerOf: customerOfSale,
+    loadSchemas: loadFatturapaSchemas,
+    checkSemantics: checkInvoiceSemantics,
+    validateXsd: validateInvoicesXsd,
+    fixNumbers: fixDraftNumbers,
+    send: (xml) => sdiApi().sendInvoice(xml),
+    recordSent,
+    log: (details) => logActivity({ action: 'invoice_sent', module: 'invoices', details }),
+    now: () => new Date(),
+  };
+}
+
+/**
+ * Sends the drafts of the shop (one, a group, or all): pre-flight, numbers, provider, records. `onState` gets
+ * 'sending' for every draft at once, then each draft's final state. Never rejects: every failure is a state.
+ */
+export function sendDrafts(shopId: string, drafts: readonly Sale[], onState: (saleId: string, state: SendState) => void = () => undefined): Promise<SendResult[]> {
+  return sendDraftsWith(appSendDeps(), shopId, drafts, onState);
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSale, type Sale } from '@/data/sale';
+import { invoiceNumberOfXml } from '@/domain/fatturapa/renumber';
+import { loadFatturapaSchemas } from '@/domain/fatturapa/test-fixtures';
+import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
+import type { SdiSendResult } from '@/lib/sdi-api';
+import type { NumberingDecision, SendContext, SentInvoice } from '../api-send';
+import { draftXml } from './draft-xml';
+import { sendDraftsWith, type SendDeps, type SendState } from './send-drafts';
+import { CUSTOMER_RAW, saleRaw, SHOP_RAW } from './send-test-kit';
+
+const SHOP = 'AbCdEfGh';
+const sale = (id: string, over: Record<string, unknown> = {}) => normalizeSale(id, saleRaw(over));
+
+function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFails?: boolean; recordFails?: boolean; used?: Record<string, string> } = {}) {
+  const sent: string[] = [];
+  const recorded: SentInvoice[] = [];
+  const logged: Record<string, unknown>[] = [];
+  const xsdCalls: number[] = [];
+  const decisions: NumberingDecision[] = [];
+  const answers = [...(options.answers ?? [])];
+  let uuid = 0;
+  const context: SendContext = {
+    shop: SHOP_RAW,
+    customers: new Map([['c1', CUSTOMER_RAW]]),
+    used: new Map(Object.entries(options.used ?? {})),
+    counters: { invoice: 12, creditNote: 0 },
+  };
+  const deps: SendDeps = {
+    loadContext: () => Promise.resolve(context),
+    customerOf: (c, s) => (s.customerId ? c.customers.get(s.customerId) : undefined),
+    loadSchemas: () => Promise.resolve(loadFatturapaSchemas()),
+    checkSemantics: checkInvoiceSemantics,
+    validateXsd: (xmls, schemas) => {
+      xsdCalls.push(xmls.length);
+      return validateInvoicesXsd(xmls, schemas);
+    },
+    fixNumbers: (_shop, ids, decide) => {
+      if (options.fixFails) return Promise.reject(new Error('contesa'));
+      const drafts = new Map<string, Sale>(ids.filter((id) => !options.stale?.includes(id)).map((id) => [id, current.get(id) as Sale]));
+      const decision = decide({ drafts, counters: { invoice: 12, creditNote: 0 } });
+      decisions.push(decision);
+      return Promise.resolve(decision);
+    },
+    send: (xml) => {
+      sent.push(xml);
+      return Promise.resolve(answers.shift() ?? { kind: 'sent', uuid: `uuid-${String(++uuid)}` });
+    },
+    recordSent: (s) => {
+      if (options.recordFails) return Promise.reject(new Error('rete assente'));
+      recorded.push(s);
+      return Promise.resolve();
+    },
+    log: (details) => logged.push(details),
+    now: () => new Date(2026, 2, 12),
+  };
+  const current = new Map<string, Sale>();
+  const states: [string, SendState][] = [];
+  const run = (drafts: Sale[]) => {
+    for (const d of drafts) current.set(d.id, d);
+    return sendDraftsWith(deps, SHOP, drafts, (id, state) => states.push([id, state]));
+  };
+  return { run, sent, recorded, logged, xsdCalls, decisions, states };
+}
+
+describe('sendDraftsWith', () => {
+  it('builds, checks in one XSD call, numbers from the counter, sends, records and logs', async () => {
+    const h = harness();
+    const results = await h.run([sale('a'), sale('b')]);
+    expect(results).toEqual([
+      { saleId: 'a', state: { kind: 'sent', number: 'AbCdE-2026-12', uuid: 'uuid-1' } },
+      { saleId: 'b', state: { kind: 'sent', number: 'AbCdE-2026-13', uuid: 'uuid-2' } },
+    ]);
+    expect(h.xsdCalls).toEqual([2]);
+    expect(h.decisions[0]?.counters).toEqual({ invoice: 14, creditNote: undefined });
+    expect(h.sent.map(invoiceNumberOfXml)).toEqual(['AbCdE-2026-12', 'AbCdE-2026-13']);
+    expect(h.recorded.map((r) => [r.sale.id, r.uuid, r.number, r.total])).toEqual([['a', 'uuid-1', 'AbCdE-2026-12', 253.9], ['b', 'uuid-2', 'AbCdE-2026-13', 253.9]]);
+    expect(h.logged).toEqual([{ saleId: 'a', invoiceUUID: 'uuid-1', invoiceNumber: 'AbCdE-2026-12' }, { saleId: 'b', invoiceUUID: 'uuid-2', invoiceNumber: 'AbCdE-2026-13' }]);
+    expect(h.states.slice(0, 2)).toEqual([['a', 'sending'], ['b', 'sending']]);
+  });
+
+  it('sends nothing for a draft with pre-flight problems (builder or XSD), the others go', async () => {
+    const good = sale('good');
+    const built = draftXml(good, SHOP_RAW, CUSTOMER_RAW, 'AbCdE-2026-40', new Date());
+    const badXsd = built.kind === 'xml' ? built.xml.replace(/<Divisa>EUR<\/Divisa>/, '') : '';
+    const h = harness();
+    const results = await h.run([sale('nocust', { customerId: 'missing' }), sale('xsd', { invoicePayload: badXsd, invoiceNumber: 'AbCdE-2026-40' }), good]);
+    expect(results[0]?.state).toMatchObject({ kind: 'problems', problems: [{ code: 'BOZZA' }] });
+    const xsd = results[1]?.state;
+    expect(xsd?.kind === 'problems' && xsd.problems[0]?.code).toBe('XSD');
+    expect(results[2]?.state).toMatchObject({ kind: 'sent', number: 'AbCdE-2026-12' });
+    expect(h.sent).toHaveLength(1);
+    expect(h.xsdCalls).toEqual([2]);
+  });
+
+  it('keeps status, message and raw body of a refused send, and the spec text for an answer without uuid', async () => {
+    const h = harness({ answers: [{ kind: 'failed', status: 402, message: 'Billing error', rawBody: '{"error":611}' }, { kind: 'invalid-answer' }, { kind: 'error', reason: 'il servizio non ha risposto in tempo' }] });
+    const results = await h.run([sale('a'), sale('b'), sale('c')]);
+    expect(results.map((r) => r.state)).toEqual([
+      { kind: 'failed', status: 402, message: 'Billing error', rawBody: '{"error":611}' },
+      { kind: 'failed', status: 200, message: 'Errore: risposta server non valida durante invio fattura', rawBody: '' },
+      { kind: 'failed', status: 0, message: 'il servizio non ha risposto in tempo', rawBody: '' },
+    ]);
+    expect(h.recorded).toEqual([]);
+    expect(h.logged).toEqual([]);
+  });
+
+  it('renumbers a payload whose number another sale already has, and keeps a free one', async () => {
+    const built = draftXml(sale('x'), SHOP_RAW, CUSTOMER_RAW, 'AbCdE-2026-3', new Date());
+    const xml = built.kind === 'xml' ? built.xml : '';
+    const h = harness({ used: { other: 'AbCdE-2026-3' } });
+    const results = await h.run([sale('dup', { invoicePayload: xml, invoiceNumber: 'AbCdE-2026-3' })]);
+    expect(results[0]?.state).toMatchObject({ kind: 'sent', number: 'AbCdE-2026-12' });
+    expect(invoiceNumberOfXml(h.sent[0] ?? '')).toBe('AbCdE-2026-12');
+    const free = harness();
+    await free.run([sale('own', { invoicePayload: xml, invoiceNumber: 'AbCdE-2026-3' })]);
+    expect(free.sent).toEqual([xml.trim()]);
+    expect(free.decisions[0]?.counters).toEqual({ invoice: undefined, creditNote: undefined });
+  });
+
+  it('reports a draft sent meanwhile by another tab, a failed numbering transaction, and an unrecorded send', async () => {
+    const stale = await harness({ stale: ['a'] }).run([sale('a')]);
+    expect(stale[0]?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('non è più da inviare') as unknown });
+    const tx = harness({ fixFails: true });
+    expect((await tx.run([sale('a')]))[0]?.state).toEqual({ kind: 'failed', status: 0, message: 'Errore durante aggiornamento numero fattura: contesa', rawBody: '' });
+    expect(tx.sent).toEqual([]);
+    const unrecorded = await harness({ recordFails: true }).run([sale('a')]);
+    expect(unrecorded[0]?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('accettata dallo SdI (uuid uuid-1) ma non è stata salvata') as unknown });
+  });
+});
