@@ -116,3 +116,158 @@ test('list: legacy products read, search, filters, sort; create, edit, delete a 
   await page.reload();
   await expect(page.getByTestId('product-row')).toHaveCount(3);
 });
+
+const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`, 'utf-8') });
+
+test('CSV import: dry run with counts, import, the same file again changes nothing; price updates logged per product', async ({ page }) => {
+  const shop = await createFixtureShop('csvprodotti');
+  await seedProducts(shop);
+  await openWarehouse(page, shop);
+  await expect(page.getByTestId('product-row')).toHaveCount(3);
+  const rows = ['Nome;Codice;Codice a barre;Prezzo;IVA;Quantità;Categoria', 'Trapano a percussione;TR-01;8001234567895;94,90;22;4;Utensili'];
+  for (let i = 1; i <= 40; i++) rows.push(`Tassello ${i} mm;TA-${i};;0,${String(10 + i)};22;100;Ferramenta`);
+  rows.push(';;;5;1;1;', 'Senza prezzo;SP-1;;;22;1;');
+  const file = csvFile('listino.csv', `${rows.join('\r\n')}\r\n`);
+
+  await page.getByRole('button', { name: 'Importa CSV' }).click();
+  const panel = page.getByTestId('product-import');
+  await panel.getByLabel('File CSV (uno o più)').setInputFiles(file);
+  await expect(panel.getByTestId('import-files')).toHaveText('listino.csv: 43 righe');
+  await expect(panel.getByLabel('Codice a barre', { exact: true })).toHaveValue('Codice a barre');
+  await panel.getByRole('button', { name: 'Anteprima (nessuna modifica)' }).click();
+  await expect(panel.getByTestId('count-create')).toHaveText('40');
+  await expect(panel.getByTestId('count-update')).toHaveText('1');
+  await expect(panel.getByTestId('count-prices')).toHaveText('1');
+  await expect(panel.getByTestId('count-skipped')).toHaveText('2');
+  await expect(panel.getByTestId('skipped-no-name')).toContainText('Senza nome');
+  await expect(panel.getByTestId('skipped-no-price')).toContainText('Senza prezzo');
+  expect((await queryWhere('Scrap', 'userId', shop.uid)).length).toBe(3); // the dry run wrote nothing
+  expect(await axeViolations(page, '[data-testid="product-import"]')).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(panel.getByTestId('import-result')).toHaveText('Import completato! Prodotti salvati: 41');
+  await expect.poll(async () => (await queryWhere('Scrap', 'userId', shop.uid)).length).toBe(43);
+  await expect(page.getByTestId('products-count')).toHaveText('43 prodotti');
+  const trapano = await getDocument(`Scrap/${shop.uid}-p1`);
+  expect(str(trapano?.price)).toBe('94.90');
+  expect(trapano?.changedPrice).toEqual({ booleanValue: true });
+
+  // The same file again: everything is found unchanged, nothing is written, no duplicate.
+  await panel.getByRole('button', { name: 'Nuova importazione' }).click();
+  await panel.getByLabel('File CSV (uno o più)').setInputFiles(file);
+  await panel.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(panel.getByTestId('import-result')).toContainText('Prodotti salvati: 0');
+  await expect(panel.getByTestId('count-unchanged')).toHaveText('41');
+  expect((await queryWhere('Scrap', 'userId', shop.uid)).length).toBe(43);
+
+  // Price updates only: by barcode, then code; an unknown code is reported.
+  await panel.getByRole('button', { name: 'Nuova importazione' }).click();
+  await panel.getByLabel(/Solo prezzi/).check();
+  await panel.getByLabel('File CSV (uno o più)').setInputFiles(csvFile('prezzi.csv', 'Codice;Prezzo\nTA-1;0,20\nta-2;0,25\nNON-ESISTE;3\n'));
+  await panel.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(panel.getByTestId('import-result')).toHaveText('Import completato! Prodotti salvati: 2');
+  await expect(panel.getByTestId('skipped-not-found')).toContainText('1');
+
+  const logs = async () => (await logEntries(shop.uid)).filter((e) => e.action === 'csv_import' || e.action === 'csv_price_update');
+  await expect.poll(async () => (await logs()).map((e) => e.action).sort(), { timeout: 20_000 }).toEqual(['csv_import', 'csv_price_update']);
+  const priceLog = JSON.stringify((await logs()).find((e) => e.action === 'csv_price_update')?.details);
+  expect(priceLog).toContain('TA-1');
+  expect(priceLog).toContain('price_update');
+  const importLog = JSON.stringify((await logs()).find((e) => e.action === 'csv_import')?.details);
+  expect(importLog).toContain('Tassello 40 mm');
+  expect(importLog).toContain('8001234567895');
+});
+
+test('bulk price change on a filtered selection changes exactly those products, after a preview', async ({ page }) => {
+  const shop = await createFixtureShop('variazione');
+  await seedProducts(shop);
+  await openWarehouse(page, shop);
+  await page.getByLabel('Categoria').selectOption('Utensili');
+  await expect(page.getByTestId('product-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Variazione prezzi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Variazione prezzi' });
+  await dialog.getByLabel('Variazione %').fill('10');
+  await expect(dialog.getByTestId('bulk-price-count')).toHaveText('Anteprima: 2 prezzi cambiano.');
+  await expect(dialog.getByTestId('bulk-price-preview')).toContainText('89,90 €');
+  await expect(dialog.getByTestId('bulk-price-preview')).toContainText('98,89 €');
+  await expect(dialog.getByTestId('bulk-price-preview')).toContainText('13,75 €');
+  expect(await axeViolations(page, '.modal')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Applica a 2 prodotti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast')).toContainText('Prezzi aggiornati: 2 prodotti');
+  expect(str((await getDocument(`Scrap/${shop.uid}-p1`))?.price)).toBe('98.89');
+  expect(str((await getDocument(`Scrap/${shop.uid}-p2`))?.price)).toBe('13.75');
+  expect(str((await getDocument(`Scrap/${shop.uid}-p3`))?.price)).toBe('3.20');
+
+  // Listino 2 from the selling price, on one product found by search.
+  await page.getByLabel('Categoria').selectOption('');
+  await page.getByLabel('Cerca prodotto').fill('viti');
+  await expect(page.getByTestId('product-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Variazione prezzi' }).click();
+  await dialog.getByLabel('Prezzo da cambiare').selectOption('listino2');
+  await dialog.getByLabel('Calcola da').selectOption('price');
+  await dialog.getByLabel('Variazione %').fill('-10');
+  await dialog.getByRole('button', { name: 'Applica a 1 prodotti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('product-row').filter({ hasText: 'Viti' })).toContainText('2,88 €');
+  await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'bulk_price_update').length, { timeout: 20_000 }).toBe(2);
+});
+
+function incomingPayload(): string {
+  const line = (n: number, descrizione: string, quantita: string, prezzo: string, totale: string, iva: string, code?: [string, string]) => ({
+    numero_linea: n, descrizione, quantita, prezzo_unitario: prezzo, prezzo_totale: totale, aliquota_iva: iva,
+    ...(code ? { codice_articolo: [{ codice_tipo: code[0], codice_valore: code[1] }] } : {}),
+  });
+  return JSON.stringify({
+    fattura_elettronica_header: { cedente_prestatore: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: '01234567890' }, anagrafica: { denominazione: 'Grossista Utensili S.p.A.' } } } },
+    fattura_elettronica_body: [{
+      dati_generali: { dati_generali_documento: { tipo_documento: 'TD01', divisa: 'EUR', data: '2026-11-10', numero: 'F-88', importo_totale_documento: '200.00' } },
+      dati_beni_servizi: { dettaglio_linee: [
+        line(1, 'Trapano a percussione', '2.00', '40.00', '80.00', '22.00', ['EAN', '8001234567895']),
+        line(2, 'Nastro isolante CF 10', '3.00', '5.00', '15.00', '22.00', ['SKU', 'NI-10']),
+        line(3, 'Guanti da lavoro coppia', '4.00', '3.00', '12.00', '22.00'),
+      ] },
+    }],
+  });
+}
+
+test('import goods from an incoming invoice: formula prices, pack quantities, existing product updated, invoice marked', async ({ page }) => {
+  const shop = await createFixtureShop('fattura');
+  await seedProducts(shop);
+  await writeDocument(`Invoice/in-${shop.uid}`, { uuid: `in-${shop.uid}`, userId: shop.uid, type: 1, payload: incomingPayload(), newInvoice: true, createdAt: new Date('2026-11-10T09:00:00Z') });
+  await openWarehouse(page, shop);
+  await page.getByRole('button', { name: 'Carica da fattura' }).click();
+  await page.getByTestId('invoice-choices').getByRole('button', { name: /Grossista Utensili/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importa prodotti in magazzino' });
+  await expect(dialog.getByTestId('warehouse-import-row')).toHaveCount(3);
+  // 40 × 1,45 × 1,22 = 70,76; the pack 'CF 10' → 30 pieces at 0,5; 'coppia' → 8 pieces at 1,5.
+  await expect(dialog.getByLabel('Prezzo finale riga 1')).toHaveValue('70.76');
+  await expect(dialog.getByLabel('Quantità riga 2')).toHaveValue('30');
+  await expect(dialog.getByLabel('Prezzo base riga 2')).toHaveValue('0.5');
+  await expect(dialog.getByLabel('Quantità riga 3')).toHaveValue('8');
+  await expect(dialog.getByText('Aggiorna «Trapano a percussione»')).toBeVisible();
+  // Editing the final price back-computes the base.
+  await dialog.getByLabel('Prezzo finale riga 3').fill('3');
+  await expect(dialog.getByLabel('Prezzo base riga 3')).toHaveValue('1.6959');
+  expect(await axeViolations(page, '.modal')).toEqual([]);
+  await dialog.getByTestId('warehouse-import-save').click();
+  await expect(page.getByTestId('toast')).toContainText('3 prodotti importati/aggiornati in magazzino!');
+
+  const trapano = await getDocument(`Scrap/${shop.uid}-p1`);
+  expect(str(trapano?.price)).toBe('70.76');
+  expect(str(trapano?.quantity)).toBe('6');
+  const all = await queryWhere('Scrap', 'userId', shop.uid);
+  expect(all).toHaveLength(5);
+  const nastro = all.find((d) => str(d.fields.name) === 'Nastro isolante CF 10');
+  expect(str(nastro?.fields.price)).toBe('0.88');
+  expect(str(nastro?.fields.quantity)).toBe('30');
+  expect(str(nastro?.fields.code)).toBe('NI-10');
+  const guanti = all.find((d) => str(d.fields.name) === 'Guanti da lavoro coppia');
+  expect(str(guanti?.fields.price)).toBe('3.00');
+  expect((await getDocument(`Invoice/in-${shop.uid}`))?.addedToWarehouse).toEqual({ booleanValue: true });
+  await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'warehouse_import').length, { timeout: 20_000 }).toBe(1);
+
+  // The invoice is no longer offered.
+  await page.getByRole('button', { name: 'Carica da fattura' }).click();
+  await expect(page.getByText('Nessuna fattura ricevuta da caricare in magazzino.')).toBeVisible();
+});

@@ -56,6 +56,9 @@ export const LOG_ACTIONS = [
   'ddt_confirmed',
   'ddt_cancelled',
   'ddt_invoiced',
+  // Warehouse (issue 12).
+  'bulk_price_update',
+  'product_merge',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -92,6 +95,8 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   ddt_confirmed: 'DDT confermato',
   ddt_cancelled: 'DDT annullato',
   ddt_invoiced: 'DDT fatturati (fattura differita)',
+  bulk_price_update: 'Variazione prezzi in blocco',
+  product_merge: 'Prodotti ripetuti fusi',
 };
 
 export function isLogAction(value: string): value is LogAction {

@@ -238,9 +238,11 @@ export function planProductImport<P extends CsvProduct>(shopId: string, mode: Im
       (code ? index.byCode.get(code) : undefined) ??
       (mode === 'products' && !barcode && !code && change.name ? index.byName.get(low(change.name)) : undefined);
     if (match) {
-      const fields = differs(match, change);
+      // A price update writes prices only: the code and barcode found the product, they are not changed.
+      const written: ProductChange = mode === 'prices' ? { price: change.price, listino2: change.listino2, listino3: change.listino3 } : change;
+      const fields = differs(match, written);
       if (fields.length === 0) plan.unchanged.push(source);
-      else plan.writes.push({ kind: 'update', id: match.id, source, change, before: match, fields });
+      else plan.writes.push({ kind: 'update', id: match.id, source, change: written, before: match, fields });
       continue;
     }
     if (mode === 'prices') {

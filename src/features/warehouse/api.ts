@@ -8,7 +8,9 @@
  */
 import { deleteDoc, deleteField, doc, documentId, getDocs, limit, orderBy, query, setDoc, startAfter, updateDoc, where, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
+import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { newScrapData, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
+import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
@@ -139,4 +141,109 @@ export async function mergeProducts(keep: BatchUpdate, remove: readonly string[]
   batch.update(rawScrap(keep.id), scrapPatchData(keep.patch, new Date(), deleteField()));
   for (const id of remove) batch.delete(rawScrap(id));
   await confirmedWrite(batch.commit());
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CSV import of products and price updates
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Writes per batch of a CSV import, and batches in flight at once. */
+export const CSV_BATCH = 200;
+const PARALLEL_BATCHES = 3;
+
+function changePatch(w: PlannedProductWrite): ScrapPatch {
+  const c = w.change;
+  const patch: ScrapPatch = {
+    name: c.name,
+    code: c.code,
+    barcode: c.barcode,
+    price: c.price,
+    quantity: c.quantity,
+    vatRate: c.vatRate,
+    minQty: c.minQty,
+    um: c.um,
+    category: c.category,
+    purchasePrice: c.purchasePrice,
+    listino2: c.listino2,
+    listino3: c.listino3,
+  };
+  if (w.fields.includes('price')) patch.changedPrice = true;
+  return patch;
+}
+
+function createdScrap(shopId: string, w: PlannedProductWrite, now: Date): Scrap {
+  const c = w.change;
+  const qty = c.quantity ?? 0;
+  return {
+    id: w.id,
+    userId: shopId,
+    name: c.name ?? '',
+    code: c.code ?? '',
+    barcode: c.barcode ?? '',
+    price: c.price ?? 0,
+    quantity: qty,
+    um: c.um ?? 'PZ',
+    vatRate: c.vatRate ?? 22,
+    purchasePrice: c.purchasePrice,
+    listino2: c.listino2,
+    listino3: c.listino3,
+    stock: { qty, minQty: c.minQty ?? 0, track: true },
+    category: c.category,
+    changedPrice: false,
+    migrated: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** One batch of a CSV import: all of it lands or none. Creations use stable ids, so a repeated batch is harmless. */
+export async function writeCsvBatch(shopId: string, writes: readonly PlannedProductWrite[]): Promise<void> {
+  const batch = writeBatch(db());
+  const now = new Date();
+  for (const w of writes) {
+    if (w.kind === 'create') batch.set(rawScrap(w.id), newScrapData(createdScrap(shopId, w, now)));
+    else batch.update(rawScrap(w.id), scrapPatchData(changePatch(w), now, deleteField()));
+  }
+  await confirmedWrite(batch.commit());
+}
+
+export interface CsvImportRun {
+  /** Ids whose batch the server confirmed. */
+  written: Set<string>;
+  error: unknown;
+}
+
+/**
+ * Writes a planned import in batches of 200 (three in flight), reporting progress; stops at the first failed
+ * batch. What was confirmed stays: run again, the plan finds those rows unchanged and writes only the rest.
+ */
+export async function runProductImport(shopId: string, plan: ProductImportPlan, onProgress: (done: number, total: number) => void): Promise<CsvImportRun> {
+  const run: CsvImportRun = { written: new Set(), error: undefined };
+  const batches: PlannedProductWrite[][] = [];
+  for (let i = 0; i < plan.writes.length; i += CSV_BATCH) batches.push(plan.writes.slice(i, i + CSV_BATCH));
+  onProgress(0, plan.writes.length);
+  try {
+    for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
+      const wave = batches.slice(i, i + PARALLEL_BATCHES);
+      const results = await Promise.allSettled(wave.map((b) => writeCsvBatch(shopId, b)));
+      results.forEach((result, k) => {
+        if (result.status === 'fulfilled') for (const w of wave[k] ?? []) run.written.add(w.id);
+      });
+      onProgress(run.written.size, plan.writes.length);
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failure) throw failure.reason;
+    }
+  } catch (error) {
+    run.error = error;
+  }
+  return run;
+}
+
+/**
+ * The shop's incoming invoices (type 1), for 'Carica da fattura': two equalities (no composite index); the ones
+ * already loaded are filtered on the client, the field being missing on most documents.
+ */
+export async function loadIncomingInvoices(shopId: string): Promise<Invoice[]> {
+  const snapshot = await getDocs(query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming)));
+  return snapshot.docs.map((d) => d.data());
 }

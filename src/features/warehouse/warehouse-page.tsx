@@ -119,7 +119,6 @@ export default function WarehousePage() {
 
       <WarehouseTools
         shopId={shopId}
-        all={all}
         filtered={filtered}
         complete={products.complete}
         canImportCsv={canImportCsv}
@@ -128,7 +127,6 @@ export default function WarehousePage() {
           show(message, 'success');
           products.reload();
         }}
-        onError={(message) => show(message, 'error')}
       />
 
       {products.status === 'error' ? (
