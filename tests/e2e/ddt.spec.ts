@@ -138,6 +138,8 @@ test('confirmed notes of one customer become a TD24 draft with one DatiDDT each,
   const sale = drafts[0]!.fields;
   expect(sale.invoiceUUID?.stringValue).toBe('');
   expect(sale.method?.stringValue).toBe('Fattura');
+  expect(sale.items?.arrayValue?.values).toHaveLength(5); // 2 lines of 11/1 + 3 of 11/4, for the invoices screens
+  expect(sale.payload).toBeUndefined();
   const xml = sale.invoicePayload?.stringValue ?? '';
   expect(xml).toContain('<TipoDocumento>TD24</TipoDocumento>');
   expect([...xml.matchAll(/<NumeroDDT>([^<]+)<\/NumeroDDT>/g)].map((m) => m[1])).toEqual(['11/1', '11/4']);

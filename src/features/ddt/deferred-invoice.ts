@@ -12,12 +12,21 @@ import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import { deferredInvoiceLines } from '@/domain/ddt/invoice-lines';
 import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
 import { dayInput } from '@/domain/dashboard/period';
+import { writeSaleLines, type SaleLine } from '@/data/sale-lines';
+import type { InvoiceLineInput } from '@/domain/fatturapa/types';
 import { commitDeferredInvoice, DdtActionError, loadDeferredInvoiceContext } from './api';
 
 export interface DeferredInvoiceResult {
   invoiceId: string;
   number: string;
   message: string;
+}
+
+function saleLines(lines: readonly InvoiceLineInput[]): SaleLine[] {
+  return lines.map((l, i) => ({
+    lineId: `L${i + 1}`, name: l.description, code: l.code, qty: l.quantity, unitPrice: l.grossUnitPrice, vatRate: l.vatRate, discountPercent: 0,
+    total: Math.round(l.grossUnitPrice * l.quantity * 100) / 100, unitOfMeasure: l.unitOfMeasure ?? 'PZ', changedPrice: false, loyaltyEligible: false,
+  }));
 }
 
 export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[], now = new Date()): Promise<DeferredInvoiceResult> {
@@ -48,8 +57,11 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
       sale: {
         userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD24', documentType: 'TD24',
         customerId: first.customerId ?? '', customer: context.customerRaw, customerName: first.recipient.ragioneSociale ?? '',
-        date: now, price: total, total, payload: xml, invoicePayload: xml, isVoid: false, deleted: false,
-        ddtIds: ddts.map((d) => d.id), ddtNumbers: references.map((r) => r.number),
+        date: now, price: total, total, invoicePayload: xml, isVoid: false, deleted: false,
+        // The lines in the drafts' items[] shape (the invoices screens list, merge and regenerate from them) and the
+        // notes' references, so that a draft edited there can be rebuilt as the same TD24.
+        ...writeSaleLines(saleLines(lines), 'items'),
+        ddtIds: ddts.map((d) => d.id), ddts: references,
       },
     };
   });
