@@ -3,7 +3,7 @@ import { checkCompanyLookup, lookupCompany } from './company.ts';
 import type { StubRequest, StubResponse } from './http.ts';
 import { PENDING_SHOPS } from './pending-shops.ts';
 import { activateRegistry, deleteApiConfig, deleteRegistry, getRegistry, listApiConfigs, listRegistry, postApiConfig, postRegistry } from './sdi-config.ts';
-import { downloadInvoice, getInvoice, getNotifications, listInvoices, postInvoice, simulateNotification, simulateSupplierInvoice } from './sdi-invoices.ts';
+import { downloadInvoice, getInvoice, getNotifications, listInvoices, postInvoice, refuseInvalidXsd, simulateNotification, simulateSupplierInvoice } from './sdi-invoices.ts';
 import type { StubState } from './state.ts';
 
 export type Route = {
@@ -14,17 +14,19 @@ export type Route = {
   /** Answers use the Openapi envelope {data, success, message, error}. */
   envelope: boolean;
   handle: (state: StubState, req: StubRequest) => StubResponse;
+  /** Checks that need time (the XSD): an answer here replaces the handler's. Runs only when no failure is injected. */
+  validate?: (req: StubRequest) => Promise<StubResponse | null>;
 };
 
 export const PENDING_SHOPS_PATH = '/pendingShops';
 
-const sdi = (method: string, template: string, handle: Route['handle']): Route => ({ method, template, auth: true, envelope: true, handle });
+const sdi = (method: string, template: string, handle: Route['handle'], validate?: Route['validate']): Route => ({ method, template, auth: true, envelope: true, handle, validate });
 
 export const ROUTES: Route[] = [
-  sdi('POST', '/invoices', (s, r) => postInvoice(s, r, { signed: false, legalStorage: false })),
-  sdi('POST', '/invoices_signature', (s, r) => postInvoice(s, r, { signed: true, legalStorage: false })),
-  sdi('POST', '/invoices_legal_storage', (s, r) => postInvoice(s, r, { signed: false, legalStorage: true })),
-  sdi('POST', '/invoices_signature_legal_storage', (s, r) => postInvoice(s, r, { signed: true, legalStorage: true })),
+  sdi('POST', '/invoices', (s, r) => postInvoice(s, r, { signed: false, legalStorage: false }), refuseInvalidXsd),
+  sdi('POST', '/invoices_signature', (s, r) => postInvoice(s, r, { signed: true, legalStorage: false }), refuseInvalidXsd),
+  sdi('POST', '/invoices_legal_storage', (s, r) => postInvoice(s, r, { signed: false, legalStorage: true }), refuseInvalidXsd),
+  sdi('POST', '/invoices_signature_legal_storage', (s, r) => postInvoice(s, r, { signed: true, legalStorage: true }), refuseInvalidXsd),
   sdi('GET', '/invoices', listInvoices),
   sdi('GET', '/invoices/{uuid}', getInvoice),
   sdi('GET', '/invoices_download/{uuid}', downloadInvoice),

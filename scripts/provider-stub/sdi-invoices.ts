@@ -1,4 +1,6 @@
 // SDI invoices: POST /invoices (+ signature / legal-storage variants), the reads, and the sandbox simulators.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { blank, fail, get, hashId, isRecord, ok, parseJson, providerTimestamp, text, type StubRequest, type StubResponse } from './http.ts';
 import type { Notification, Party, StoredInvoice, StubState } from './state.ts';
@@ -113,16 +115,54 @@ function store(state: StubState, tree: Record<string, unknown>, payload: StoredI
   return invoice;
 }
 
-/** POST /invoices and its variants. The uuid hashes the body and how many times it was sent before. */
-export function postInvoice(state: StubState, req: StubRequest, variant: Variant): StubResponse {
-  const xml = req.body.replace(/^\uFEFF/, '').trim();
-  if (xml === '' || XMLValidator.validate(xml) !== true) return MALFORMED();
+type Checked = { ok: false; response: StubResponse } | { ok: true; xml: string; tree: Record<string, unknown> };
+
+/** The provider's first checks: well-formed FatturaPA (422 / '802'), then the blank required fields (400 / 230). */
+function checkBody(body: string): Checked {
+  const xml = body.replace(/^\uFEFF/, '').trim();
+  if (xml === '' || XMLValidator.validate(xml) !== true) return { ok: false, response: MALFORMED() };
   const parsed: unknown = parser.parse(xml);
   const root = get(parsed, 'FatturaElettronica');
-  if (!isRecord(root)) return MALFORMED();
+  if (!isRecord(root)) return { ok: false, response: MALFORMED() };
   const tree = snakeTree(root);
   const missing = firstBlank(tree);
-  if (missing !== null) return blank(missing);
+  if (missing !== null) return { ok: false, response: blank(missing) };
+  return { ok: true, xml, tree };
+}
+
+/**
+ * The official XSD (FatturaPA 1.2.3, the files the engine vendors), checked with xmllint-wasm like the engine's
+ * pre-flight. A body that passes the first checks but not the schema gets 400 / 230 with xmllint's first message
+ * ('An error occurred: <line>: <message>'): the provider validates before queuing, with the same envelope and
+ * code as its field validator (OPENAPI-SDI.md §2); the exact wording of its schema errors is unknown.
+ */
+export async function refuseInvalidXsd(req: StubRequest): Promise<StubResponse | null> {
+  const checked = checkBody(req.body);
+  if (!checked.ok) return null;
+  const { validateXML } = await import('xmllint-wasm');
+  const schemas = loadSchemas();
+  const result = await validateXML({ xml: [{ fileName: 'fattura.xml', contents: checked.xml }], schema: [schemas.main], preload: [schemas.dsig], maxMemoryPages: 4096 });
+  if (result.valid) return null;
+  const first = result.errors.find((e) => e.loc) ?? result.errors[0];
+  const where = first?.loc ? `line ${String(first.loc.lineNumber)}` : 'fattura_elettronica';
+  return fail(400, 230, `An error occurred: ${where}: ${(first?.message ?? 'XML does not validate against the FatturaPA schema').replace(/^fattura\.xml:\d+: /, '').trim()}`);
+}
+
+let schemaFiles: { main: { fileName: string; contents: string }; dsig: { fileName: string; contents: string } } | undefined;
+function loadSchemas() {
+  const dir = join(import.meta.dirname, '../../src/domain/fatturapa/__fixtures__/xsd');
+  schemaFiles ??= {
+    main: { fileName: 'Schema_VFPR12_v1.2.3.xsd', contents: readFileSync(join(dir, 'Schema_VFPR12_v1.2.3.xsd'), 'utf8') },
+    dsig: { fileName: 'xmldsig-core-schema.xsd', contents: readFileSync(join(dir, 'xmldsig-core-schema.xsd'), 'utf8') },
+  };
+  return schemaFiles;
+}
+
+/** POST /invoices and its variants. The uuid hashes the body and how many times it was sent before. */
+export function postInvoice(state: StubState, req: StubRequest, variant: Variant): StubResponse {
+  const checked = checkBody(req.body);
+  if (!checked.ok) return checked.response;
+  const { xml, tree } = checked;
   const count = state.bodyCounts.get(xml) ?? 0;
   state.bodyCounts.set(xml, count + 1);
   const invoice = store(state, tree, xml, 0, hashId('invoice', xml, String(count)), variant);

@@ -140,6 +140,10 @@ export async function startProviderStub(options: ProviderStubOptions = {}): Prom
       mode = takeRule(state.failures, method, route.template, url.pathname)?.mode;
     }
     entry.failure = mode ? describeMode(mode) : null;
+    if (!mode && route.validate) {
+      const refusal = await route.validate({ ...stubReq, params });
+      if (refusal) return finish(refusal);
+    }
 
     const outcome = applyMode(mode, () => route.handle(state, { ...stubReq, params }), route.envelope);
     switch (outcome.kind) {

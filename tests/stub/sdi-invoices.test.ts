@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startProviderStub } from '../../scripts/provider-stub/server.ts';
+import { buildInvoiceXml } from '../../src/domain/fatturapa/builder';
+import { input } from '../../src/domain/fatturapa/builder-test-kit';
 import { call, envelope, invoiceXml, postJson, postXml, setupStub } from './helpers.ts';
 
 const stub = setupStub();
@@ -65,6 +67,28 @@ describe('POST /invoices', () => {
     expect(noVat.message).toBe('An error occurred: fattura_elettronica_header.cedente_prestatore.dati_anagrafici.id_fiscale_iva.id_codice: This value should not be blank.');
     const noNumber = await envelope(await postXml(stub().url, invoiceXml({ numero: '' })));
     expect(noNumber.message).toBe('An error occurred: fattura_elettronica_body[0].dati_generali.dati_generali_documento.numero: This value should not be blank.');
+  });
+
+  it('validates against the official XSD: a schema violation gets 400 / 230 with the line and xmllint message, nothing is queued', async () => {
+    const invalid = invoiceXml().replace('<AliquotaIVA>22.00</AliquotaIVA><ImponibileImporto>', '<AliquotaIVA>22</AliquotaIVA><ImponibileImporto>');
+    const response = await postXml(stub().url, invalid);
+    expect(response.status).toBe(400);
+    const body = await envelope(response);
+    expect(body).toMatchObject({ data: null, success: false, error: 230 });
+    expect(body.message).toMatch(/^An error occurred: line \d+: .*AliquotaIVA/);
+    const noDivisa = await envelope(await postXml(stub().url, invoiceXml().replace('<Divisa>EUR</Divisa>', '')));
+    expect(noDivisa.message).toMatch(/^An error occurred: line \d+: .*Divisa/);
+    expect(stub().state.invoices.size).toBe(0);
+  });
+
+  it('accepts what the engine builds, on every variant', async () => {
+    const xml = buildInvoiceXml(input({ number: 'ABCDE-2026-7' }));
+    for (const path of ['/invoices', '/invoices_signature']) expect((await postXml(stub().url, xml, path)).status).toBe(200);
+  });
+
+  it('an injected failure takes precedence over the schema check (the handler does not run)', async () => {
+    const response = await postXml(stub().url, invoiceXml().replace('<Divisa>EUR</Divisa>', ''), '/invoices', { 'X-Stub-Fail': 'http500' });
+    expect(response.status).toBe(500);
   });
 
   it('stores the variants with their signature / legal-storage flags', async () => {

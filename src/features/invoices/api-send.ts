@@ -15,6 +15,8 @@ import { normalizeSale, salesCol, type Sale } from '@/data/sale';
 import { toFirestoreCustomer } from '@/data/customer';
 import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
 import { parseProgressive } from '@/domain/fatturapa/numbering';
+import { readOutgoingXml } from '@/domain/fatturapa/reader';
+import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import type { ShopRecord } from '@/domain/fatturapa/shop-seller';
 import { db } from '@/lib/firebase';
 
@@ -26,6 +28,8 @@ export interface SendContext {
   used: Map<string, string>;
   /** The counters as read (for the provisional numbers of the pre-flight; the transaction reads them again). */
   counters: { invoice: number; creditNote: number };
+  /** originalInvoiceUUID → number and date of the original invoice (DatiFattureCollegate of a credit note). */
+  related: Map<string, RelatedDocumentInput>;
 }
 
 type Raw = Record<string, unknown>;
@@ -41,8 +45,25 @@ function readCounters(shop: Raw | undefined): { invoice: number; creditNote: num
   return { invoice: parseProgressive(settings.invoiceNumber) ?? 0, creditNote: parseProgressive(settings.creditNoteNumber) ?? 0 };
 }
 
+function safeView(xml: string) {
+  try {
+    return readOutgoingXml(xml)[0];
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loadSendContext(shopId: string, drafts: readonly Sale[]): Promise<SendContext> {
   const customerIds = [...new Set(drafts.map((d) => d.customerId).filter((id): id is string => !!id))];
+  const originals = [...new Set(drafts.filter((d) => !d.invoicePayload && d.originalInvoiceUUID).map((d) => d.originalInvoiceUUID as string))];
+  const related = new Map<string, RelatedDocumentInput>();
+  await Promise.all(
+    originals.map(async (uuid) => {
+      const invoice = (await getDoc(invoiceDoc(uuid)).catch(() => undefined))?.data();
+      const view = invoice?.payloadKind === 'xml' ? safeView(invoice.payload) : undefined;
+      if (view?.number && view.date) related.set(uuid, { number: view.number, date: view.date });
+    }),
+  );
   const [shop, numbered, ...customers] = await Promise.all([
     getDoc(doc(db(), COLLECTIONS.shop, shopId)),
     getDocs(query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''))),
@@ -65,7 +86,7 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
     if (sale.invoiceNumber && !sale.permanentlyDeleted && sale.invoiceUUID !== 'grouped') used.set(s.id, sale.invoiceNumber);
   }
   const shopRaw = shop.data();
-  return { shop: shopRaw as ShopRecord | undefined, customers: out, used, counters: readCounters(shopRaw) };
+  return { shop: shopRaw as ShopRecord | undefined, customers: out, used, counters: readCounters(shopRaw), related };
 }
 
 export interface NumberingRequest {

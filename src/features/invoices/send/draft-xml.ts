@@ -11,7 +11,7 @@ import { DEFAULT_VAT_RATE, isPaymentCondition, isPaymentMethod } from '@/domain/
 import { customerToBuyerInput, type CustomerRecord } from '@/domain/fatturapa/customer-validity';
 import type { InvoiceProblem } from '@/domain/fatturapa/problem';
 import { shopToSellerInput, type ShopRecord } from '@/domain/fatturapa/shop-seller';
-import type { DraftDocumentType, InvoiceDraftInput, InvoiceLineInput } from '@/domain/fatturapa/types';
+import type { DraftDocumentType, InvoiceDraftInput, InvoiceLineInput, RelatedDocumentInput } from '@/domain/fatturapa/types';
 
 export const MISSING_PARTIES = 'La bozza deve indicare il negozio e il cliente: negozio o cliente non trovato.';
 
@@ -39,8 +39,9 @@ export function saleLines(sale: Pick<Sale, 'lines'>): InvoiceLineInput[] {
 }
 
 /** Draft fields → the builder's draft (number already fixed; date = the sale's day, else today). */
-export function saleToDraftInput(sale: Sale, number: string, today: Date): InvoiceDraftInput {
+export function saleToDraftInput(sale: Sale, number: string, today: Date, related?: RelatedDocumentInput): InvoiceDraftInput {
   const draft: InvoiceDraftInput = { number, date: isoDay(sale.date ?? today), documentType: saleDocumentType(sale), lines: saleLines(sale) };
+  if (related) draft.relatedInvoice = related;
   if (sale.dueDate) draft.dueDate = sale.dueDate;
   if (sale.paymentMethod && isPaymentMethod(sale.paymentMethod)) draft.paymentMethod = sale.paymentMethod;
   if (sale.condizioniPagamento && isPaymentCondition(sale.condizioniPagamento)) draft.paymentCondition = sale.condizioniPagamento;
@@ -55,14 +56,15 @@ function buildProblem(error: InvoiceBuildError): InvoiceProblem {
 
 /**
  * The XML to send for a draft: its payload when it has one, else one built by the engine with `number`.
+ * A credit note (TD04) names the invoice it corrects (`related`, from its originalInvoiceUUID).
  * `natura` is never guessed: a 0% line without it is refused by the builder with its message.
  */
-export function draftXml(sale: Sale, shop: ShopRecord | undefined, customer: CustomerRecord | undefined, number: string, today: Date): DraftXml {
+export function draftXml(sale: Sale, shop: ShopRecord | undefined, customer: CustomerRecord | undefined, number: string, today: Date, related?: RelatedDocumentInput): DraftXml {
   const payload = sale.invoicePayload?.trim() ?? '';
   if (payload !== '') return { kind: 'xml', xml: payload, generated: false };
   if (!shop || !customer) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] };
   try {
-    const xml = buildInvoiceXml({ draft: saleToDraftInput(sale, number, today), seller: shopToSellerInput(shop), buyer: customerToBuyerInput(customer) });
+    const xml = buildInvoiceXml({ draft: saleToDraftInput(sale, number, today, related), seller: shopToSellerInput(shop), buyer: customerToBuyerInput(customer) });
     return { kind: 'xml', xml, generated: true };
   } catch (error) {
     if (error instanceof InvoiceBuildError) return { kind: 'problems', problems: [buildProblem(error)] };

@@ -39,7 +39,7 @@ describe('planNumbers', () => {
 
   it('numbers a credit note without a number from the credit-note counter', () => {
     const plan = planNumbers('ab', [d('n', undefined, true)], { invoice: 3, creditNote: 0 }, used({}));
-    expect(plan.numbers.get('n')).toBe('000ab-2026-NC-0');
+    expect(plan.numbers.get('n')).toBe('000ab-2026-NC-1');
     expect(plan.counters).toEqual({ invoice: 3, creditNote: 1 });
     expect(plan.changed).toEqual({ invoice: false, creditNote: true });
   });

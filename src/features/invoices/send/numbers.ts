@@ -4,8 +4,9 @@
  * - a draft whose own formatted number is not used by another sale keeps it (deferred invoices, credit notes,
  *   reissued '-R{n}' numbers, numbers fixed by an earlier failed send);
  * - a purely numeric number is formatted ({5 chars of the user id}-{year}-{n}) and moved up until free;
- * - no number, or a duplicate: the shop's counter (settings.invoiceNumber; settings.creditNoteNumber for credit
- *   notes) gives the first free number, and the counter becomes that progressive + 1.
+ * - no number, or a duplicate: the shop's counter gives the first free number. settings.invoiceNumber is the next
+ *   progressive (it becomes the number used + 1); settings.creditNoteNumber is the last credit note taken (starts at
+ *   0, the first is NC-1, as 'Crea Nota di Credito' takes it) and becomes the number used.
  */
 import { baseInvoiceNumber, firstFreeNumber, formatCreditNoteNumber, formatInvoiceNumber, isPurelyNumeric, resolveInvoiceNumber } from '@/domain/fatturapa/numbering';
 
@@ -56,9 +57,9 @@ export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], c
         ? firstFreeNumber(Number(raw), takenBase, (n) => formatInvoiceNumber(shopId, d.year, n)).number
         : formatted;
     } else if (d.creditNote) {
-      const free = firstFreeNumber(next.creditNote, takenBase, (n) => formatCreditNoteNumber(shopId, d.year, n));
+      const free = firstFreeNumber(next.creditNote + 1, takenBase, (n) => formatCreditNoteNumber(shopId, d.year, n));
       number = free.number;
-      next.creditNote = free.progressive + 1;
+      next.creditNote = free.progressive;
       changed.creditNote = true;
     } else {
       const free = firstFreeNumber(next.invoice, takenBase, (n) => formatInvoiceNumber(shopId, d.year, n));

@@ -25,6 +25,7 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
     customers: new Map([['c1', CUSTOMER_RAW]]),
     used: new Map(Object.entries(options.used ?? {})),
     counters: { invoice: 12, creditNote: 0 },
+    related: new Map([['orig-1', { number: 'AbCdE-2026-3', date: '2026-03-01' }]]),
   };
   const deps: SendDeps = {
     loadContext: () => Promise.resolve(context),
@@ -103,6 +104,16 @@ describe('sendDraftsWith', () => {
     ]);
     expect(h.recorded).toEqual([]);
     expect(h.logged).toEqual([]);
+  });
+
+  it('builds a credit note that names the invoice it corrects', async () => {
+    const h = harness();
+    const results = await h.run([sale('nc', { method: 'Nota di Credito', invoiceNumber: 'AbCdE-2026-NC-1', originalInvoiceUUID: 'orig-1' })]);
+    expect(results[0]?.state).toMatchObject({ kind: 'sent', number: 'AbCdE-2026-NC-1' });
+    expect(h.sent[0]).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    expect(h.sent[0]).toMatch(/<DatiFattureCollegate>\s*<IdDocumento>AbCdE-2026-3<\/IdDocumento>\s*<Data>2026-03-01<\/Data>/);
+    const orphan = await harness().run([sale('nc2', { method: 'Nota di Credito', invoiceNumber: 'AbCdE-2026-NC-2' })]);
+    expect(orphan[0]?.state).toMatchObject({ kind: 'problems', problems: [{ path: 'relatedInvoice' }] });
   });
 
   it('renumbers a payload whose number another sale already has, and keeps a free one', async () => {

@@ -70,9 +70,10 @@ function prepare(shopId: string, drafts: readonly Sale[], context: SendContext, 
     const raw = sale.invoiceNumber?.trim() ?? '';
     let provisional: string;
     if (raw !== '') provisional = isPurelyNumeric(raw) ? resolveInvoiceNumber(raw, shopId, year) : raw;
-    else if (saleDocumentType(sale) === 'TD04') provisional = formatCreditNoteNumber(shopId, year, creditCounter++);
+    else if (saleDocumentType(sale) === 'TD04') provisional = formatCreditNoteNumber(shopId, year, ++creditCounter);
     else provisional = formatInvoiceNumber(shopId, year, counter++);
-    return { sale, built: draftXml(sale, context.shop, deps.customerOf(context, sale), provisional, today) };
+    const related = sale.originalInvoiceUUID ? context.related.get(sale.originalInvoiceUUID) : undefined;
+    return { sale, built: draftXml(sale, context.shop, deps.customerOf(context, sale), provisional, today, related) };
   });
 }
 

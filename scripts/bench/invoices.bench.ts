@@ -1,0 +1,8 @@
+/** Sending 100 invoice drafts in one batch through the app's code, on fresh emulators and the provider stub. */
+import path from 'node:path';
+import { run } from '../lib/processes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const code = await run(bin('tsx'), [path.join(root, 'scripts/with-emulators.ts'), '--', bin('vitest'), 'run', '--project', 'bench', '--reporter', 'verbose', 'tests/bench/invoices-send.bench-test.ts'], { cwd: root });
+process.exit(code);

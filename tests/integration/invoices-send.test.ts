@@ -1,0 +1,101 @@
+/**
+ * Sending drafts through the app's own code (features/invoices/send) against the Firestore and Auth emulators
+ * with the real rules, and the provider stub: the numbers are fixed in a transaction with the shop's counter, so
+ * two sends at once never share a number; a failed send keeps its number and 'Riprova' sends it again without
+ * taking a new one; every sent draft has its Invoice keyed by the provider's uuid; the stub accepted every XML
+ * (it validates them against the official XSD).
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeSale, type Sale } from '@/data/sale';
+import { appSendDeps, sendDraftsWith, type SendDeps } from '@/features/invoices/send';
+import { auth } from '@/lib/firebase';
+import { createSdiApi } from '@/lib/sdi-api';
+import { DEFAULT_TOKEN, startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
+
+const PASSWORD = 'Integrazione!2026';
+const SHOP = 'int-send-owner';
+let admin: App;
+let store: AdminFirestore;
+let stub: ProviderStub;
+let deps: SendDeps;
+
+const draftRaw = (n: number, over: Record<string, unknown> = {}) => ({
+  userId: SHOP, shopId: SHOP, method: 'Fattura', invoiceUUID: '', customerId: 'int-send-cust', date: new Date(2026, 5, 10, 12), deleted: false,
+  lines: [{ name: `Articolo ${String(n)}`, qty: n, unitPrice: 12.2, vatRate: 22 }],
+  ...over,
+});
+
+async function draft(id: string): Promise<Sale> {
+  const snap = await store.doc(`Sale/${id}`).get();
+  return normalizeSale(id, snap.data() ?? {});
+}
+
+beforeAll(async () => {
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-backoffice' }, 'invoices-send');
+  store = getAdminFirestore(admin);
+  await getAdminAuth(admin).deleteUser(SHOP).catch(() => undefined);
+  await getAdminAuth(admin).createUser({ uid: SHOP, email: `${SHOP}@integrazione.test`, password: PASSWORD });
+  await store.doc(`User/${SHOP}`).set({ userId: SHOP, email: `${SHOP}@integrazione.test`, level: 'shop' });
+  await store.doc(`Shop/${SHOP}`).set({
+    userId: SHOP, name: 'Ferramenta Colombo', ragioneSociale: 'FERRAMENTA COLOMBO S.R.L.', vatNumber: '04821730159', address: 'Via Padova 112', city: 'Milano',
+    province: 'MI', zipCode: '20127', country: 'IT', settings: { pIva: '04821730159', invoiceNumber: '12' },
+  });
+  await store.doc('Customer/int-send-cust').set({
+    userId: SHOP, ragioneSociale: 'PROFUMERIA FERRARI S.R.L.', pIva: '02684190370', receiverCode: 'ABC1234', registeredOfficeAddress: "Via dell'Indipendenza 24",
+    registeredOfficeCap: '40121', registeredOfficeCity: 'Bologna', registeredOfficeProvince: 'BO', nation: 'IT',
+  });
+  for (const n of [1, 2, 3]) await store.doc(`Sale/int-send-${String(n)}`).set(draftRaw(n));
+  stub = await startProviderStub({ port: 0 });
+  const sdi = createSdiApi({ baseUrl: stub.url, token: DEFAULT_TOKEN });
+  deps = { ...appSendDeps(), send: (xml) => sdi.sendInvoice(xml), log: () => undefined };
+  await signInWithEmailAndPassword(auth(), `${SHOP}@integrazione.test`, PASSWORD);
+});
+
+afterAll(async () => {
+  await signOut(auth()).catch(() => undefined);
+  await stub.close();
+  await deleteApp(admin);
+});
+
+describe('sending drafts', () => {
+  it('two sends at once get two different numbers from the counter, and each sale gets its Invoice', async () => {
+    const [a, b] = await Promise.all([
+      sendDraftsWith(deps, SHOP, [await draft('int-send-1')], () => undefined),
+      sendDraftsWith(deps, SHOP, [await draft('int-send-2')], () => undefined),
+    ]);
+    const numbers = [a?.[0]?.state, b?.[0]?.state].map((s) => (s?.kind === 'sent' ? s.number : JSON.stringify(s)));
+    expect(numbers.sort()).toEqual(['int-s-2026-12', 'int-s-2026-13']);
+    expect((await store.doc(`Shop/${SHOP}`).get()).data()?.settings).toMatchObject({ invoiceNumber: '14' });
+    for (const id of ['int-send-1', 'int-send-2']) {
+      const sale = await draft(id);
+      expect(sale.invoiceUUID).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sale.invoicePayload).toContain(`<Numero>${sale.invoiceNumber ?? ''}</Numero>`);
+      const invoice = (await store.doc(`Invoice/${sale.invoiceUUID ?? ''}`).get()).data();
+      expect(invoice).toMatchObject({ uuid: sale.invoiceUUID, userId: SHOP, type: 0, status: 'sent', marking: 'sent', newInvoice: false });
+      expect(String(invoice?.payload).trim()).toBe(sale.invoicePayload);
+    }
+    expect(stub.state.invoices.size).toBe(2);
+  });
+
+  it('a failed send keeps its number; Riprova sends it with the same number once the provider recovers', async () => {
+    await fetch(`${stub.url}/__stub/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: 'POST /invoices', mode: 'http500', times: 1 }) });
+    const [first] = await sendDraftsWith(deps, SHOP, [await draft('int-send-3')], () => undefined);
+    expect(first?.state).toMatchObject({ kind: 'failed', status: 500 });
+    const kept = await draft('int-send-3');
+    expect([kept.invoiceUUID, kept.invoiceNumber]).toEqual(['', 'int-s-2026-14']);
+    const [again] = await sendDraftsWith(deps, SHOP, [kept], () => undefined);
+    expect(again?.state).toMatchObject({ kind: 'sent', number: 'int-s-2026-14' });
+    expect((await store.doc(`Shop/${SHOP}`).get()).data()?.settings).toMatchObject({ invoiceNumber: '15' });
+  });
+
+  it('a draft already sent is not sent twice', async () => {
+    const stale = { ...(await draft('int-send-1')), invoiceUUID: '' };
+    const [result] = await sendDraftsWith(deps, SHOP, [stale], () => undefined);
+    expect(result?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('non è più da inviare') as unknown });
+    expect(stub.state.invoices.size).toBe(3);
+  });
+});
