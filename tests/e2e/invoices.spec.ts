@@ -175,3 +175,34 @@ test("outgoing: a rejected invoice goes back to draft as -R1; a delivered one ge
   const asNumber = (v: { integerValue?: string; stringValue?: string } | undefined) => Number(v?.integerValue ?? v?.stringValue ?? 0);
   expect(asNumber(shopAfter)).toBe(asNumber(shopBefore) + 1);
 });
+
+test('send a draft: a provider failure shows the error panel, Riprova sends it, and it is listed among outgoing invoices', async ({ page, request }) => {
+  const stubUrl = process.env.STUB_URL ?? '';
+  await openInvoices(page, 'drafts');
+  const row = page.locator('[data-testid="invoice-row"][data-id="draft-negozio-42"]');
+  await expect(row).toBeVisible();
+  await request.post(`${stubUrl}/__stub/fail`, { data: { route: 'POST /invoices', mode: 'http500', times: 1 } });
+  await row.getByRole('button', { name: /^Invia / }).click();
+  const panel = row.getByTestId('send-error');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel).toContainText('Invio fallito');
+  await expect(panel).toContainText('500');
+  await expect(page.getByTestId('toast')).toContainText('Invio fallito:');
+
+  await panel.getByRole('button', { name: 'Riprova' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 30_000 });
+  const number = ((await page.getByTestId('toast').textContent()) ?? '').replace(/.*Fattura inviata: /, '').replace('×', '').trim();
+  await expect(row).toHaveCount(0);
+
+  const sale = (await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === 'draft-negozio-42');
+  const uuid = str(sale?.fields.invoiceUUID) ?? '';
+  expect(uuid).not.toBe('');
+  expect(str(sale?.fields.invoiceNumber)).toBe(number);
+  const invoice = (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === uuid);
+  expect(invoice?.fields).toMatchObject({ status: { stringValue: 'sent' }, type: { integerValue: '0' } });
+
+  await page.getByRole('link', { name: 'In Uscita' }).click();
+  await expect(page.getByTestId('invoice-row').filter({ hasText: number }).first()).toBeVisible();
+  const sent = (await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: { status: number | null }[] };
+  expect(sent.requests.map((r) => r.status)).toEqual([500, 200]);
+});

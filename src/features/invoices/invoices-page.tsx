@@ -9,6 +9,8 @@ import { italianError } from '@/lib/firebase-errors';
 import { mergeDrafts } from './api';
 import { DeletedList } from './components/deleted-list';
 import { DraftEditModal } from './components/draft-edit-modal';
+import { SendStatus } from './components/send-status';
+import { SEND_TEXTS, useSendDrafts, type SendResult } from './send';
 import { DraftsList } from './components/drafts-list';
 import { IncomingList } from './components/incoming-list';
 import { OutgoingList } from './components/outgoing-list';
@@ -33,6 +35,7 @@ export default function InvoicesPage() {
   const { toast, show, dismiss } = useToast();
   const [editing, setEditing] = useState<Sale | undefined>();
   const [merging, setMerging] = useState<Sale[] | undefined>();
+  const sending = useSendDrafts();
 
   const invoices = useInvoices(shopId, type === 'incoming' || type === 'outgoing' ? type : null);
   const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
@@ -40,6 +43,22 @@ export default function InvoicesPage() {
 
   if (!shopId) return <p className="form-error">Nessuno shop selezionato.</p>;
   const notify = (text: string, kind: 'success' | 'error') => show(text, kind);
+  const report = (results: SendResult[]) => {
+    const sent = results.flatMap((r) => (r.state.kind === 'sent' ? [r.state.number] : []));
+    const failed = results.filter((r) => r.state.kind !== 'sent');
+    if (failed.length === 0) show(sent.length === 1 ? SEND_TEXTS.sent(sent[0] ?? '') : `Fatture inviate: ${sent.join(', ')}`, 'success');
+    else {
+      const first = failed[0]?.state;
+      const reason = first?.kind === 'failed' ? first.message : 'controlla i dati indicati nella bozza';
+      show(SEND_TEXTS.failed(sent.length > 0 ? `${reason} (inviate: ${sent.join(', ')})` : reason), 'error');
+    }
+  };
+  const send = (drafts: Sale[]) => {
+    void sending.send(shopId, drafts).then(report);
+  };
+  const sendOneByOne = async (drafts: Sale[]) => {
+    for (const draft of drafts) report(await sending.send(shopId, [draft]));
+  };
   const onSort = (key: InvoiceSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'number' ? 'asc' : 'desc' }));
 
   let list: React.ReactNode = null;
@@ -51,8 +70,20 @@ export default function InvoicesPage() {
         drafts={sales.data}
         search={search}
         notify={notify}
-        draftActions={(draft) => <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>}
-        groupActions={(drafts) => (drafts.length > 1 ? <button type="button" className="button" onClick={() => setMerging(drafts)}>Unisci Fatture</button> : null)}
+        draftActions={(draft) => (
+          <>
+            <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => send([draft])} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
+            <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>
+            <SendStatus state={sending.states[draft.id]} onRetry={() => send([draft])} onCopied={(ok) => (ok ? show('Dettagli errore copiati negli appunti', 'success') : show('Impossibile copiare negli appunti', 'error'))} />
+          </>
+        )}
+        groupActions={(drafts) => (
+          <>
+            <button type="button" className="button button--primary" disabled={drafts.some((d) => sending.isSending(d.id))} onClick={() => send(drafts)}>{drafts.length > 1 ? `Invia tutte (${drafts.length})` : 'Invia'}</button>
+            {drafts.length > 1 ? <button type="button" className="button" disabled={drafts.some((d) => sending.isSending(d.id))} onClick={() => void sendOneByOne(drafts)}>Invia Separatamente</button> : null}
+            {drafts.length > 1 ? <button type="button" className="button" onClick={() => setMerging(drafts)}>Unisci Fatture</button> : null}
+          </>
+        )}
       />
     );
   }

@@ -1,0 +1,38 @@
+import type { DraftSendView } from '../send';
+
+/** A draft's send state in its row: 'Invio in corso...', sent (fading), failed with the error panel, or the pre-flight's problems. */
+export function SendStatus({ state, onRetry, onCopied }: { state: DraftSendView | undefined; onRetry: () => void; onCopied: (ok: boolean) => void }) {
+  if (state === undefined) return null;
+  if (state === 'sending') return <span className="send-state" role="status">Invio in corso...</span>;
+  if (state.kind === 'sent') return <span className={state.fading ? 'send-state send-state--sent send-state--fading' : 'send-state send-state--sent'} role="status">Fattura inviata: {state.number}</span>;
+  if (state.kind === 'problems') {
+    return (
+      <div className="send-panel" role="alert" data-testid="send-problems">
+        <strong>La fattura non è stata inviata: correggi questi dati.</strong>
+        <ul>
+          {state.problems.map((p) => (
+            <li key={`${p.code}-${p.path}-${p.message}`}>
+              {p.message} <span className="muted">({p.code} · {p.path})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const details = `Stato: ${state.status}\nMessaggio: ${state.message}\nRisposta: ${state.rawBody}`;
+  const copy = () => {
+    navigator.clipboard.writeText(details).then(() => onCopied(true), () => onCopied(false));
+  };
+  return (
+    <div className="send-panel" role="alert" data-testid="send-error">
+      <strong>Invio fallito: {state.message}</strong>
+      <dl>
+        <dt>Stato</dt><dd>{state.status || '—'}</dd>
+        <dt>Messaggio</dt><dd>{state.message}</dd>
+        <dt>Risposta</dt><dd><pre>{state.rawBody || '—'}</pre></dd>
+      </dl>
+      <button type="button" className="button button--primary" onClick={onRetry}>Riprova</button>
+      <button type="button" className="button" onClick={copy}>Copia errore</button>
+    </div>
+  );
+}
