@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { PageLoading } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
 import { ROUTES, type AppRoute, type Layout } from './route-table';
+import './screen-slots';
 import { RouteError } from './route-error';
 import { DocumentTitle } from './document-title';
 import { RootLayout } from './shell/root-layout';

@@ -218,11 +218,12 @@ test('Abbonamento: price, plan, period, Attivo badge, pack details and Aggiorna 
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
-test('Prodotti ripetuti is an honest placeholder; a shop without Catena has no Catena/Gruppo tab', async ({ page }) => {
+test('Prodotti ripetuti mounts the warehouse screen (merges: warehouse.spec.ts); a shop without Catena has no Catena/Gruppo tab', async ({ page }) => {
   await login(page, 'fewPacks');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings?tab=prodotti-ripetuti');
-  await expect(page.getByText('arriverà con la nuova gestione del magazzino')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prodotti ripetuti' })).toBeVisible();
+  await expect(page.getByText('Nessun prodotto ripetuto trovato.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sezioni delle impostazioni' }).getByRole('link', { name: 'Catena/Gruppo' })).toHaveCount(0);
   await page.goto('/settings?tab=catena');
   await expect(page.getByText('è necessario il pacchetto "Catena" nel tuo abbonamento')).toBeVisible();

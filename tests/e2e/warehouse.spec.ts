@@ -271,3 +271,48 @@ test('import goods from an incoming invoice: formula prices, pack quantities, ex
   await page.getByRole('button', { name: 'Carica da fattura' }).click();
   await expect(page.getByText('Nessuna fattura ricevuta da caricare in magazzino.')).toBeVisible();
 });
+
+test('Prodotti ripetuti in the settings: Fondi qui sums the quantities; the advanced merge follows the rules', async ({ page }) => {
+  const shop = await createFixtureShop('ripetuti');
+  const put = (id: string, name: string, barcode: string, price: string, qty: number, day: number) =>
+    writeDocument(`Scrap/${shop.uid}-${id}`, { userId: shop.uid, name, code: id, barcode, price, quantity: String(qty), stock: { qty, minQty: 0, track: true }, vatRate: 22, createdAt: new Date(Date.UTC(2026, 0, day)) });
+  await put('a1', 'Caffè 250g', '8000000000011', '4.60', 3, 1);
+  await put('a2', 'Caffè 250 g (doppione)', '8000000000011', '4.50', 2, 2);
+  await put('b1', 'Tè verde', '8000000000028', '5.50', 1, 1);
+  await put('b2', 'Tè verde bio', '8000000000028', '5.90', 7, 2);
+  await put('c1', 'Sacchetto', '8000000000035', '1.00', 0, 1);
+  await put('c2', 'Sacchetto grande', '8000000000035', '1.50', 0, 2);
+  await put('d1', 'Unico', '8000000000042', '2.00', 1, 1);
+  await put('e1', 'Senza barcode', '', '2.00', 1, 1);
+  await put('e2', 'Senza barcode 2', '', '2.00', 1, 2);
+
+  await login(page, shop.email, FIXTURE_PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/settings?tab=prodotti-ripetuti');
+  const screen = page.getByTestId('repeated-products');
+  await expect(screen.getByTestId('repeated-group')).toHaveCount(3);
+  expect(await axeViolations(page, '[data-testid="repeated-products"]')).toEqual([]);
+
+  await screen.getByRole('button', { name: 'Fondi qui (somma quantità): Caffè 250 g (doppione)' }).click();
+  await expect(screen.getByTestId('repeated-message')).toHaveText('Prodotti fusi con successo!');
+  await expect(screen.getByTestId('repeated-group')).toHaveCount(2);
+  expect(str((await getDocument(`Scrap/${shop.uid}-a2`))?.quantity)).toBe('5');
+  expect(await getDocument(`Scrap/${shop.uid}-a1`)).toBeUndefined();
+
+  await screen.getByRole('button', { name: 'Fusione Avanzata' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Avviare la fusione avanzata di tutti i prodotti ripetuti? Questa operazione non può essere annullata.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Avvia fusione' }).click();
+  await expect(screen.getByTestId('repeated-message')).toHaveText('Fusione avanzata completata! Gruppi fusi: 2, Gruppi saltati: 0');
+  await expect(screen.getByText('Nessun prodotto ripetuto trovato.')).toBeVisible();
+  // Tè: the first (oldest) takes 8 and the price of the largest quantity (5,90), so changedPrice.
+  const te = await getDocument(`Scrap/${shop.uid}-b1`);
+  expect(str(te?.quantity)).toBe('8');
+  expect(str(te?.price)).toBe('5.90');
+  expect(te?.changedPrice).toEqual({ booleanValue: true });
+  expect(await getDocument(`Scrap/${shop.uid}-b2`)).toBeUndefined();
+  // Sacchetti: all at zero, the highest-priced stays.
+  expect(await getDocument(`Scrap/${shop.uid}-c1`)).toBeUndefined();
+  expect(str((await getDocument(`Scrap/${shop.uid}-c2`))?.price)).toBe('1.50');
+  expect(await getDocument(`Scrap/${shop.uid}-e2`)).toBeDefined();
+  await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'product_merge').length, { timeout: 20_000 }).toBe(3);
+});

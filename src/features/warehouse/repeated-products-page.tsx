@@ -43,6 +43,8 @@ async function applyMerge(plan: MergePlan<Scrap>, kind: 'merge_here' | 'keep_onl
  */
 export default function RepeatedProductsPage() {
   const shopId = useSession((s) => s.activeShopId);
+  // Only the owner writes products (accountants and technicians read them): the others see the groups only.
+  const canWrite = useSession((s) => s.profile?.level === 'shop');
   const products = useProducts(shopId);
   const groups = useMemo(() => (products.complete ? repeatedGroups(products.products) : []), [products.complete, products.products]);
   const [page, setPage] = useState(0);
@@ -53,7 +55,7 @@ export default function RepeatedProductsPage() {
   const pages = Math.max(1, pageCount(groups.length, REPEATED_GROUPS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = groups.slice(current * REPEATED_GROUPS_PER_PAGE, (current + 1) * REPEATED_GROUPS_PER_PAGE);
-  const busy = busyGroup !== null || advanced !== null;
+  const busy = busyGroup !== null || advanced !== null || !canWrite;
 
   async function act(group: RepeatedGroup<Scrap>, id: string, kind: 'merge_here' | 'keep_only') {
     const plan = kind === 'merge_here' ? mergeHere(group, id) : keepOnly(group, id);
