@@ -79,7 +79,13 @@ it('sends 100 drafts in one batch', async () => {
     fixNumbers: async (shopId, ids, decide) => {
       const t = performance.now();
       marks.preflightDone = t;
-      const decision = await base.fixNumbers(shopId, ids, decide);
+      let attempts = 0;
+      const decision = await base.fixNumbers(shopId, ids, (request) => {
+        attempts += 1;
+        marks.readsMs = performance.now() - t;
+        return decide(request);
+      });
+      marks.attempts = attempts;
       marks.numbersMs = performance.now() - t;
       written += decision.updates.size + (decision.counters.invoice !== undefined || decision.counters.creditNote !== undefined ? 1 : 0);
       return decision;
@@ -98,7 +104,7 @@ it('sends 100 drafts in one batch', async () => {
   console.log(
     `Invio fatture: ${String(sent)}/${String(DRAFTS)} bozze inviate in un lotto in ${totalMs.toFixed(0)} ms ` +
       `(costruzione + controlli ${preflightMs.toFixed(0)} ms, di cui XSD in una chiamata xmllint ${(marks.xsdMs ?? 0).toFixed(0)} ms; ` +
-      `numerazione in una transazione ${(marks.numbersMs ?? 0).toFixed(0)} ms; invio allo stub + registrazione ${providerMs.toFixed(0)} ms); ` +
+      `numerazione in una transazione ${(marks.numbersMs ?? 0).toFixed(0)} ms, letture ${(marks.readsMs ?? 0).toFixed(0)} ms, tentativi ${String(marks.attempts ?? 0)}; invio allo stub + registrazione ${providerMs.toFixed(0)} ms); ` +
       `documenti scritti: ${String(written)} (bozze numerate, contatore, vendite inviate, fatture)`,
   );
   expect(sent).toBe(DRAFTS);

@@ -48,7 +48,7 @@ beforeAll(async () => {
     userId: SHOP, ragioneSociale: 'PROFUMERIA FERRARI S.R.L.', pIva: '02684190370', receiverCode: 'ABC1234', registeredOfficeAddress: "Via dell'Indipendenza 24",
     registeredOfficeCap: '40121', registeredOfficeCity: 'Bologna', registeredOfficeProvince: 'BO', nation: 'IT',
   });
-  for (const n of [1, 2, 3]) await store.doc(`Sale/int-send-${String(n)}`).set(draftRaw(n));
+  for (const n of [1, 2, 3, 4]) await store.doc(`Sale/int-send-${String(n)}`).set(draftRaw(n));
   stub = await startProviderStub({ port: 0 });
   const sdi = createSdiApi({ baseUrl: stub.url, token: DEFAULT_TOKEN });
   deps = { ...appSendDeps(), send: (xml) => sdi.sendInvoice(xml), log: () => undefined };
@@ -92,10 +92,19 @@ describe('sending drafts', () => {
     expect((await store.doc(`Shop/${SHOP}`).get()).data()?.settings).toMatchObject({ invoiceNumber: '15' });
   });
 
+  it('the same draft sent from two tabs at once goes to the provider once', async () => {
+    const before = stub.state.invoices.size;
+    const one = await draft('int-send-4');
+    const results = (await Promise.all([sendDraftsWith(deps, SHOP, [one], () => undefined), sendDraftsWith(deps, SHOP, [one], () => undefined)])).flat();
+    expect(results.map((r) => r.state.kind).sort()).toEqual(['failed', 'sent']);
+    expect(stub.state.invoices.size).toBe(before + 1);
+    expect((await store.doc('Sale/int-send-4').get()).data()?.sendingSince).toBeUndefined();
+  });
+
   it('a draft already sent is not sent twice', async () => {
     const stale = { ...(await draft('int-send-1')), invoiceUUID: '' };
     const [result] = await sendDraftsWith(deps, SHOP, [stale], () => undefined);
     expect(result?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('non è più da inviare') as unknown });
-    expect(stub.state.invoices.size).toBe(3);
+    expect(stub.state.invoices.size).toBe(4);
   });
 });

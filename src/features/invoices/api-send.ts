@@ -3,12 +3,13 @@
  * - loadSendContext: the shop, the drafts' customers and every number already used by the shop's sales (one
  *   userId + invoiceNumber query, indexed), read before anything is written;
  * - fixDraftNumbers: ONE transaction reads the shop's counters and the drafts again, and writes each draft's final
- *   number and payload together with settings.invoiceNumber / settings.creditNoteNumber, so two tabs sending at once
- *   never share a number (the transaction of the second tab is retried on the first one's counter);
+ *   number and payload (and a `sendingSince` mark) together with settings.invoiceNumber / settings.creditNoteNumber,
+ *   so two tabs sending at once never share a number (the second tab's transaction is retried on the first one's
+ *   counter) and never send the same draft twice (it skips a draft marked by the other tab);
  * - recordSent: after the provider's answer, the Sale gets invoiceUUID, number and payload and the Invoice keyed by
  *   the uuid is created with status 'sent', in one batch (the rules check that both are written together).
  */
-import { doc, getDoc, getDocs, query, runTransaction, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { deleteField, doc, getDoc, getDocs, query, runTransaction, serverTimestamp, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { normalizeSale, salesCol, type Sale } from '@/data/sale';
@@ -111,15 +112,18 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
     const shop = await tx.get(shopRef);
     const snaps = await Promise.all(draftIds.map((id) => tx.get(doc(db(), COLLECTIONS.sale, id))));
     const drafts = new Map<string, Sale>();
+    const nowMs = Date.now();
     for (const s of snaps) {
       const raw = s.data();
       if (!raw) continue;
       const sale = normalizeSale(s.id, raw);
-      if (sale.userId === shopId && sale.invoiceUUID === '') drafts.set(s.id, sale);
+      // Another tab is sending this very draft: it is left alone, so the same document never goes twice.
+      const since = raw.sendingSince instanceof Timestamp ? raw.sendingSince.toMillis() : 0;
+      if (sale.userId === shopId && sale.invoiceUUID === '' && nowMs - since > SEND_LOCK_MS) drafts.set(s.id, sale);
     }
     const decision = decide({ drafts, counters: readCounters(shop.data()) });
     const now = serverTimestamp();
-    for (const [id, update] of decision.updates) tx.update(doc(db(), COLLECTIONS.sale, id), { ...update, updatedAt: now });
+    for (const [id, update] of decision.updates) tx.update(doc(db(), COLLECTIONS.sale, id), { ...update, sendingSince: Timestamp.fromMillis(nowMs), updatedAt: now });
     const settings: Raw = {};
     // The POS app stores the invoice counter as text (document 3 §3); the credit-note counter as a number.
     if (decision.counters.invoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.invoice);
@@ -127,6 +131,17 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
     if (Object.keys(settings).length > 0) tx.update(shopRef, settings);
     return decision;
   });
+}
+
+/**
+ * While a draft is being sent it carries `sendingSince`: a second tab's transaction skips it for this long (more
+ * than the provider call's time limit), and the mark is removed when the send ends, sent or failed.
+ */
+export const SEND_LOCK_MS = 120_000;
+
+/** Removes the sending mark after a failed send (so 'Riprova' can start at once). */
+export async function releaseDraft(saleId: string): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.sale, saleId), { sendingSince: deleteField() });
 }
 
 export interface SentInvoice {
@@ -165,7 +180,7 @@ export async function recordSent(sent: SentInvoice): Promise<void> {
     items: [],
   };
   const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.sale, sent.sale.id), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, updatedAt: serverTimestamp() });
+  batch.update(doc(db(), COLLECTIONS.sale, sent.sale.id), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, sendingSince: deleteField(), updatedAt: serverTimestamp() });
   batch.set(invoiceDoc(sent.uuid), invoice);
   await batch.commit();
 }

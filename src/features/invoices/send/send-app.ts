@@ -6,7 +6,7 @@ import type { Sale } from '@/data/sale';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
 import { sdiApi } from '@/lib/sdi-api';
 import { logActivity } from '@/stores/activity-log';
-import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent } from '../api-send';
+import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent, releaseDraft } from '../api-send';
 import { sendDraftsWith, type SendDeps, type SendResult, type SendState } from './send-drafts';
 import { loadFatturapaSchemas } from './xsd-schemas';
 
@@ -20,6 +20,7 @@ export function appSendDeps(): SendDeps {
     fixNumbers: fixDraftNumbers,
     send: (xml) => sdiApi().sendInvoice(xml),
     recordSent,
+    release: releaseDraft,
     log: (details) => logActivity({ action: 'invoice_sent', module: 'invoices', details }),
     now: () => new Date(),
   };

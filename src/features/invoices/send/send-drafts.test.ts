@@ -17,6 +17,7 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
   const recorded: SentInvoice[] = [];
   const logged: Record<string, unknown>[] = [];
   const xsdCalls: number[] = [];
+  const released: string[] = [];
   const decisions: NumberingDecision[] = [];
   const answers = [...(options.answers ?? [])];
   let uuid = 0;
@@ -52,6 +53,10 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
       recorded.push(s);
       return Promise.resolve();
     },
+    release: (id) => {
+      released.push(id);
+      return Promise.resolve();
+    },
     log: (details) => logged.push(details),
     now: () => new Date(2026, 2, 12),
   };
@@ -61,7 +66,7 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
     for (const d of drafts) current.set(d.id, d);
     return sendDraftsWith(deps, SHOP, drafts, (id, state) => states.push([id, state]));
   };
-  return { run, sent, recorded, logged, xsdCalls, decisions, states };
+  return { run, sent, recorded, logged, xsdCalls, decisions, states, released };
 }
 
 describe('sendDraftsWith', () => {
@@ -104,6 +109,7 @@ describe('sendDraftsWith', () => {
     ]);
     expect(h.recorded).toEqual([]);
     expect(h.logged).toEqual([]);
+    expect(h.released).toEqual(['a']);
   });
 
   it('builds a credit note that names the invoice it corrects', async () => {

@@ -41,7 +41,7 @@ export const SEND_TEXTS = {
   sending: 'Invio in corso...',
   sent: (number: string) => `Fattura inviata: ${number}`,
   failed: (message: string) => `Invio fallito: ${message}`,
-  noLongerDraft: 'La bozza non è più da inviare: è già stata inviata, unita o eliminata in un\'altra scheda.',
+  noLongerDraft: 'La bozza non è più da inviare: è già stata inviata (o è in invio) in un\'altra scheda, oppure è stata unita o eliminata.',
 } as const;
 
 export interface SendDeps {
@@ -54,6 +54,8 @@ export interface SendDeps {
   fixNumbers: (shopId: string, draftIds: readonly string[], decide: (request: NumberingRequest) => NumberingDecision) => Promise<NumberingDecision>;
   send: (xml: string) => Promise<SdiSendResult>;
   recordSent: (sent: SentInvoice) => Promise<void>;
+  /** Removes the draft's sending mark after a failed send. */
+  release: (saleId: string) => Promise<void>;
   log: (details: Record<string, unknown>) => void;
   now: () => Date;
   /** How many provider calls run at once. */
@@ -213,6 +215,9 @@ export async function sendDraftsWith(deps: SendDeps, shopId: string, drafts: rea
     if (!update) return;
     const answer = await deps.send(update.invoicePayload);
     if (answer.kind !== 'sent') {
+      // A refusal (non-OK answer) frees the draft at once. No answer, or a 200 without uuid, may still have queued
+      // the invoice at the provider: the mark stays until it expires (2 minutes), so no tab sends it twice meanwhile.
+      if (answer.kind === 'failed') await deps.release(sale.id).catch(() => undefined);
       settle(sale.id, fromProvider(answer));
       return;
     }
