@@ -40,6 +40,7 @@ test('list: legacy products read, search, filters, sort; create, edit, delete a 
   await expect(martello).toContainText('20');
   await expect(page.getByTestId('product-row').filter({ hasText: 'Trapano' })).toContainText('Scorta bassa');
   expect(await axeViolations(page)).toEqual([]);
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/warehouse-list.png`, fullPage: true });
 
   await page.getByLabel('Cerca prodotto').fill('8001234567901');
   await expect(page.getByTestId('product-row')).toHaveCount(1);
@@ -249,6 +250,7 @@ test('import goods from an incoming invoice: formula prices, pack quantities, ex
   // Editing the final price back-computes the base.
   await dialog.getByLabel('Prezzo finale riga 3').fill('3');
   await expect(dialog.getByLabel('Prezzo base riga 3')).toHaveValue('1.6959');
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/warehouse-invoice-import.png` });
   expect(await axeViolations(page, '.modal')).toEqual([]);
   await dialog.getByTestId('warehouse-import-save').click();
   await expect(page.getByTestId('toast')).toContainText('3 prodotti importati/aggiornati in magazzino!');
