@@ -80,6 +80,7 @@ describe('reading', () => {
     await world.reset(docs);
     await expectOnly(world, [], (db, actor) => db.doc(`ApiLog/new-${actor}`).set({ userId: SHOP_A, functionName: 'x', timestamp: at }));
     await expectOnly(world, [], (db) => db.doc('ApiLog/log-a').update({ details: {} }));
+    await expectOnly(world, [], (db) => db.doc('ApiLog/log-a').update({ addedToWarehouse: true }));
     await expectOnly(world, [], (db) => db.doc('ApiLog/log-a').delete());
   });
 });

@@ -23,6 +23,7 @@ const docs = {
   'Scrap/legacy-a': { userId: SHOP_A, name: 'Vite', price: '0,10', quantity: '300', iva: '22', categories: ['Ferramenta'] },
   'Invoice/in-a': { userId: SHOP_A, type: 1, createdAt: at, payload: '{}', addedToWarehouse: false },
   'Invoice/in-b': { userId: SHOP_B, type: 1, createdAt: at, payload: '{}' },
+  'Invoice/in-a-loaded': { userId: SHOP_A, type: 1, createdAt: at, payload: '{}', addedToWarehouse: true },
 };
 const before = () => world.reset(docs);
 
@@ -72,7 +73,8 @@ describe('invoice loaded into the warehouse', () => {
     await expectOnly(world, ['ownerA'], (db) => db.doc('Invoice/in-a').update({ addedToWarehouse: true, updatedAt: at }), { before });
     await expectOnly(world, ['ownerA'], (db) => db.doc('Invoice/in-a').update({ addedToWarehouse: true, addedToWarehouseManually: true, manualWarehouseMarkDate: at }), { before });
     await expectOnly(world, ['ownerB'], (db) => db.doc('Invoice/in-b').update({ addedToWarehouse: true }), { before });
-    await expectOnly(world, [], (db) => db.doc('Invoice/in-a').update({ addedToWarehouse: true, marking: 'paid' }), { before });
-    await expectOnly(world, [], (db) => db.doc('Invoice/in-a').update({ addedToWarehouse: false }), { before });
+    await expectOnly(world, [], (db) => db.doc('Invoice/in-a').update({ addedToWarehouse: true, payload: '<altro/>' }), { before });
+    // The marking cannot be undone.
+    await expectOnly(world, [], (db) => db.doc('Invoice/in-a-loaded').update({ addedToWarehouse: false }), { before });
   });
 });
