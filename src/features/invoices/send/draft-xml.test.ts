@@ -12,6 +12,8 @@ describe('draft → XML', () => {
     const input = saleToDraftInput(normalizeSale('s1', saleRaw({ dueDate: '2026-04-30', paymentMethod: 'MP05', condizioniPagamento: 'TP02' })), 'N-1', new Date());
     expect(input).toMatchObject({ number: 'N-1', date: '2026-03-10', documentType: 'TD01', dueDate: '2026-04-30', paymentMethod: 'MP05', paymentCondition: 'TP02' });
     expect(input.lines[1]).toMatchObject({ adjustment: { kind: 'discount', percent: 10 } });
+    const pa = saleToDraftInput(normalizeSale('s2', saleRaw({ paymentMethod: 'MP23', esigibilita: 'S', cig: 'Z1234ABCD', cup: 'C12', codiceCommessa: 'K7' })), 'N-2', new Date());
+    expect(pa).toMatchObject({ paymentMethod: 'MP23', esigibilita: 'S', cig: 'Z1234ABCD', cup: 'C12', codiceCommessa: 'K7' });
   });
 
   it('builds a valid invoice for a draft without payload, and keeps an existing payload', () => {

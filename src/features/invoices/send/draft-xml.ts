@@ -7,7 +7,7 @@
 import type { Sale } from '@/data/sale';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
-import { DEFAULT_VAT_RATE, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
+import { DEFAULT_VAT_RATE, isEsigibilita, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
 import { customerToBuyerInput, type CustomerRecord } from '@/domain/fatturapa/customer-validity';
 import type { InvoiceProblem } from '@/domain/fatturapa/problem';
 import { shopToSellerInput, type ShopRecord } from '@/domain/fatturapa/shop-seller';
@@ -45,6 +45,11 @@ export function saleToDraftInput(sale: Sale, number: string, today: Date, relate
   if (sale.dueDate) draft.dueDate = sale.dueDate;
   if (sale.paymentMethod && isPaymentMethod(sale.paymentMethod)) draft.paymentMethod = sale.paymentMethod;
   if (sale.condizioniPagamento && isPaymentCondition(sale.condizioniPagamento)) draft.paymentCondition = sale.condizioniPagamento;
+  // Set in 'Modifica Bozza' (document 2 §5).
+  if (sale.esigibilita && isEsigibilita(sale.esigibilita)) draft.esigibilita = sale.esigibilita;
+  if (sale.cig) draft.cig = sale.cig;
+  if (sale.cup) draft.cup = sale.cup;
+  if (sale.codiceCommessa) draft.codiceCommessa = sale.codiceCommessa;
   return draft;
 }
 
