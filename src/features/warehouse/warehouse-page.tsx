@@ -44,6 +44,8 @@ export default function WarehousePage() {
   const all = products.products;
   const keys = useMemo(() => all.map(searchKey), [all]);
   const categories = useMemo(() => categoriesOf(all), [all]);
+  // The listino columns appear once the shop uses price lists (the form always offers them with the pack).
+  const showListColumns = useMemo(() => showPriceLists && all.some((p) => p.listino2 !== undefined || p.listino3 !== undefined), [showPriceLists, all]);
   // The search follows the typing without blocking it on 20,000 products.
   const deferredFilters = useDeferredValue(filters);
   const filtered = useMemo(() => sortProducts(filterProducts(all, deferredFilters, keys), sort), [all, deferredFilters, keys, sort]);
@@ -146,7 +148,7 @@ export default function WarehousePage() {
 
       {shown.rows.length > 0 ? (
         <>
-          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showPriceLists} />
+          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showListColumns} />
           <Pager
             page={shown.page}
             pageSize={pageSize}
