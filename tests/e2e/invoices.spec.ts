@@ -128,6 +128,58 @@ test('send a draft: a provider failure shows the error panel, Riprova sends it, 
   expect(sent.requests.map((r) => r.status)).toEqual([500, 200]);
 });
 
+test('two browser contexts send two drafts at the same moment and get two different numbers; a reverted invoice is sent again as -R1; a credit note is sent', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  await Promise.all(pages.map((p) => openInvoices(p, 'drafts')));
+  const ids = ['draft-negozio-43', 'draft-negozio-44'];
+  const rowsOf = pages.map((p, i) => p.locator(`[data-testid="invoice-row"][data-id="${ids[i]}"]`));
+  await Promise.all(rowsOf.map((r) => expect(r).toBeVisible()));
+  await Promise.all(rowsOf.map((r) => r.getByRole('button', { name: /^Invia / }).click()));
+  await Promise.all(pages.map((p) => expect(p.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 45_000 })));
+  const sales = await queryWhere('Sale', 'userId', OWNER);
+  const numbers = ids.map((id) => str(sales.find((d) => d.id === id)?.fields.invoiceNumber));
+  expect(numbers[0]).toBeTruthy();
+  expect(numbers[0]).not.toBe(numbers[1]);
+  await Promise.all(contexts.map((c) => c.close()));
+
+  // Revert a rejected invoice and send it again: it goes out as -R1.
+  const outgoing = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => d.fields.type?.integerValue === '0');
+  const rejected = outgoing.find((d) => str(d.fields.marking) === 'rejected' && d.fields.reverted?.booleanValue !== true);
+  const counter = async () => {
+    const v = (await queryWhere('Shop', 'userId', OWNER))[0]?.fields.settings?.mapValue?.fields?.creditNoteNumber;
+    return Number(v?.integerValue ?? v?.stringValue ?? 0);
+  };
+  const counterBefore = await counter();
+  await openInvoices(page, 'outgoing');
+  const rejectedRow = page.locator(`[data-testid="invoice-row"][data-id="${rejected!.id}"]`);
+  await rejectedRow.getByRole('button', { name: /^Apri / }).click();
+  await expect(page.getByTestId('rejection')).toBeVisible();
+  await expect(page.getByTestId('rejection')).not.toContainText('Caricamento dettagli rifiuto...');
+  await rejectedRow.getByRole('button', { name: 'Riporta in bozza' }).click();
+  await expect(page.getByTestId('toast')).toContainText('riportata in bozza');
+  const reverted = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.originalInvoiceUUID) === rejected!.id && str(d.fields.invoiceUUID) === '');
+  const revNumber = str(reverted?.fields.invoiceNumber) ?? '';
+  expect(revNumber).toMatch(/-R1$/);
+
+  // A credit note for a delivered invoice.
+  await page.locator('[data-testid="invoice-row"]').filter({ has: page.getByRole('button', { name: 'Crea Nota di Credito' }) }).first().getByRole('button', { name: 'Crea Nota di Credito' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Bozza di Nota di Credito creata! Puoi modificarla e inviarla dalla sezione Bozze\./);
+  expect(await counter()).toBe(counterBefore + 1);
+  const credit = (await queryWhere('Sale', 'userId', OWNER)).filter((d) => str(d.fields.method) === 'Nota di Credito' && str(d.fields.invoiceUUID) === '' && /NC-\d+$/.test(str(d.fields.invoiceNumber) ?? '')).sort((a, b) => (str(b.fields.invoiceNumber) ?? '').localeCompare(str(a.fields.invoiceNumber) ?? '', 'it', { numeric: true }))[0];
+
+  await page.getByRole('link', { name: 'Bozze' }).click();
+  for (const id of [reverted!.id, credit!.id]) {
+    const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
+    await row.getByRole('button', { name: /^Invia / }).click();
+    await expect(row).toHaveCount(0, { timeout: 45_000 });
+  }
+  const after = await queryWhere('Sale', 'userId', OWNER);
+  expect(str(after.find((d) => d.id === reverted!.id)?.fields.invoiceNumber)).toBe(revNumber);
+  for (const id of [reverted!.id, credit!.id]) expect(str(after.find((d) => d.id === id)?.fields.invoiceUUID)).toBeTruthy();
+});
+
 test('drafts: edit, merge a group, delete to the trash, restore, delete for good', async ({ page }) => {
   await openInvoices(page, 'drafts');
   const group = page.getByTestId('draft-group').filter({ has: page.getByRole('button', { name: 'Unisci Fatture' }) }).first();
@@ -179,30 +231,3 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900')?.fields.permanentlyDeleted).toEqual({ booleanValue: true });
 });
 
-test("outgoing: a rejected invoice goes back to draft as -R1; a delivered one gets a credit-note draft", async ({ page }) => {
-  const outgoing = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => d.fields.type?.integerValue === '0');
-  const rejected = outgoing.find((d) => str(d.fields.marking) === 'rejected' && d.fields.reverted?.booleanValue !== true);
-  expect(rejected, 'a rejected invoice not yet reverted in the seed').toBeDefined();
-  const shopBefore = (await queryWhere('Shop', 'userId', OWNER))[0]?.fields.settings?.mapValue?.fields?.creditNoteNumber;
-
-  await openInvoices(page, 'outgoing');
-  const row = page.locator(`[data-testid="invoice-row"][data-id="${rejected!.id}"]`);
-  await row.getByRole('button', { name: /^Apri / }).click();
-  await expect(page.getByTestId('rejection')).toBeVisible();
-  await expect(page.getByTestId('rejection')).not.toContainText('Caricamento dettagli rifiuto...');
-  await row.getByRole('button', { name: 'Riporta in bozza' }).click();
-  await expect(page.getByTestId('toast')).toContainText(/riportata in bozza con il numero .+-R1\./);
-  await expect(row.getByRole('button', { name: 'Riporta in bozza' })).toHaveCount(0);
-  const sales = await queryWhere('Sale', 'userId', OWNER);
-  const draft = sales.find((d) => str(d.fields.originalInvoiceUUID) === rejected!.id && str(d.fields.invoiceUUID) === '');
-  expect(str(draft?.fields.invoiceNumber)).toMatch(/-R1$/);
-
-  const delivered = page.locator('[data-testid="invoice-row"]').filter({ has: page.getByRole('button', { name: 'Crea Nota di Credito' }) }).first();
-  await delivered.getByRole('button', { name: 'Crea Nota di Credito' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/Bozza di Nota di Credito creata! Puoi modificarla e inviarla dalla sezione Bozze\./);
-  await page.getByRole('link', { name: 'Bozze' }).click();
-  await expect(page.getByTestId('invoice-row').filter({ hasText: 'TD04 Nota di Credito' }).first()).toBeVisible();
-  const shopAfter = (await queryWhere('Shop', 'userId', OWNER))[0]?.fields.settings?.mapValue?.fields?.creditNoteNumber;
-  const asNumber = (v: { integerValue?: string; stringValue?: string } | undefined) => Number(v?.integerValue ?? v?.stringValue ?? 0);
-  expect(asNumber(shopAfter)).toBe(asNumber(shopBefore) + 1);
-});
