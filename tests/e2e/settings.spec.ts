@@ -56,7 +56,9 @@ test('Configurazione Shop: shop type and backoffice roles persist, show their 3-
   await expect(page.getByText('Aggiunge ai prodotti taglia, colore e materiale')).toBeVisible();
   // Document 3 §9: the message disappears after 3 seconds.
   await expect(status).toBeHidden({ timeout: 5_000 });
-  await page.getByRole('switch', { name: 'Gestione ruoli backoffice' }).check();
+  // The switch shows the stored value: it turns on once the shop document says so.
+  await page.getByRole('switch', { name: 'Gestione ruoli backoffice' }).click();
+  await expect(page.getByRole('switch', { name: 'Gestione ruoli backoffice' })).toBeChecked();
   await expect(page.getByText('Gestione ruoli backoffice abilitata!')).toBeVisible();
 
   await page.reload();
