@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
 import {
-  emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, type CustomerMapping, type ImportPlan, type SourceRow,
+  emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, type CustomerMapping, type ImportPlan,
 } from '@/domain/customers/customer-import';
 import { italianError } from '@/lib/firebase-errors';
+import { headersOf, readCsvFiles, type LoadedCsvFile } from '@/lib/read-csv-files';
 import { logActivity } from '@/stores/activity-log';
 import { runCustomerImport } from '../api';
-
-export interface LoadedFile {
-  name: string;
-  headers: string[];
-  rows: SourceRow[];
-  encoding: string;
-  delimiter: string;
-}
 
 export type ImportPhase =
   | { step: 'idle' }
@@ -24,37 +17,22 @@ export type ImportPhase =
 
 /** The import panel's state and steps: read files, guess the mapping, plan, write in chunks of 25, report. */
 export function useCustomerImport(shopId: string) {
-  const [files, setFiles] = useState<LoadedFile[]>([]);
+  const [files, setFiles] = useState<LoadedCsvFile[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [mapping, setMapping] = useState<CustomerMapping>(emptyCustomerMapping());
   const [normalize, setNormalize] = useState(true);
   const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
 
-  const headers = [...new Set(files.flatMap((f) => f.headers))];
+  const headers = headersOf(files);
 
   async function chooseFiles(list: FileList | null): Promise<void> {
     setMessage(null);
     setPhase({ step: 'reading' });
-    const chosen = list ? [...list] : [];
-    // papaparse arrives with the first file, not with the page.
-    const { decodeCsvBytes, parseCsv, CsvError } = await import('@/domain/csv/csv');
-    const loaded: LoadedFile[] = [];
-    const errors: string[] = [];
-    for (const file of chosen) {
-      try {
-        const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-        const parsed = parseCsv(text);
-        if (parsed.rows.length === 0) errors.push(`${file.name}: il file non contiene righe di dati.`);
-        if (parsed.errors.length > 0) errors.push(`${file.name}: ${parsed.errors.slice(0, 3).join('; ')}`);
-        loaded.push({ name: file.name, headers: parsed.headers, encoding, delimiter: parsed.delimiter, rows: parsed.rows.map((row, i) => ({ file: file.name, line: parsed.lineOf[i] ?? i + 2, row })) });
-      } catch (error) {
-        errors.push(`${file.name}: ${error instanceof CsvError ? error.message : 'il file non è un CSV leggibile.'}`);
-      }
-    }
-    setFiles(loaded);
-    setFileErrors(errors);
-    setMapping(guessCustomerMapping([...new Set(loaded.flatMap((f) => f.headers))]));
+    const read = await readCsvFiles(list);
+    setFiles(read.files);
+    setFileErrors(read.errors);
+    setMapping(guessCustomerMapping(read.headers));
     setPhase({ step: 'idle' });
   }
 

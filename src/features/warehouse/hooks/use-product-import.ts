@@ -1,19 +1,11 @@
 import { useState } from 'react';
-import type { SourceRow } from '@/domain/csv/column-mapping';
 import {
   emptyProductMapping, guessProductMapping, operationOf, planProductImport, productMappingProblem, type ImportMode, type ProductCsvMapping, type ProductImportPlan,
 } from '@/domain/warehouse/product-csv';
 import { italianError } from '@/lib/firebase-errors';
+import { headersOf, readCsvFiles, type LoadedCsvFile } from '@/lib/read-csv-files';
 import { logActivity } from '@/stores/activity-log';
 import { loadProducts, runProductImport } from '../api';
-
-export interface LoadedFile {
-  name: string;
-  headers: string[];
-  rows: SourceRow[];
-  encoding: string;
-  delimiter: string;
-}
 
 export type ProductImportPhase =
   | { step: 'idle' }
@@ -33,34 +25,20 @@ export const MAPPING_REQUIRED = 'Mappa almeno i campi obbligatori prima di impor
  * write in batches with a progress bar, report, and one log entry whose operations hold each change.
  */
 export function useProductImport(shopId: string, mode: ImportMode) {
-  const [files, setFiles] = useState<LoadedFile[]>([]);
+  const [files, setFiles] = useState<LoadedCsvFile[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [mapping, setMapping] = useState<ProductCsvMapping>(emptyProductMapping());
   const [phase, setPhase] = useState<ProductImportPhase>({ step: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
-  const headers = [...new Set(files.flatMap((f) => f.headers))];
+  const headers = headersOf(files);
 
   async function chooseFiles(list: FileList | null): Promise<void> {
     setMessage(null);
     setPhase({ step: 'reading' });
-    const chosen = list ? [...list] : [];
-    const { decodeCsvBytes, parseCsv, CsvError } = await import('@/domain/csv/csv');
-    const loaded: LoadedFile[] = [];
-    const errors: string[] = [];
-    for (const file of chosen) {
-      try {
-        const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-        const parsed = parseCsv(text);
-        if (parsed.rows.length === 0) errors.push(`${file.name}: il file non contiene righe di dati.`);
-        if (parsed.errors.length > 0) errors.push(`${file.name}: ${parsed.errors.slice(0, 3).join('; ')}`);
-        loaded.push({ name: file.name, headers: parsed.headers, encoding, delimiter: parsed.delimiter, rows: parsed.rows.map((row, i) => ({ file: file.name, line: parsed.lineOf[i] ?? i + 2, row })) });
-      } catch (error) {
-        errors.push(`${file.name}: ${error instanceof CsvError ? error.message : 'il file non è un CSV leggibile.'}`);
-      }
-    }
-    setFiles(loaded);
-    setFileErrors(errors);
-    setMapping(guessProductMapping([...new Set(loaded.flatMap((f) => f.headers))]));
+    const read = await readCsvFiles(list);
+    setFiles(read.files);
+    setFileErrors(read.errors);
+    setMapping(guessProductMapping(read.headers));
     setPhase({ step: 'idle' });
   }
 
