@@ -1,11 +1,9 @@
 import { useId } from 'react';
+import { ColumnMappingGrid, CsvFilesField, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
 import { CSV_PREVIEW_ROWS, mappingProblem, skippedByReason, skippedRowsTable } from '@/domain/customers/customer-import';
 import { datedFileName, downloadText } from '@/lib/download';
 import { useCustomerImport } from './use-customer-import';
-
-/** Lines listed per skip reason before '… e altre N'. */
-const LINES_SHOWN = 30;
 
 /** 'Importa clienti da CSV' (document 2 §2.3, §5): files, preview, mapping, normalisation, import, report. */
 export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClose: () => void }) {
@@ -33,54 +31,28 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
         </button>
       </div>
 
-      <div className="field">
-        <label htmlFor={inputId}>File CSV (uno o più)</label>
-        <input id={inputId} type="file" accept=".csv,text/csv,text/plain" multiple disabled={busy} onChange={(e) => void im.chooseFiles(e.target.files)} />
-        <span className="muted">Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente.</span>
-      </div>
-      {im.phase.step === 'reading' ? <p className="muted">Lettura dei file…</p> : null}
-      {im.fileErrors.length > 0 ? (
-        <ul className="form-error" role="alert">
-          {im.fileErrors.map((e) => <li key={e}>{e}</li>)}
-        </ul>
-      ) : null}
+      <CsvFilesField
+        id={inputId}
+        hint="Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente."
+        disabled={busy}
+        reading={im.phase.step === 'reading'}
+        errors={im.fileErrors}
+        onChoose={(list) => void im.chooseFiles(list)}
+      />
 
       {preview ? (
         <>
-          <p className="muted" data-testid="import-files">
-            {im.files.map((f) => `${f.name}: ${f.rows.length} righe`).join(' · ')}
-          </p>
-          <h3>Anteprima (prime {CSV_PREVIEW_ROWS} righe di {preview.name})</h3>
-          <div className="table-scroll">
-            <table className="data-table data-table--compact" data-testid="import-preview">
-              <thead>
-                <tr>
-                  {preview.headers.map((h) => <th key={h} scope="col">{h}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.slice(0, CSV_PREVIEW_ROWS).map((r) => (
-                  <tr key={r.line}>
-                    {preview.headers.map((h) => <td key={h}>{r.row[h]}</td>)}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          <h3>Associazione colonne</h3>
-          <div className="mapping-grid">
-            {CUSTOMER_FIELDS.map((field) => (
-              <div key={field} className="field">
-                <label htmlFor={`${inputId}-map-${field}`}>{CUSTOMER_FIELD_LABELS[field]}</label>
-                <select id={`${inputId}-map-${field}`} value={im.mapping[field]} disabled={busy} onChange={(e) => im.setMapping({ ...im.mapping, [field]: e.target.value })}>
-                  <option value="">— non importare —</option>
-                  {im.headers.map((h) => <option key={h} value={h}>{h}</option>)}
-                </select>
-              </div>
-            ))}
-          </div>
-          {problem ? <p className="field-warning" role="status">{problem}</p> : null}
+          <CsvPreview files={im.files} rows={CSV_PREVIEW_ROWS} />
+          <ColumnMappingGrid
+            idPrefix={inputId}
+            fields={CUSTOMER_FIELDS}
+            labels={CUSTOMER_FIELD_LABELS}
+            mapping={im.mapping}
+            headers={im.headers}
+            disabled={busy}
+            problem={problem}
+            onChange={im.setMapping}
+          />
           <label className="checkbox" htmlFor={normalizeId}>
             <input id={normalizeId} type="checkbox" checked={im.normalize} disabled={busy} onChange={(e) => im.setNormalize(e.target.checked)} />
             Normalizza i dati: estrai codice fiscale (16 caratteri) e P.IVA (11 cifre), separa &quot;Città (PR)&quot;, nazione IT se assente
@@ -101,10 +73,9 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
       </div>
 
       {im.phase.step === 'importing' ? (
-        <div className="import-progress">
-          <progress max={Math.max(1, im.phase.total)} value={im.phase.done} aria-label="Avanzamento importazione" />
-          <span role="status">{im.phase.total === 0 ? 'Controllo dei clienti già presenti…' : `${im.phase.done} di ${im.phase.total} clienti salvati`}</span>
-        </div>
+        <ImportProgress done={im.phase.done} total={im.phase.total}>
+          {im.phase.total === 0 ? 'Controllo dei clienti già presenti…' : `${im.phase.done} di ${im.phase.total} clienti salvati`}
+        </ImportProgress>
       ) : null}
 
       {report ? (
@@ -120,17 +91,7 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
           {report.plan && report.plan.skipped.length > 0 ? (
             <>
               <p>Righe scartate: {report.plan.skipped.length}</p>
-              <ul className="skip-list">
-                {skippedByReason(report.plan.skipped).map((group) => (
-                  <li key={group.reason} data-testid={`skipped-${group.reason}`}>
-                    <strong>{group.label}: {group.lines.length}</strong>
-                    <span className="muted">
-                      {' '}(righe {group.lines.slice(0, LINES_SHOWN).join(', ')}
-                      {group.lines.length > LINES_SHOWN ? ` … e altre ${group.lines.length - LINES_SHOWN}` : ''})
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <SkippedLinesList groups={skippedByReason(report.plan.skipped)} />
               <button type="button" className="button" onClick={() => void downloadSkipped()}>
                 Scarica le righe scartate (CSV)
               </button>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ColumnMappingGrid, CsvFilesField, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import {
   operationOf, PRODUCT_CSV_FIELDS, PRODUCT_CSV_LABELS, planCounts, productMappingProblem, productSkipsByReason, type ImportMode, type ProductImportPlan,
 } from '@/domain/warehouse/product-csv';
@@ -7,7 +8,7 @@ import { useProductImport } from '../hooks/use-product-import';
 
 const PREVIEW_ROWS = 5;
 const CHANGES_SHOWN = 20;
-const LINES_SHOWN = 30;
+const PRICE_FIELDS: readonly string[] = ['code', 'barcode', 'price', 'listino2', 'listino3'];
 
 const MODE_TITLES: Record<ImportMode, string> = {
   products: 'Importa prodotti da CSV',
@@ -72,22 +73,7 @@ function PlanSummary({ plan }: { plan: ProductImportPlan }) {
           {plan.writes.length > CHANGES_SHOWN ? <p className="muted">… e altre {plan.writes.length - CHANGES_SHOWN} modifiche.</p> : null}
         </div>
       ) : null}
-      {plan.skipped.length > 0 ? (
-        <ul className="skip-list">
-          {productSkipsByReason(plan.skipped).map((group) => (
-            <li key={group.reason} data-testid={`skipped-${group.reason}`}>
-              <strong>
-                {group.label}: {group.lines.length}
-              </strong>
-              <span className="muted">
-                {' '}
-                (righe {group.lines.slice(0, LINES_SHOWN).join(', ')}
-                {group.lines.length > LINES_SHOWN ? ` … e altre ${group.lines.length - LINES_SHOWN}` : ''})
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {plan.skipped.length > 0 ? <SkippedLinesList groups={productSkipsByReason(plan.skipped)} /> : null}
     </>
   );
 }
@@ -127,71 +113,28 @@ export function ProductImportPanel({ shopId, onClose, onImported }: { shopId: st
         </label>
       </fieldset>
 
-      <div className="field">
-        <label htmlFor={`${id}-file`}>File CSV (uno o più)</label>
-        <input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" multiple disabled={busy} onChange={(e) => void im.chooseFiles(e.target.files)} />
-        <span className="muted">Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente. Lo stesso formato dell&apos;esportazione.</span>
-      </div>
-      {im.phase.step === 'reading' ? <p className="muted">Lettura dei file…</p> : null}
-      {im.fileErrors.length > 0 ? (
-        <ul className="form-error" role="alert">
-          {im.fileErrors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <CsvFilesField
+        id={`${id}-file`}
+        hint="Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente. Lo stesso formato dell'esportazione."
+        disabled={busy}
+        reading={im.phase.step === 'reading'}
+        errors={im.fileErrors}
+        onChoose={(list) => void im.chooseFiles(list)}
+      />
 
       {first ? (
         <>
-          <p className="muted" data-testid="import-files">
-            {im.files.map((f) => `${f.name}: ${f.rows.length} righe`).join(' · ')}
-          </p>
-          <h3>
-            Anteprima (prime {PREVIEW_ROWS} righe di {first.name})
-          </h3>
-          <div className="table-scroll">
-            <table className="data-table data-table--compact">
-              <thead>
-                <tr>
-                  {first.headers.map((h) => (
-                    <th key={h} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {first.rows.slice(0, PREVIEW_ROWS).map((r) => (
-                  <tr key={r.line}>
-                    {first.headers.map((h) => (
-                      <td key={h}>{r.row[h]}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <h3>Associazione colonne</h3>
-          <div className="mapping-grid">
-            {PRODUCT_CSV_FIELDS.filter((f) => mode === 'products' || ['code', 'barcode', 'price', 'listino2', 'listino3'].includes(f)).map((field) => (
-              <div key={field} className="field">
-                <label htmlFor={`${id}-map-${field}`}>{PRODUCT_CSV_LABELS[field]}</label>
-                <select id={`${id}-map-${field}`} value={im.mapping[field]} disabled={busy} onChange={(e) => im.setMapping({ ...im.mapping, [field]: e.target.value })}>
-                  <option value="">— non importare —</option>
-                  {im.headers.map((h) => (
-                    <option key={h} value={h}>
-                      {h}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-          {problem ? (
-            <p className="field-warning" role="status">
-              {problem}
-            </p>
-          ) : null}
+          <CsvPreview files={im.files} rows={PREVIEW_ROWS} />
+          <ColumnMappingGrid
+            idPrefix={id}
+            fields={PRODUCT_CSV_FIELDS.filter((f) => mode === 'products' || PRICE_FIELDS.includes(f))}
+            labels={PRODUCT_CSV_LABELS}
+            mapping={im.mapping}
+            headers={im.headers}
+            disabled={busy}
+            problem={problem}
+            onChange={im.setMapping}
+          />
         </>
       ) : null}
 
@@ -215,12 +158,9 @@ export function ProductImportPanel({ shopId, onClose, onImported }: { shopId: st
       </div>
 
       {im.phase.step === 'importing' ? (
-        <div className="import-progress">
-          <progress max={Math.max(1, im.phase.total)} value={im.phase.done} aria-label="Avanzamento importazione" />
-          <span role="status">
-            {im.phase.done} di {im.phase.total} prodotti salvati
-          </span>
-        </div>
+        <ImportProgress done={im.phase.done} total={im.phase.total}>
+          {im.phase.done} di {im.phase.total} prodotti salvati
+        </ImportProgress>
       ) : null}
       {im.phase.step === 'finished' ? (
         <p className="success-text" role="status" data-testid="import-result">
