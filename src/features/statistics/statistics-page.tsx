@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { PeriodFilter } from '@/components/period/period-filter';
+import { StatCards } from '@/components/ui/stat-cards';
 import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
 import { EMPTY_STATISTICS, periodText, TABLE_TOP } from '@/domain/statistics/sales-statistics';
 import { italianError } from '@/lib/firebase-errors';
@@ -64,18 +65,7 @@ export default function StatisticsPage() {
           {error}
         </p>
       ) : null}
-      <div className="stat-cards" aria-busy={loading} data-ignored-answers={ignored}>
-        {cards.map((card) => (
-          <section key={card.id} className="stat-card" aria-labelledby={`${card.id}-label`}>
-            <p id={`${card.id}-label`} className="stat-card__label">
-              {card.label}
-            </p>
-            <p className="stat-card__value" data-testid={card.id}>
-              {loading ? <span className="muted">…</span> : card.value}
-            </p>
-          </section>
-        ))}
-      </div>
+      <StatCards cards={cards} loading={loading} data-ignored-answers={ignored} />
       <Suspense fallback={<p className="muted">Caricamento grafici…</p>}>
         <StatisticsCharts stats={stats} />
       </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
 import { isWarning, localDay, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { closingNumbers, closingTimes, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
@@ -131,19 +132,7 @@ export default function ZReportPage() {
         </p>
       ) : null}
 
-      <div className="stat-cards" aria-busy={busy}>
-        {cards.map((card) => (
-          <section key={card.id} className="stat-card" aria-labelledby={`${card.id}-label`}>
-            <p id={`${card.id}-label`} className="stat-card__label">
-              {card.label}
-            </p>
-            <p className="stat-card__value" data-testid={card.id}>
-              {busy ? <span className="muted">…</span> : card.value}
-            </p>
-            <p className="stat-card__label">{busy ? '' : card.note}</p>
-          </section>
-        ))}
-      </div>
+      <StatCards cards={cards} loading={busy} />
 
       {busy ? <p className="muted">Caricamento chiusure…</p> : null}
       {!busy && !error && key && shown.length === 0 ? (
