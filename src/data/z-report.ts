@@ -2,23 +2,14 @@
  * ZReport (document 1 §3): the daily cash-register closing written by the POS app. The spec names only userId
  * and createdAt; the totals below are read tolerantly (Italian and English names) and may be absent.
  */
+import type { ReconClosing } from '@/domain/zreport/reconcile';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, pick, toDate, toInt, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
 
-export interface ZReport {
-  id: string;
+/** The stored closing: the figures the reconciliation reads (one definition, in the domain) and the shop. */
+export interface ZReport extends ReconClosing {
   userId: string;
-  createdAt?: Date;
-  /** Progressive closing number of the fiscal printer. */
-  number?: number;
-  total?: number;
-  cashTotal?: number;
-  cardTotal?: number;
-  invoiceTotal?: number;
-  receiptsCount?: number;
-  voidCount?: number;
-  deviceId?: string;
 }
 
 export function normalizeZReport(id: string, raw: RawDoc): ZReport {

@@ -26,10 +26,11 @@ export interface ReconSale {
   invoiceUUID?: string;
 }
 
-/** The fields of a ZReport this module reads. */
+/** The figures of a ZReport (the converter's clean type extends it): each one absent when the POS did not write it. */
 export interface ReconClosing {
   id: string;
   createdAt?: Date;
+  /** Progressive closing number of the fiscal printer. */
   number?: number;
   total?: number;
   cashTotal?: number;
