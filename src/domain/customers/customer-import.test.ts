@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CUSTOMER_VALUES } from './customer-fields';
 import {
-  chunks, customersTable, guessCustomerMapping, isoBirthday, MAPPING_INCOMPLETE, mappingProblem, planCustomerImport, rowToCustomerValues,
+  customersTable, guessCustomerMapping, isoBirthday, MAPPING_INCOMPLETE, mappingProblem, planCustomerImport, rowToCustomerValues,
   skippedByReason, skippedRowsTable, type SourceRow,
 } from './customer-import';
 
@@ -98,9 +98,5 @@ describe('import plan', () => {
     expect(Object.values(guessed).every((h) => h !== '')).toBe(true);
     const back = rowToCustomerValues(Object.fromEntries(table.headers.map((h, i) => [h, table.rows[0]?.[i] ?? ''])), guessed, { normalize: false });
     expect(back).toMatchObject({ ragioneSociale: 'A', partitaIva: '04821730159', birthday: '1965-11-03', cap: '07100' });
-  });
-
-  it('writes in chunks of 25', () => {
-    expect(chunks(Array.from({ length: 60 }, (_, i) => i)).map((c) => c.length)).toEqual([25, 25, 10]);
   });
 });

@@ -201,8 +201,3 @@ export function customersTable(customers: readonly CustomerLike[]): { headers: s
   return { headers, rows };
 }
 
-export function chunks<T>(items: readonly T[], size = CSV_IMPORT_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}

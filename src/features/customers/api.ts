@@ -7,7 +7,8 @@ import { deleteDoc, doc, getDocsFromServer, query, setDoc, updateDoc, where, wri
 import { customerDoc, customersCol, customerUpdateData, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { COLLECTIONS } from '@/data/collections';
 import type { CustomerValues } from '@/domain/customers/customer-fields';
-import { chunks, planCustomerImport, type CustomerMapping, type ImportOptions, type ImportPlan, type PlannedCustomer, type SourceRow } from '@/domain/customers/customer-import';
+import { CSV_IMPORT_CHUNK, planCustomerImport, type CustomerMapping, type ImportOptions, type ImportPlan, type PlannedCustomer, type SourceRow } from '@/domain/customers/customer-import';
+import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
@@ -58,11 +59,8 @@ export async function writeImportChunk(shopId: string, chunk: readonly PlannedCu
 /** Chunks written at the same time: the batches are independent, and four in flight keep the server busy. */
 const PARALLEL_CHUNKS = 4;
 
-export interface ImportRun {
+export interface ImportRun extends BatchedWriteRun {
   plan: ImportPlan | undefined;
-  /** Ids of the customers whose chunk the server confirmed. */
-  written: Set<string>;
-  error: unknown;
 }
 
 /**
@@ -76,25 +74,12 @@ export async function runCustomerImport(
   options: ImportOptions,
   onProgress: (done: number, total: number) => void,
 ): Promise<ImportRun> {
-  const run: ImportRun = { plan: undefined, written: new Set(), error: undefined };
+  let plan: ImportPlan;
   try {
-    const existing = await loadCustomersFromServer(shopId);
-    const plan = planCustomerImport(shopId, rows, mapping, options, existing);
-    run.plan = plan;
-    const pending = chunks(plan.toImport);
-    onProgress(0, plan.toImport.length);
-    for (let i = 0; i < pending.length; i += PARALLEL_CHUNKS) {
-      const wave = pending.slice(i, i + PARALLEL_CHUNKS);
-      const results = await Promise.allSettled(wave.map((chunk) => writeImportChunk(shopId, chunk)));
-      results.forEach((result, k) => {
-        if (result.status === 'fulfilled') for (const planned of wave[k] ?? []) run.written.add(planned.id);
-      });
-      onProgress(run.written.size, plan.toImport.length);
-      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failure) throw failure.reason;
-    }
+    plan = planCustomerImport(shopId, rows, mapping, options, await loadCustomersFromServer(shopId));
   } catch (error) {
-    run.error = error;
+    return { plan: undefined, written: new Set(), error };
   }
-  return run;
+  const run = await writeInWaves(plan.toImport, { batchSize: CSV_IMPORT_CHUNK, parallel: PARALLEL_CHUNKS }, (chunk) => writeImportChunk(shopId, chunk), onProgress);
+  return { plan, ...run };
 }

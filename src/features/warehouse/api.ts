@@ -10,6 +10,7 @@ import { deleteDoc, deleteField, doc, documentId, getDocs, limit, orderBy, query
 import { COLLECTIONS } from '@/data/collections';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { newScrapData, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
+import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
@@ -207,36 +208,12 @@ export async function writeCsvBatch(shopId: string, writes: readonly PlannedProd
   await confirmedWrite(batch.commit());
 }
 
-export interface CsvImportRun {
-  /** Ids whose batch the server confirmed. */
-  written: Set<string>;
-  error: unknown;
-}
-
 /**
  * Writes a planned import in batches of 200 (three in flight), reporting progress; stops at the first failed
  * batch. What was confirmed stays: run again, the plan finds those rows unchanged and writes only the rest.
  */
-export async function runProductImport(shopId: string, plan: ProductImportPlan, onProgress: (done: number, total: number) => void): Promise<CsvImportRun> {
-  const run: CsvImportRun = { written: new Set(), error: undefined };
-  const batches: PlannedProductWrite[][] = [];
-  for (let i = 0; i < plan.writes.length; i += CSV_BATCH) batches.push(plan.writes.slice(i, i + CSV_BATCH));
-  onProgress(0, plan.writes.length);
-  try {
-    for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
-      const wave = batches.slice(i, i + PARALLEL_BATCHES);
-      const results = await Promise.allSettled(wave.map((b) => writeCsvBatch(shopId, b)));
-      results.forEach((result, k) => {
-        if (result.status === 'fulfilled') for (const w of wave[k] ?? []) run.written.add(w.id);
-      });
-      onProgress(run.written.size, plan.writes.length);
-      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failure) throw failure.reason;
-    }
-  } catch (error) {
-    run.error = error;
-  }
-  return run;
+export function runProductImport(shopId: string, plan: ProductImportPlan, onProgress: (done: number, total: number) => void): Promise<BatchedWriteRun> {
+  return writeInWaves(plan.writes, { batchSize: CSV_BATCH, parallel: PARALLEL_BATCHES }, (batch) => writeCsvBatch(shopId, batch), onProgress);
 }
 
 /**
