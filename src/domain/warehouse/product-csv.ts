@@ -12,6 +12,7 @@
  */
 import { guessMapping, mappedValue, normalizeHeader, type ColumnMapping, type SourceRow } from '../csv/column-mapping';
 import { parseNumberInput } from './numbers';
+import type { ProductLike } from './products';
 
 export type ImportMode = 'products' | 'prices';
 
@@ -74,20 +75,10 @@ export function productMappingProblem(mapping: ProductCsvMapping, mode: ImportMo
   return null;
 }
 
-/** The part of a stored product the import reads (data/scrap's Scrap fits). */
-export interface CsvProduct {
-  id: string;
-  name: string;
-  code: string;
-  barcode: string;
-  price: number;
-  vatRate?: number;
+/** The part of a stored product the import reads (data/scrap's Scrap fits): the list's fields, unit and cost. */
+export interface CsvProduct extends Omit<ProductLike, 'changedPrice'> {
   um: string;
-  category?: string;
   purchasePrice?: number;
-  listino2?: number;
-  listino3?: number;
-  stock: { qty: number; minQty: number; track: boolean };
 }
 
 /** The values a row sets; undefined = not in the file (left as stored). */
