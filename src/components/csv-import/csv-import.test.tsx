@@ -17,16 +17,17 @@ const loaded = (name: string, count: number): LoadedCsvFile => ({
 describe('CsvFilesField', () => {
   it('labels the input, hands the chosen files over, shows reading and one error per file', () => {
     const onChoose = vi.fn<(files: FileList | null) => void>();
-    const { rerender } = render(<CsvFilesField id="f" hint="Suggerimento" disabled={false} reading={false} errors={[]} onChoose={onChoose} />);
+    const { rerender } = render(<CsvFilesField id="f" disabled={false} reading={false} errors={[]} onChoose={onChoose} />);
     const input = screen.getByLabelText<HTMLInputElement>('File CSV (uno o più)');
     expect(input.multiple).toBe(true);
     expect(input.accept).toBe('.csv,text/csv,text/plain');
-    expect(screen.getByText('Suggerimento')).toBeTruthy();
+    expect(screen.getByText('Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(input, { target: { files: [] } });
     expect(onChoose).toHaveBeenCalledTimes(1);
-    rerender(<CsvFilesField id="f" hint="Suggerimento" disabled reading errors={['a.csv: il file non contiene righe di dati.', 'b.csv: x']} onChoose={onChoose} />);
+    rerender(<CsvFilesField id="f" note="Lo stesso formato dell'esportazione." disabled reading errors={['a.csv: il file non contiene righe di dati.', 'b.csv: x']} onChoose={onChoose} />);
     expect(input.disabled).toBe(true);
+    expect(screen.getByText("Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente. Lo stesso formato dell'esportazione.")).toBeTruthy();
     expect(screen.getByText('Lettura dei file…')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.csv: il file non contiene righe di dati.', 'b.csv: x']);
   });

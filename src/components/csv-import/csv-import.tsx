@@ -11,10 +11,14 @@ export const SKIPPED_LINES_SHOWN = 30;
 
 const NOT_MAPPED = '— non importare —';
 
+/** What readCsvFiles detects, told under every file input. */
+const DETECTED = 'Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente.';
+
 /** 'File CSV (uno o più)': the file input, 'Lettura dei file…' while reading, then one error line per file. */
-export function CsvFilesField({ id, hint, disabled, reading, errors, onChoose }: {
+export function CsvFilesField({ id, note, disabled, reading, errors, onChoose }: {
   id: string;
-  hint: ReactNode;
+  /** A sentence after the detection hint, or none. */
+  note?: string;
   disabled: boolean;
   reading: boolean;
   errors: readonly string[];
@@ -25,7 +29,7 @@ export function CsvFilesField({ id, hint, disabled, reading, errors, onChoose }:
       <div className="field">
         <label htmlFor={id}>File CSV (uno o più)</label>
         <input id={id} type="file" accept=".csv,text/csv,text/plain" multiple disabled={disabled} onChange={(e) => onChoose(e.target.files)} />
-        <span className="muted">{hint}</span>
+        <span className="muted">{note ? `${DETECTED} ${note}` : DETECTED}</span>
       </div>
       {reading ? <p className="muted">Lettura dei file…</p> : null}
       {errors.length > 0 ? (

@@ -33,7 +33,6 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
 
       <CsvFilesField
         id={inputId}
-        hint="Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente."
         disabled={busy}
         reading={im.phase.step === 'reading'}
         errors={im.fileErrors}

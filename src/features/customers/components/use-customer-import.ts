@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
 import {
-  emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, type CustomerMapping, type ImportPlan,
+  emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, type ImportPlan,
 } from '@/domain/customers/customer-import';
 import { italianError } from '@/lib/firebase-errors';
-import { headersOf, readCsvFiles, type LoadedCsvFile } from '@/lib/read-csv-files';
+import { useCsvFiles } from '@/lib/use-csv-files';
 import { logActivity } from '@/stores/activity-log';
 import { runCustomerImport } from '../api';
 
@@ -17,22 +17,15 @@ export type ImportPhase =
 
 /** The import panel's state and steps: read files, guess the mapping, plan, write in chunks of 25, report. */
 export function useCustomerImport(shopId: string) {
-  const [files, setFiles] = useState<LoadedCsvFile[]>([]);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [mapping, setMapping] = useState<CustomerMapping>(emptyCustomerMapping());
+  const { files, fileErrors, headers, mapping, setMapping, choose, clear } = useCsvFiles(emptyCustomerMapping, guessCustomerMapping);
   const [normalize, setNormalize] = useState(true);
   const [phase, setPhase] = useState<ImportPhase>({ step: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
 
-  const headers = headersOf(files);
-
   async function chooseFiles(list: FileList | null): Promise<void> {
     setMessage(null);
     setPhase({ step: 'reading' });
-    const read = await readCsvFiles(list);
-    setFiles(read.files);
-    setFileErrors(read.errors);
-    setMapping(guessCustomerMapping(read.headers));
+    await choose(list);
     setPhase({ step: 'idle' });
   }
 
@@ -69,9 +62,7 @@ export function useCustomerImport(shopId: string) {
   }
 
   function reset(): void {
-    setFiles([]);
-    setFileErrors([]);
-    setMapping(emptyCustomerMapping());
+    clear();
     setPhase({ step: 'idle' });
     setMessage(null);
   }

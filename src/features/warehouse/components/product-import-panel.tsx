@@ -115,7 +115,7 @@ export function ProductImportPanel({ shopId, onClose, onImported }: { shopId: st
 
       <CsvFilesField
         id={`${id}-file`}
-        hint="Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente. Lo stesso formato dell'esportazione."
+        note="Lo stesso formato dell'esportazione."
         disabled={busy}
         reading={im.phase.step === 'reading'}
         errors={im.fileErrors}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  emptyProductMapping, guessProductMapping, operationOf, planProductImport, productMappingProblem, type ImportMode, type ProductCsvMapping, type ProductImportPlan,
+  emptyProductMapping, guessProductMapping, operationOf, planProductImport, productMappingProblem, type ImportMode, type ProductImportPlan,
 } from '@/domain/warehouse/product-csv';
 import { italianError } from '@/lib/firebase-errors';
-import { headersOf, readCsvFiles, type LoadedCsvFile } from '@/lib/read-csv-files';
+import { useCsvFiles } from '@/lib/use-csv-files';
 import { logActivity } from '@/stores/activity-log';
 import { loadProducts, runProductImport } from '../api';
 
@@ -25,20 +25,14 @@ export const MAPPING_REQUIRED = 'Mappa almeno i campi obbligatori prima di impor
  * write in batches with a progress bar, report, and one log entry whose operations hold each change.
  */
 export function useProductImport(shopId: string, mode: ImportMode) {
-  const [files, setFiles] = useState<LoadedCsvFile[]>([]);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [mapping, setMapping] = useState<ProductCsvMapping>(emptyProductMapping());
+  const { files, fileErrors, headers, mapping, setMapping, choose, clear } = useCsvFiles(emptyProductMapping, guessProductMapping);
   const [phase, setPhase] = useState<ProductImportPhase>({ step: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
-  const headers = headersOf(files);
 
   async function chooseFiles(list: FileList | null): Promise<void> {
     setMessage(null);
     setPhase({ step: 'reading' });
-    const read = await readCsvFiles(list);
-    setFiles(read.files);
-    setFileErrors(read.errors);
-    setMapping(guessProductMapping(read.headers));
+    await choose(list);
     setPhase({ step: 'idle' });
   }
 
@@ -100,9 +94,7 @@ export function useProductImport(shopId: string, mode: ImportMode) {
   }
 
   function reset(): void {
-    setFiles([]);
-    setFileErrors([]);
-    setMapping(emptyProductMapping());
+    clear();
     setPhase({ step: 'idle' });
     setMessage(null);
   }
