@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedCsvFile } from '@/lib/read-csv-files';
-import { ColumnMappingGrid, CsvFilesField, CsvPreview, ImportProgress, SkippedLinesList } from './csv-import';
+import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportProgress, SkippedLinesList } from './csv-import';
 
 afterEach(cleanup);
 
@@ -12,6 +12,22 @@ const loaded = (name: string, count: number): LoadedCsvFile => ({
   encoding: 'utf-8',
   delimiter: ';',
   rows: Array.from({ length: count }, (_, i) => ({ file: name, line: i + 2, row: { Nome: `Cliente ${i}`, 'P.IVA': '' } })),
+});
+
+describe('CsvImportPanel', () => {
+  it('a region named by its title, with a close button', () => {
+    const onClose = vi.fn<() => void>();
+    render(
+      <CsvImportPanel title="Importa clienti da CSV" onClose={onClose} testId="product-import">
+        <p>contenuto</p>
+      </CsvImportPanel>,
+    );
+    const region = screen.getByRole('region', { name: 'Importa clienti da CSV' });
+    expect(region.dataset.testid).toBe('product-import');
+    expect(within(region).getByText('contenuto')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: "Chiudi l'importazione" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('CsvFilesField', () => {

@@ -3,13 +3,30 @@
  * state and per-file errors, the preview of the first file, the column-mapping grid, the progress bar and the
  * skipped lines grouped by reason. Each panel keeps its own title, options, buttons and report wording.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LoadedCsvFile } from '@/lib/read-csv-files';
+import './csv-import.css';
 
 /** Lines listed per skip reason before '… e altre N'. */
 export const SKIPPED_LINES_SHOWN = 30;
 
 const NOT_MAPPED = '— non importare —';
+
+/** The panel around an import: a region named by its title, with the close button beside the title. */
+export function CsvImportPanel({ title, onClose, testId, children }: { title: string; onClose: () => void; testId?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="panel import-panel" aria-labelledby={titleId} data-testid={testId}>
+      <div className="panel__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-button" aria-label="Chiudi l'importazione" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 /** What readCsvFiles detects, told under every file input. */
 const DETECTED = 'Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente.';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ColumnMappingGrid, CsvFilesField, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
+import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
 import { CSV_PREVIEW_ROWS, mappingProblem, skippedByReason, skippedRowsTable } from '@/domain/customers/customer-import';
 import { datedFileName, downloadText } from '@/lib/download';
@@ -23,14 +23,7 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
   }
 
   return (
-    <section className="panel import-panel" aria-labelledby={`${inputId}-title`}>
-      <div className="panel__header">
-        <h2 id={`${inputId}-title`}>Importa clienti da CSV</h2>
-        <button type="button" className="icon-button" aria-label="Chiudi l'importazione" onClick={onClose}>
-          ×
-        </button>
-      </div>
-
+    <CsvImportPanel title="Importa clienti da CSV" onClose={onClose}>
       <CsvFilesField
         id={inputId}
         disabled={busy}
@@ -98,6 +91,6 @@ export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClo
           ) : null}
         </div>
       ) : null}
-    </section>
+    </CsvImportPanel>
   );
 }

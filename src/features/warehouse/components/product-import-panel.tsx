@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ColumnMappingGrid, CsvFilesField, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
+import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import {
   operationOf, PRODUCT_CSV_FIELDS, PRODUCT_CSV_LABELS, planCounts, productMappingProblem, productSkipsByReason, type ImportMode, type ProductImportPlan,
 } from '@/domain/warehouse/product-csv';
@@ -94,13 +94,7 @@ export function ProductImportPanel({ shopId, onClose, onImported }: { shopId: st
   }
 
   return (
-    <section className="panel import-panel" aria-labelledby={`${id}-title`} data-testid="product-import">
-      <div className="panel__header">
-        <h2 id={`${id}-title`}>{MODE_TITLES[mode]}</h2>
-        <button type="button" className="icon-button" aria-label="Chiudi l'importazione" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <CsvImportPanel title={MODE_TITLES[mode]} onClose={onClose} testId="product-import">
       <fieldset className="mode-choice" disabled={busy}>
         <legend>Tipo di importazione</legend>
         <label className="checkbox">
@@ -180,6 +174,6 @@ export function ProductImportPanel({ shopId, onClose, onImported }: { shopId: st
           <PlanSummary plan={plan} />
         </div>
       ) : null}
-    </section>
+    </CsvImportPanel>
   );
 }
