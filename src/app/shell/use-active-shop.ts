@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { shopDoc, type Shop } from '@/data/shop';
-import { useLiveDocument, type Loadable } from '@/lib/firebase-hooks';
+import type { Shop } from '@/data/shop';
+import { useDeferredLiveDocument } from '@/lib/firebase-deferred';
+import type { Loadable } from '@/lib/live-state';
 import { useSession } from '@/stores/session';
 
+/** The active shop, live, for the top bar: its data module (and Firestore) load after the shell has painted. */
 export function useActiveShop(): Loadable<Shop | undefined> {
   const shopId = useSession((s) => s.activeShopId);
-  const ref = useMemo(() => (shopId ? shopDoc(shopId) : null), [shopId]);
-  return useLiveDocument(ref, shopId ?? '');
+  const loadRef = useMemo(() => (shopId ? () => import('@/data/shop').then(({ shopDoc }) => shopDoc(shopId)) : null), [shopId]);
+  return useDeferredLiveDocument(loadRef, shopId ?? '');
 }

@@ -6,7 +6,6 @@ import {
 } from '@/domain/notifications/notifications';
 import { formatDate } from '@/lib/format';
 import { usePermissions } from '@/stores/permissions';
-import { countOpenTickets, fetchAnnouncements, flagExpired } from './api';
 
 const readKey = (uid: string) => `notifications.read.${uid}`;
 
@@ -54,6 +53,8 @@ export function useNotifications(uid: string) {
     let active = true;
     const poll = async () => {
       try {
+        // The bell sits in the shell's top bar: its reads (and Firestore) load after the shell has painted.
+        const { countOpenTickets, fetchAnnouncements, flagExpired } = await import('./api');
         const [list, tickets] = await Promise.all([fetchAnnouncements(), countOpenTickets(uid)]);
         if (!active) return;
         setAnnouncements(list);

@@ -1,5 +1,5 @@
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 
 /**
  * Re-authenticates the signed-in user with the password just typed and returns their email. The password is

@@ -1,0 +1,27 @@
+/**
+ * The state every live read hands to a screen, and the keyed listener hook behind it. No Firebase import here:
+ * lib/firebase-hooks.ts (the screens' helper) and lib/firebase-deferred.ts (the shell's, which loads the SDK on
+ * demand) are both built on it.
+ */
+import { useEffect, useState } from 'react';
+
+export type Loadable<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'ready'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: string };
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+type Keyed<T> = { key: string; value: Loadable<T> };
+
+/** Answers of a listener whose key has changed are never shown (the state is tagged with its key). */
+export function useKeyedListener<T>(key: string, enabled: boolean, listen: (set: (value: Loadable<T>) => void) => () => void): Loadable<T> {
+  const [state, setState] = useState<Keyed<T> | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    return listen((value) => setState({ key, value }));
+    // `key` stands for the reference or query, which is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
+  return state && state.key === key ? state.value : LOADING;
+}
