@@ -2,7 +2,9 @@
  * `npm run lighthouse`: builds the app against fresh emulators with the demo data, serves it with `vite preview`
  * and runs Lighthouse 12 (mobile preset) in Debian's Chromium on /login, /cookie-policy and, signed in as the
  * demo owner, /dashboard. Prints performance, accessibility, best practices and the main timings. Not part of
- * `npm test`: too slow and too noisy for CI.
+ * `npm test`: too slow and too noisy for CI. `-- --runs 3` audits each page three times on the same build and
+ * prints min/median/max of each score (the machine is shared: one run is noise); `-- --save DIR` keeps each
+ * report's JSON (for the long tasks and the scripts behind them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,15 @@ import { run, startGroup } from './lib/processes.ts';
 import { startProviderStub } from './provider-stub/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(argValue('--runs') ?? 1) || 1);
+const SAVE_DIR = argValue('--save');
+/** `-- --only /dashboard`: audit one page (iterating on it); the default is every page. */
+const ONLY = argValue('--only');
+const wanted = (page: string) => !ONLY || ONLY === page;
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 interface Figures {
@@ -37,6 +48,11 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<F
   });
   if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
   const { categories, audits } = result.lhr;
+  if (SAVE_DIR) {
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => audits[id]?.displayValue ?? '—';
   const failing = (result.lhr.categories['best-practices']?.auditRefs ?? [])
@@ -77,8 +93,9 @@ try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(base, 30_000, 'vite preview');
     const figures: Figures[] = [];
-    figures.push(await audit(`${base}/login`, debugPort, false));
-    figures.push(await audit(`${base}/cookie-policy`, debugPort, false));
+    for (const publicPage of ['/login', '/cookie-policy']) {
+      if (wanted(publicPage)) for (let i = 0; i < RUNS; i++) figures.push(await audit(`${base}${publicPage}`, debugPort, false));
+    }
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/login`);
     const reject = page.getByRole('button', { name: 'Rifiuta' });
@@ -87,10 +104,23 @@ try {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    figures.push(await audit(`${base}/dashboard`, debugPort, true));
+    if (wanted('/dashboard')) for (let i = 0; i < RUNS; i++) figures.push(await audit(`${base}/dashboard`, debugPort, true));
     console.log(`\n${'Pagina'.padEnd(16)} ${'Perf.'.padStart(5)} ${'Access.'.padStart(8)} ${'Best pr.'.padStart(9)}  Tempi (Lighthouse 12, preset mobile)`);
     for (const f of figures) {
       console.log(`${f.page.padEnd(16)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(8)} ${String(f.bestPractices).padStart(9)}  ${f.timings}`);
+    }
+    if (RUNS > 1) {
+      const spread = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return `${sorted[0]}/${sorted[Math.floor((sorted.length - 1) / 2)]}/${sorted[sorted.length - 1]}`;
+      };
+      console.log(`\n${RUNS} esecuzioni per pagina, min/mediana/max:`);
+      for (const pagePath of [...new Set(figures.map((f) => f.page))]) {
+        const of = figures.filter((f) => f.page === pagePath);
+        console.log(
+          `${pagePath.padEnd(16)} performance ${spread(of.map((f) => f.performance))} · accessibilità ${spread(of.map((f) => f.accessibility))} · best practice ${spread(of.map((f) => f.bestPractices))}`,
+        );
+      }
     }
     code = 0;
   } finally {

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { shopDoc } from '@/data/shop';
 import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
 import { useLiveDocument } from '@/lib/firebase-hooks';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { ActivityLogPanel } from './components/activity-log-panel';
+import { MethodChart } from './components/method-chart';
 import { PeriodFilter } from '@/components/period/period-filter';
 import { SummaryCards } from './components/summary-cards';
 import { useDashboardTotals } from './hooks/use-dashboard-totals';
 import './dashboard.css';
 
-// chart.js comes with its own chunk, after the cards: the dashboard paints without waiting for it.
-const MethodChart = lazy(() => import('./components/method-chart'));
 
 function todayPeriod(): Period {
   const result = resolvePeriod({ mode: 'today' }, new Date());
@@ -55,9 +54,7 @@ export default function DashboardPage() {
       <div data-ignored-answers={ignored}>
         <SummaryCards totals={totals} loading={loading} />
       </div>
-      <Suspense fallback={<p className="muted">Caricamento grafico…</p>}>
-        <MethodChart totals={totals} />
-      </Suspense>
+      <MethodChart totals={totals} loading={loading} />
       {logKey ? <ActivityLogPanel logKey={logKey} /> : null}
     </section>
   );
