@@ -2,6 +2,7 @@
  * Sale (document 1 §3, document 2 §3, document 3 §3): POS sales, and also invoice drafts and credit notes
  * (method 'Fattura' / 'Nota di Credito' with an invoiceUUID that is '' while a draft).
  */
+import { query, where } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeCustomer, toFirestoreCustomer, type Customer } from './customer';
@@ -104,6 +105,13 @@ export interface Sale {
   cig?: string;
   cup?: string;
   codiceCommessa?: string;
+  /** Causale (free text of the e-invoice), e.g. the reference to the receipt an invoice was made from. */
+  causale?: string;
+  /**
+   * An invoice made in the back office for a POS sale (the receipt): the sale's id. Its amount was already taken
+   * at the till, so revenue figures leave it out; the document carries `total` and no `price` for the same reason.
+   */
+  sourceSaleId?: string;
 }
 
 /**
@@ -229,6 +237,8 @@ export function normalizeSale(id: string, raw: RawDoc): Sale {
     cig: toOptStr(raw.cig),
     cup: toOptStr(raw.cup),
     codiceCommessa: toOptStr(raw.codiceCommessa),
+    causale: toOptStr(raw.causale),
+    sourceSaleId: toOptStr(raw.sourceSaleId),
   };
 }
 
@@ -279,8 +289,18 @@ export function toFirestoreSale(s: Sale): RawDoc {
     cig: s.cig,
     cup: s.cup,
     codiceCommessa: s.codiceCommessa,
+    causale: s.causale,
+    sourceSaleId: s.sourceSaleId,
   });
 }
+
+/** An invoice made for a receipt: not a sale of its own (its money is the receipt's). */
+export function isInvoiceOfReceipt(s: Pick<Sale, 'sourceSaleId'>): boolean {
+  return s.sourceSaleId !== undefined;
+}
+
+/** Every numbered sale of the shop (drafts and issued invoices): a new number must not repeat one. */
+export const numberedSalesQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''));
 
 /** True when the stored document is a draft: an empty invoiceUUID (document 2 §3). */
 export function isDraftSale(s: Pick<Sale, 'invoiceUUID'>): boolean {

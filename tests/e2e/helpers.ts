@@ -40,3 +40,17 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const result = await builder.analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * On /sales, opens the receipt of the sale made at `at` (ms): the Dal/Al filters take the shop's (Rome) wall-clock
+ * time whatever the runner's time zone, from the sale's minute to the next one.
+ */
+export async function openReceiptAt(page: Page, at: number) {
+  const rome = (d: Date) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
+  await page.getByLabel('Dal', { exact: true }).fill(rome(new Date(at)));
+  await page.getByLabel('Al', { exact: true }).fill(rome(new Date(at + 60_000)));
+  await expect(page.getByTestId('sales-table').locator('tbody tr').first()).toBeVisible();
+  await page.getByTestId('sales-table').getByRole('button', { name: /Apri/ }).first().click();
+  return page.getByRole('dialog', { name: 'Scontrino' });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
-import { queryWhere, str } from './firestore-data';
+import { axeViolations, DEMO_ACCOUNTS, login, openReceiptAt } from './helpers';
+import { num, queryWhere, str, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 
@@ -12,6 +12,23 @@ async function openInvoices(page: Page, tipo = 'incoming'): Promise<void> {
 }
 
 const rows = (page: Page) => page.getByTestId('invoice-row');
+
+/** The owner's logged actions of the invoices module (the log is written in batches: poll it). */
+async function invoiceLog(): Promise<string[]> {
+  return (await queryWhere('UserLog', 'userId', OWNER)).filter((d) => str(d.fields.module) === 'invoices').map((d) => str(d.fields.action) ?? '');
+}
+
+const count = (list: string[], action: string) => list.filter((a) => a === action).length;
+
+/** Waits until each action was logged `n` more times than in `before`. */
+async function expectLogged(before: string[], actions: Record<string, number>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const now = await invoiceLog();
+      return Object.fromEntries(Object.keys(actions).map((a) => [a, count(now, a) - count(before, a)]));
+    }, { timeout: 30_000 })
+    .toEqual(actions);
+}
 
 test('the four lists show what the emulator holds; a row opens readable and raw; the PDF previews', async ({ page }) => {
   const invoices = await queryWhere('Invoice', 'userId', OWNER);
@@ -72,6 +89,7 @@ test('incoming: mark read, save the sender as customer, import goods into the wa
   expect(fresh, 'a new, unpaid incoming invoice in the seed').toBeDefined();
   const id = fresh!.id;
   const field = async (name: string) => (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === id)?.fields[name];
+  const logBefore = await invoiceLog();
 
   await openInvoices(page);
   const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
@@ -95,6 +113,20 @@ test('incoming: mark read, save the sender as customer, import goods into the wa
   await row.getByRole('button', { name: 'Segna come pagata' }).click();
   await expect(row).toHaveCount(0);
   await expect.poll(() => field('marking')).toEqual({ stringValue: 'paid' });
+
+  // Another invoice whose goods were loaded by hand: marked, after the cannot-be-undone confirmation.
+  const other = page.getByTestId('invoice-row').filter({ has: page.getByRole('button', { name: 'Segna come già in magazzino' }) }).first();
+  const otherId = (await other.getAttribute('data-id')) ?? '';
+  await other.getByRole('button', { name: 'Segna come già in magazzino' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Segna come importata in magazzino' });
+  await expect(confirm).toContainText("L'operazione non può essere annullata.");
+  await confirm.getByRole('button', { name: 'Segna come importata' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Fattura segnata come già importata in magazzino!');
+  const marked = (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === otherId)?.fields;
+  expect(marked).toMatchObject({ addedToWarehouse: { booleanValue: true }, addedToWarehouseManually: { booleanValue: true } });
+  expect(marked?.manualWarehouseMarkDate?.timestampValue).toBeTruthy();
+
+  await expectLogged(logBefore, { invoice_read: 1, invoice_sender_saved: 1, invoice_paid: 1, invoice_warehouse_marked: 1 });
 });
 
 test('send a draft: a provider failure shows the error panel, Riprova sends it, and it is listed among outgoing invoices', async ({ page, request }) => {
@@ -152,6 +184,7 @@ test('two browser contexts send two drafts at the same moment and get two differ
     return Number(v?.integerValue ?? v?.stringValue ?? 0);
   };
   const counterBefore = await counter();
+  const logBefore = await invoiceLog();
   await openInvoices(page, 'outgoing');
   const rejectedRow = page.locator(`[data-testid="invoice-row"][data-id="${rejected!.id}"]`);
   await rejectedRow.getByRole('button', { name: /^Apri / }).click();
@@ -167,6 +200,7 @@ test('two browser contexts send two drafts at the same moment and get two differ
   await page.locator('[data-testid="invoice-row"]').filter({ has: page.getByRole('button', { name: 'Crea Nota di Credito' }) }).first().getByRole('button', { name: 'Crea Nota di Credito' }).click();
   await expect(page.getByTestId('toast')).toHaveText(/Bozza di Nota di Credito creata! Puoi modificarla e inviarla dalla sezione Bozze\./);
   expect(await counter()).toBe(counterBefore + 1);
+  await expectLogged(logBefore, { invoice_reverted: 1, credit_note_created: 1 });
   const credit = (await queryWhere('Sale', 'userId', OWNER)).filter((d) => str(d.fields.method) === 'Nota di Credito' && str(d.fields.invoiceUUID) === '' && /NC-\d+$/.test(str(d.fields.invoiceNumber) ?? '')).sort((a, b) => (str(b.fields.invoiceNumber) ?? '').localeCompare(str(a.fields.invoiceNumber) ?? '', 'it', { numeric: true }))[0];
 
   await page.getByRole('link', { name: 'Bozze' }).click();
@@ -181,6 +215,7 @@ test('two browser contexts send two drafts at the same moment and get two differ
 });
 
 test('drafts: edit, merge a group, delete to the trash, restore, delete for good', async ({ page }) => {
+  const logBefore = await invoiceLog();
   await openInvoices(page, 'drafts');
   const group = page.getByTestId('draft-group').filter({ has: page.getByRole('button', { name: 'Unisci Fatture' }) }).first();
   await expect(group).toBeVisible();
@@ -229,5 +264,101 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await confirm.getByRole('button', { name: 'Elimina definitivamente' }).click();
   await expect(page.getByRole('button', { name: 'Ripristina PROVA-2026-900' })).toHaveCount(0);
   await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900')?.fields.permanentlyDeleted).toEqual({ booleanValue: true });
+  await expectLogged(logBefore, { invoice_drafts_merged: 1, invoice_draft_updated: 1, invoice_draft_deleted: 2, invoice_draft_restored: 1, invoice_draft_purged: 1 });
+});
+
+/** Two paid receipts of the owner, each alone in its minute (so the Dal/Al filter finds exactly it), with lines. */
+function invoiceableReceipts(sales: FsDoc[]): FsDoc[] {
+  const minute = (d: FsDoc) => Math.floor(Date.parse(d.fields.date?.timestampValue ?? '') / 60_000);
+  const perMinute = new Map<number, number>();
+  for (const d of sales) perMinute.set(minute(d), (perMinute.get(minute(d)) ?? 0) + 1);
+  return sales
+    .filter((d) => {
+      const f = d.fields;
+      const method = (str(f.method) ?? '').toLowerCase();
+      return (method === 'contanti' || method === 'bancomat') && f.isVoid?.booleanValue !== true && f.invoiceUUID === undefined
+        && (num(f.price) ?? 0) > 0 && perMinute.get(minute(d)) === 1 && (f.items ?? f.lines ?? f.scrapCount) !== undefined;
+    })
+    .sort((a, b) => Date.parse(b.fields.date?.timestampValue ?? '') - Date.parse(a.fields.date?.timestampValue ?? ''))
+    .slice(0, 2);
+}
+
+test('a receipt becomes an invoice: created from /sales for a customer, edited, the group sent separately, both listed among outgoing with their numbers', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const stubUrl = process.env.STUB_URL ?? '';
+  const buyer = 'Hotel Brera S.p.A.';
+  const receipts = invoiceableReceipts(await queryWhere('Sale', 'userId', OWNER));
+  expect(receipts).toHaveLength(2);
+  const logBefore = await invoiceLog();
+  const postsBefore = ((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: unknown[] }).requests.length;
+
+  await login(page, 'owner');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/sales');
+  const drafts: FsDoc[] = [];
+  for (const receipt of receipts) {
+    const dialog = await openReceiptAt(page, Date.parse(receipt.fields.date?.timestampValue ?? ''));
+    const section = dialog.getByTestId('receipt-invoice');
+    await section.getByRole('button', { name: 'Crea fattura' }).click();
+    await section.getByLabel('Cliente della fattura').fill('hotel brera');
+    await section.getByRole('radio', { name: new RegExp(buyer) }).check();
+    await section.getByRole('button', { name: 'Crea bozza di fattura' }).click();
+    await expect(section.getByRole('status')).toContainText(/Bozza di fattura n\. \S+ creata: la trovi in Fatture, sezione Bozze\./, { timeout: 20_000 });
+    const draft = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.sourceSaleId) === receipt.id);
+    expect(draft?.fields).toMatchObject({ method: { stringValue: 'Fattura' }, invoiceUUID: { stringValue: '' }, customerId: { stringValue: 'cust-negozio-02' } });
+    // The money was taken at the till: the draft has a total and no price (the dashboard must not count it twice).
+    expect(draft?.fields.price).toBeUndefined();
+    expect(num(draft?.fields.total)).toBeGreaterThan(0);
+    expect(str(draft?.fields.causale)).toContain('scontrino (documento commerciale) del');
+    drafts.push(draft!);
+    // The receipt now says so, and a second invoice cannot be made.
+    await page.keyboard.press('Escape');
+    const again = await openReceiptAt(page, Date.parse(receipt.fields.date?.timestampValue ?? ''));
+    await expect(again.getByTestId('receipt-invoice-state')).toContainText(`Bozza di fattura n. ${str(draft?.fields.invoiceNumber) ?? ''} già creata`);
+    await expect(again.getByRole('button', { name: 'Crea fattura' })).toHaveCount(0);
+    expect(await axeViolations(page, '[data-testid="receipt"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pulisci filtri' }).click();
+  }
+
+  // Both drafts under the buyer; one is edited; the group goes out with 'Invia Separatamente'.
+  await page.goto('/invoices?tipo=drafts');
+  const group = page.getByTestId('draft-group').filter({ has: page.getByRole('heading', { name: buyer, exact: true }) });
+  for (const d of drafts) await expect(group.locator(`[data-testid="invoice-row"][data-id="${d.id}"]`)).toBeVisible();
+  const firstNumber = str(drafts[0]!.fields.invoiceNumber) ?? '';
+  await group.getByRole('button', { name: `Modifica Bozza ${firstNumber}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica Bozza' });
+  await edit.getByLabel('Modalità di pagamento').selectOption('MP08');
+  await edit.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(edit).toBeHidden();
+  await group.getByRole('button', { name: 'Invia Separatamente' }).click();
+  for (const d of drafts) await expect(page.locator(`[data-testid="invoice-row"][data-id="${d.id}"]`)).toHaveCount(0, { timeout: 60_000 });
+
+  const sent = (await queryWhere('Sale', 'userId', OWNER)).filter((d) => drafts.some((x) => x.id === d.id));
+  const uuids = sent.map((d) => str(d.fields.invoiceUUID) ?? '');
+  expect(uuids.every((u) => u !== '' && u !== 'grouped')).toBe(true);
+  expect(new Set(uuids).size).toBe(2);
+  const numbers = sent.map((d) => str(d.fields.invoiceNumber) ?? '');
+  expect(new Set(numbers).size).toBe(2);
+  const invoices = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => uuids.includes(d.id));
+  expect(invoices).toHaveLength(2);
+  for (const inv of invoices) {
+    const xml = str(inv.fields.payload) ?? '';
+    expect(xml).toContain('<Causale>Fattura riferita allo scontrino (documento commerciale) del');
+    expect(xml).toContain('<IdCodice>0733412015');
+  }
+  expect(invoices.map((i) => str(i.fields.payload) ?? '').some((xml) => xml.includes('<ModalitaPagamento>MP08</ModalitaPagamento>'))).toBe(true);
+  // Separately: one provider call per draft, each accepted (the stub validates every XML against the XSD).
+  const posts = ((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: { status: number | null }[] }).requests.slice(postsBefore);
+  expect(posts.map((p) => p.status)).toEqual([200, 200]);
+
+  await page.getByRole('link', { name: 'In Uscita' }).click();
+  for (const n of numbers) await expect(page.getByTestId('invoice-row').filter({ hasText: n }).first()).toBeVisible();
+  await expectLogged(logBefore, { invoice_draft_created: 2, invoice_draft_updated: 1, invoice_sent: 2 });
+
+  // Back on the receipt: the invoice is named.
+  await page.goto('/sales');
+  const done = await openReceiptAt(page, Date.parse(receipts[0]!.fields.date?.timestampValue ?? ''));
+  await expect(done.getByTestId('receipt-invoice-state')).toContainText('già emessa per questo scontrino');
 });
 

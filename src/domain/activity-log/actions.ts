@@ -59,6 +59,19 @@ export const LOG_ACTIONS = [
   // Warehouse (issue 12).
   'bulk_price_update',
   'product_merge',
+  // Invoices (issue 11): every write of the invoices screens besides the send.
+  'invoice_read',
+  'invoice_paid',
+  'invoice_sender_saved',
+  'invoice_warehouse_marked',
+  'invoice_draft_created',
+  'invoice_draft_updated',
+  'invoice_drafts_merged',
+  'invoice_draft_deleted',
+  'invoice_draft_restored',
+  'invoice_draft_purged',
+  'invoice_reverted',
+  'credit_note_created',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -97,6 +110,18 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   ddt_invoiced: 'DDT fatturati (fattura differita)',
   bulk_price_update: 'Variazione prezzi in blocco',
   product_merge: 'Prodotti ripetuti fusi',
+  invoice_read: 'Fattura segnata come letta',
+  invoice_paid: 'Fattura segnata come pagata',
+  invoice_sender_saved: 'Mittente salvato come cliente',
+  invoice_warehouse_marked: 'Fattura segnata come già in magazzino',
+  invoice_draft_created: 'Bozza di fattura creata da scontrino',
+  invoice_draft_updated: 'Bozza di fattura modificata',
+  invoice_drafts_merged: 'Bozze di fattura unite',
+  invoice_draft_deleted: 'Bozza di fattura cestinata',
+  invoice_draft_restored: 'Bozza di fattura ripristinata',
+  invoice_draft_purged: 'Bozza di fattura eliminata definitivamente',
+  invoice_reverted: 'Fattura riportata in bozza',
+  credit_note_created: 'Nota di credito creata',
 };
 
 export function isLogAction(value: string): value is LogAction {

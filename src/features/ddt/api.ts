@@ -14,7 +14,7 @@ import {
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
-import { salesCol } from '@/data/sale';
+import { numberedSalesQuery } from '@/data/sale';
 import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
@@ -176,7 +176,7 @@ export async function loadDeferredInvoiceContext(shopId: string, ddt: Ddt): Prom
   const [shop, customer, numbered] = await Promise.all([
     getDoc(doc(db(), COLLECTIONS.shop, shopId)),
     ddt.customerId ? getDoc(doc(db(), COLLECTIONS.customer, ddt.customerId)).catch(() => undefined) : Promise.resolve(undefined),
-    getDocs(query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''))),
+    getDocs(numberedSalesQuery(shopId)),
   ]);
   const shopRaw = shop.data();
   if (!shopRaw) throw new DdtActionError('Negozio non trovato: impossibile intestare la fattura.');

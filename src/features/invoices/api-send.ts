@@ -9,10 +9,10 @@
  * - recordSent: after the provider's answer, the Sale gets invoiceUUID, number and payload and the Invoice keyed by
  *   the uuid is created with status 'sent', in one batch (the rules check that both are written together).
  */
-import { deleteField, doc, getDoc, getDocs, query, runTransaction, serverTimestamp, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { deleteField, doc, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
-import { normalizeSale, salesCol, type Sale } from '@/data/sale';
+import { normalizeSale, numberedSalesQuery, type Sale } from '@/data/sale';
 import { toFirestoreCustomer } from '@/data/customer';
 import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
 import { parseProgressive } from '@/domain/fatturapa/numbering';
@@ -67,7 +67,7 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
   );
   const [shop, numbered, ...customers] = await Promise.all([
     getDoc(doc(db(), COLLECTIONS.shop, shopId)),
-    getDocs(query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''))),
+    getDocs(numberedSalesQuery(shopId)),
     ...customerIds.map((id) => getDoc(doc(db(), COLLECTIONS.customer, id)).catch(() => undefined)),
   ]);
   const byId = new Map<string, CustomerRecord>();

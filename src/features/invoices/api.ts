@@ -12,8 +12,15 @@ import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
 import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
+import { canCreditNote, canRevert, createCreditNote, revertToDraft } from '@/data/invoice-transitions';
+import { markInvoiceAddedManually } from '@/data/warehouse-import';
+import type { Invoice } from '@/data/invoice';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
+import type { LogAction } from '@/domain/activity-log/actions';
+import { logActivity } from '@/stores/activity-log';
+
+export { canCreditNote, canRevert };
 
 export const DRAFT_METHODS = ['Fattura', 'Nota di Credito'];
 
@@ -25,14 +32,57 @@ export const deletedQuery = (shopId: string) => query(salesCol(), where('userId'
 const rawInvoice = (id: string) => invoiceDoc(id).withConverter(null);
 const rawSale = (id: string) => saleDoc(id).withConverter(null);
 
+/**
+ * Every write below is logged once it is confirmed (module 'invoices'), with the document's id, its number and
+ * the other party, so that the log reads without opening the invoice.
+ */
+export interface InvoiceSubject {
+  id: string;
+  number: string;
+  counterpart: string;
+}
+
+function logInvoice(action: LogAction, subject: InvoiceSubject, extra: Record<string, unknown> = {}): void {
+  logActivity({ action, module: 'invoices', details: { invoiceId: subject.id, number: subject.number, counterpart: subject.counterpart, ...extra } });
+}
+
+/** A draft (a Sale) as the log names it. */
+export function draftSubject(draft: Pick<Sale, 'id' | 'invoiceNumber' | 'customerName' | 'customer'>): InvoiceSubject {
+  const c = draft.customer;
+  const counterpart = draft.customerName || c?.ragioneSociale || [c?.name, c?.surname].filter(Boolean).join(' ');
+  return { id: draft.id, number: draft.invoiceNumber ?? '', counterpart };
+}
+
 /** Mark as read (document 2 §4.2): newInvoice cleared. */
-export async function markInvoiceRead(invoiceId: string): Promise<void> {
-  await confirmedWrite(updateDoc(rawInvoice(invoiceId), { newInvoice: false }));
+export async function markInvoiceRead(subject: InvoiceSubject): Promise<void> {
+  await confirmedWrite(updateDoc(rawInvoice(subject.id), { newInvoice: false }));
+  logInvoice('invoice_read', subject);
 }
 
 /** Mark as paid: the marking becomes 'paid'. */
-export async function markInvoicePaid(invoiceId: string): Promise<void> {
-  await confirmedWrite(updateDoc(rawInvoice(invoiceId), { marking: 'paid' }));
+export async function markInvoicePaid(subject: InvoiceSubject): Promise<void> {
+  await confirmedWrite(updateDoc(rawInvoice(subject.id), { marking: 'paid' }));
+  logInvoice('invoice_paid', subject);
+}
+
+/** 'Segna come già in magazzino': cannot be undone (document 2 §4.6). */
+export async function markInvoiceInWarehouse(shopId: string, subject: InvoiceSubject): Promise<void> {
+  await markInvoiceAddedManually(shopId, subject.id);
+  logInvoice('invoice_warehouse_marked', subject);
+}
+
+/** 'Riporta in bozza' (§4.4); returns the draft's new number. */
+export async function revertInvoice(shopId: string, invoice: Invoice, subject: InvoiceSubject): Promise<string> {
+  const number = await revertToDraft(shopId, invoice);
+  logInvoice('invoice_reverted', subject, { draftNumber: number });
+  return number;
+}
+
+/** 'Crea Nota di Credito' (§4.5); returns the credit note's number. */
+export async function createInvoiceCreditNote(shopId: string, invoice: Invoice, subject: InvoiceSubject): Promise<string> {
+  const number = await createCreditNote(shopId, invoice);
+  logInvoice('credit_note_created', subject, { creditNoteNumber: number });
+  return number;
 }
 
 export interface SenderAsCustomer {
@@ -47,30 +97,35 @@ export interface SenderAsCustomer {
 }
 
 /** Save the sender as a customer: the customer and the invoice's customerAlreadyExist in one batch. */
-export async function saveSenderAsCustomer(shopId: string, invoiceId: string, sender: SenderAsCustomer): Promise<string> {
+export async function saveSenderAsCustomer(shopId: string, subject: InvoiceSubject, sender: SenderAsCustomer): Promise<string> {
+  const invoiceId = subject.id;
   const batch = writeBatch(db());
   const ref = doc(customersCol());
   const now = new Date();
   batch.set(doc(db(), COLLECTIONS.customer, ref.id), toFirestoreCustomer({ id: ref.id, userId: shopId, ...sender, createdAt: now, updatedAt: now }));
   batch.update(rawInvoice(invoiceId), { customerAlreadyExist: true });
   await confirmedWrite(batch.commit());
+  logInvoice('invoice_sender_saved', subject, { customerId: ref.id, partitaIva: sender.partitaIva, codiceFiscale: sender.codiceFiscale });
   return ref.id;
 }
 
 /** Delete a draft to the trash; the original invoice of a reverted draft is no longer 'reverted' (§4.3). */
-export async function deleteDraft(saleId: string, originalInvoiceUUID: string | undefined): Promise<void> {
+export async function deleteDraft(draft: Sale): Promise<void> {
   const batch = writeBatch(db());
-  batch.update(rawSale(saleId), { deleted: true, deletedAt: new Date() });
-  if (originalInvoiceUUID) batch.update(rawInvoice(originalInvoiceUUID), { reverted: false });
+  batch.update(rawSale(draft.id), { deleted: true, deletedAt: new Date() });
+  if (draft.originalInvoiceUUID) batch.update(rawInvoice(draft.originalInvoiceUUID), { reverted: false });
   await confirmedWrite(batch.commit());
+  logInvoice('invoice_draft_deleted', draftSubject(draft), { originalInvoiceUUID: draft.originalInvoiceUUID });
 }
 
-export async function restoreDraft(saleId: string): Promise<void> {
-  await confirmedWrite(updateDoc(rawSale(saleId), { deleted: false, deletedAt: deleteField() }));
+export async function restoreDraft(draft: Sale): Promise<void> {
+  await confirmedWrite(updateDoc(rawSale(draft.id), { deleted: false, deletedAt: deleteField() }));
+  logInvoice('invoice_draft_restored', draftSubject(draft));
 }
 
-export async function deleteDraftPermanently(saleId: string): Promise<void> {
-  await confirmedWrite(updateDoc(rawSale(saleId), { permanentlyDeleted: true, permanentlyDeletedAt: new Date() }));
+export async function deleteDraftPermanently(draft: Sale): Promise<void> {
+  await confirmedWrite(updateDoc(rawSale(draft.id), { permanentlyDeleted: true, permanentlyDeletedAt: new Date() }));
+  logInvoice('invoice_draft_purged', draftSubject(draft), { total: draft.total ?? draft.price });
 }
 
 /** The latest SDI rejection logged for an invoice (document 2 §7: ApiLog by user, function, invoice, marking). */
@@ -112,6 +167,8 @@ export async function updateDraft(draft: Sale, v: DraftEditValues): Promise<void
     update['customer.codiceDestinatario'] = v.codiceDestinatario;
   }
   await confirmedWrite(updateDoc(rawSale(draft.id), update));
+  const before = { number: draft.invoiceNumber, date: draft.date, dueDate: draft.dueDate, paymentCondition: draft.condizioniPagamento, paymentMethod: draft.paymentMethod, esigibilita: draft.esigibilita, cig: draft.cig, cup: draft.cup, codiceCommessa: draft.codiceCommessa };
+  logInvoice('invoice_draft_updated', draftSubject(draft), { before, after: v });
 }
 
 const LEGACY_LINE_FIELDS = ['scrapName', 'scrapPrice', 'scrapQuantity', 'scrapIva', 'scrapCategory', 'scrapCode', 'scrapDiscount', 'scrapBarcode'];
@@ -125,7 +182,8 @@ export async function mergeDrafts(drafts: readonly Sale[]): Promise<string> {
   const plan = planMerge<SaleLine, Sale>(drafts);
   const survivor = plan.survivor;
   const batch = writeBatch(db());
-  const update: Record<string, unknown> = { ...writeSaleLines(plan.lines, 'items'), total: plan.total, price: plan.total, invoicePayload: deleteField(), updatedAt: new Date() };
+  // `total` only: each merged sale keeps its own `price`, which the dashboard adds up (a merge sells nothing new).
+  const update: Record<string, unknown> = { ...writeSaleLines(plan.lines, 'items'), total: plan.total, invoicePayload: deleteField(), updatedAt: new Date() };
   if (survivor.lineSource === 'lines') update.lines = deleteField();
   if (survivor.lineSource === 'legacy') {
     update.scrapCount = deleteField();
@@ -134,5 +192,6 @@ export async function mergeDrafts(drafts: readonly Sale[]): Promise<string> {
   batch.update(rawSale(survivor.id), update);
   for (const other of plan.others) batch.update(rawSale(other.id), { invoiceUUID: 'grouped', invoiceGrouped: survivor.id, updatedAt: new Date() });
   await confirmedWrite(batch.commit());
+  logInvoice('invoice_drafts_merged', draftSubject(survivor), { total: plan.total, mergedIds: plan.others.map((o) => o.id), mergedNumbers: plan.others.map((o) => o.invoiceNumber ?? '') });
   return survivor.id;
 }

@@ -3,17 +3,29 @@
  * query cursor. The list downloads the sales it shows (search and filters run on the loaded pages, as the
  * spec draws the screen); employee names are read once per employee and cached for the session.
  */
-import { getDoc, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { employeeDoc, employeeFullName } from '@/data/employee';
-import { salesCol, type Sale } from '@/data/sale';
+import { isInvoiceOfReceipt, numberedSalesQuery, salesCol, type Sale } from '@/data/sale';
+import { writeSaleLines } from '@/data/sale-lines';
+import { shopDoc } from '@/data/shop';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
+import { firstFreeNumber, formatInvoiceNumber } from '@/domain/fatturapa/numbering';
+import { receiptInvoiceState, receiptInvoiceTotal, type ReceiptInvoiceState } from '@/domain/sales/receipt-invoice';
 import { SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
+import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
+import { logActivity } from '@/stores/activity-log';
 
 export type SalesCursor = QueryDocumentSnapshot<Sale>;
 
 export async function loadSalesPage(shopId: string, after?: SalesCursor): Promise<{ sales: Sale[]; cursor: SalesCursor | undefined; hasMore: boolean }> {
   const constraints = [where('userId', '==', shopId), orderBy('date', 'desc'), ...(after ? [startAfter(after)] : []), limit(SALES_QUERY_LIMIT)];
   const snapshot = await getDocs(query(salesCol(), ...constraints));
-  return { sales: snapshot.docs.map((d) => d.data()), cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === SALES_QUERY_LIMIT };
+  // An invoice made for a receipt is not a sale of its own: the receipt is (the cursor still walks every document).
+  const sales = snapshot.docs.map((d) => d.data()).filter((s) => !isInvoiceOfReceipt(s));
+  return { sales, cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === SALES_QUERY_LIMIT };
 }
 
 export const UNKNOWN_EMPLOYEE = 'Unknown';
@@ -34,4 +46,55 @@ export function employeeName(employeeId: string | undefined): Promise<string> {
     employeeNames.set(employeeId, name);
   }
   return name;
+}
+
+/** The invoice documents made for a receipt (document 2 §3 Sale, with sourceSaleId). */
+const receiptInvoicesQuery = (shopId: string, saleId: string) => query(salesCol(), where('userId', '==', shopId), where('sourceSaleId', '==', saleId));
+
+export async function loadReceiptInvoiceState(shopId: string, saleId: string): Promise<ReceiptInvoiceState> {
+  const snapshot = await getDocs(receiptInvoicesQuery(shopId, saleId));
+  return receiptInvoiceState(snapshot.docs.map((d) => d.data()));
+}
+
+/** The shop's customers for the invoice's buyer picker, by name (read when the picker opens, not with the list). */
+export async function loadInvoiceCustomers(shopId: string): Promise<Customer[]> {
+  const snapshot = await getDocs(query(customersCol(), where('userId', '==', shopId)));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => customerDisplayName(a).localeCompare(customerDisplayName(b), 'it'));
+}
+
+export class ReceiptInvoiceError extends Error {}
+
+/**
+ * 'Crea fattura' on a receipt: an invoice draft (a Sale with an empty invoiceUUID, document 2 §3) with the
+ * receipt's lines, the chosen customer, the Causale naming the receipt and `sourceSaleId`; its number is the
+ * first free one from settings.invoiceNumber, taken in the same transaction (as the deferred invoices of /ddt).
+ * It carries `total` and no `price`: the money was counted at the till, the dashboard must not count it twice.
+ * A receipt that already has a draft or an invoice gets no second one.
+ */
+export async function createReceiptInvoice(shopId: string, sale: Sale, customer: Customer, causale: string, now = new Date()): Promise<{ id: string; number: string }> {
+  const [existing, numbered] = await Promise.all([loadReceiptInvoiceState(shopId, sale.id), getDocs(numberedSalesQuery(shopId))]);
+  if (existing.kind !== 'none') throw new ReceiptInvoiceError(`Questo scontrino ha già una fattura (n. ${existing.number}).`);
+  const used = numbered.docs.map((d) => d.data().invoiceNumber ?? '').filter(Boolean);
+  const ref = doc(collection(db(), COLLECTIONS.sale));
+  const total = receiptInvoiceTotal(sale.lines);
+  const name = customerDisplayName(customer);
+  const number = await confirmedWrite(
+    runTransaction(db(), async (tx) => {
+      const shop = (await tx.get(shopDoc(shopId))).data();
+      if (!shop) throw new ReceiptInvoiceError('Negozio non trovato: impossibile intestare la fattura.');
+      const free = firstFreeNumber(shop.settings.invoiceNumber, used, (n) => formatInvoiceNumber(shopId, now.getFullYear(), n));
+      const at = Timestamp.fromDate(now);
+      tx.set(ref, {
+        userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD01',
+        customerId: customer.id, customer: toFirestoreCustomer(customer), customerName: name,
+        date: at, total, causale, sourceSaleId: sale.id, ...(sale.date ? { sourceSaleDate: Timestamp.fromDate(sale.date) } : {}),
+        ...writeSaleLines(sale.lines, 'items'),
+        isVoid: false, deleted: false, createdAt: at, updatedAt: at,
+      });
+      tx.update(doc(db(), COLLECTIONS.shop, shopId), { 'settings.invoiceNumber': String(free.progressive + 1) });
+      return free.number;
+    }),
+  );
+  logActivity({ action: 'invoice_draft_created', module: 'invoices', details: { invoiceId: ref.id, number, counterpart: name, customerId: customer.id, saleId: sale.id, total } });
+  return { id: ref.id, number };
 }

@@ -6,6 +6,8 @@ import {
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { hasPack } from '@/domain/permissions/packs';
+import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { ReceiptModal } from './components/receipt-modal';
 import { useSales } from './hooks/use-sales';
@@ -19,6 +21,9 @@ function parseDateTime(value: string): Date | undefined {
 /** 'Gestione Vendite' (document 2 §2.1): the shop's sales, filters, pager, receipts. */
 export default function SalesPage() {
   const shopId = useSession((s) => s.activeShopId);
+  // Invoices are written by the shop's owner (firestore.rules) with the Fatturazione pack, as /invoices.
+  const isOwner = useSession((s) => s.profile?.level === 'shop' && s.uid !== undefined && s.activeShopId === s.uid);
+  const canInvoice = usePermissions((s) => s.status === 'loaded' && hasPack(s.packNames, 'Fatturazione'));
   const { rows, loading, error, hasMore, loadMore } = useSales(shopId);
   const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
   const [fromText, setFromText] = useState('');
@@ -158,7 +163,7 @@ export default function SalesPage() {
           <span className="muted"> Caricate {rows.length} vendite, le più recenti.</span>
         </p>
       ) : null}
-      <ReceiptModal sale={open} onClose={() => setOpen(undefined)} />
+      <ReceiptModal sale={open} onClose={() => setOpen(undefined)} invoiceShopId={isOwner && canInvoice ? shopId : undefined} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { getDocs, query, Timestamp, where } from 'firebase/firestore';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
-import { salesCol } from '@/data/sale';
+import { isInvoiceOfReceipt, salesCol } from '@/data/sale';
 import type { Period } from '@/domain/dashboard/period';
 import { readIncomingJson } from '@/domain/fatturapa/reader';
 import { salesStatistics, type SalesStatistics, type StatsCost } from '@/domain/statistics/sales-statistics';
@@ -29,7 +29,8 @@ export async function loadStatistics(shopId: string, period: Period): Promise<Sa
     getDocs(query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), where('createdAt', '>=', from), where('createdAt', '<', to))),
   ]);
   return salesStatistics(
-    sales.docs.map((d) => d.data()),
+    // An invoice made for a receipt repeats the receipt's money: the receipt is the sale.
+    sales.docs.map((d) => d.data()).filter((s) => !isInvoiceOfReceipt(s)),
     invoices.docs.map((d) => invoiceCost(d.data())),
   );
 }

@@ -13,7 +13,7 @@ export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[
 
   async function restore(draft: Sale) {
     try {
-      await restoreDraft(draft.id);
+      await restoreDraft(draft);
       notify(`Bozza ${draft.invoiceNumber ?? ''} ripristinata.`, 'success');
     } catch (error) {
       console.error(error);
@@ -26,7 +26,7 @@ export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[
     setToPurge(undefined);
     if (!draft) return;
     try {
-      await deleteDraftPermanently(draft.id);
+      await deleteDraftPermanently(draft);
       notify(`Fattura ${draft.invoiceNumber ?? ''} eliminata definitivamente.`, 'success');
     } catch (error) {
       console.error(error);

@@ -25,7 +25,7 @@ export function DraftsList({ drafts, search, notify, draftActions, groupActions 
     setToDelete(undefined);
     if (!draft) return;
     try {
-      await deleteDraft(draft.id, draft.originalInvoiceUUID);
+      await deleteDraft(draft);
       notify(`Bozza ${draft.invoiceNumber ?? ''} spostata nel cestino.`, 'success');
     } catch (error) {
       console.error(error);

@@ -5,8 +5,7 @@ import { readIncomingJson } from '@/domain/fatturapa/reader';
 import { COLUMNS, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type PaymentFilter } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
 import { WarehouseImportModal } from '@/components/warehouse-import/warehouse-import-modal';
-import { markInvoiceAddedManually } from '@/data/warehouse-import';
-import { markInvoicePaid, markInvoiceRead, saveSenderAsCustomer } from '../api';
+import { markInvoiceInWarehouse, markInvoicePaid, markInvoiceRead, saveSenderAsCustomer, type InvoiceSubject } from '../api';
 import { InvoiceRowView } from './invoice-row';
 
 interface IncomingListProps {
@@ -21,7 +20,7 @@ interface IncomingListProps {
 /** 'In Entrata': supplier invoices with their actions (document 2 §4.2). */
 export function IncomingList({ shopId, invoices, search, payment, notify, onPdf }: IncomingListProps) {
   const [busy, setBusy] = useState<string | null>(null);
-  const [manual, setManual] = useState<Invoice | undefined>();
+  const [manual, setManual] = useState<InvoiceSubject | undefined>();
   const [importing, setImporting] = useState<Invoice | undefined>();
   const byId = useMemo(() => new Map(invoices.map((i) => [i.id, i])), [invoices]);
   const rows = useMemo(
@@ -41,13 +40,13 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
     }
   }
 
-  function saveSender(invoice: Invoice) {
+  function saveSender(invoice: Invoice, subject: InvoiceSubject) {
     const seller = readIncomingJson(invoice.payload)[0]?.seller;
     if (!seller) {
       notify('Dati fattura incompleti: mittente non trovato.', 'error');
       return;
     }
-    void run(invoice.id, () => saveSenderAsCustomer(shopId, invoice.id, {
+    void run(invoice.id, () => saveSenderAsCustomer(shopId, subject, {
       ragioneSociale: seller.name,
       partitaIva: seller.vatId?.code,
       codiceFiscale: seller.codiceFiscale,
@@ -71,6 +70,7 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
             const invoice = byId.get(row.id);
             if (!invoice) return null;
             const disabled = busy === invoice.id;
+            const subject: InvoiceSubject = { id: invoice.id, number: row.number, counterpart: row.counterpart };
             return (
               <InvoiceRowView
                 key={row.id}
@@ -83,20 +83,20 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
                   <>
                     <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
                     {invoice.newInvoice ? (
-                      <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoiceRead(invoice.id), 'Fattura segnata come letta.')}>Segna come letta</button>
+                      <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoiceRead(subject), 'Fattura segnata come letta.')}>Segna come letta</button>
                     ) : null}
                     {invoice.marking !== 'paid' ? (
-                      <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoicePaid(invoice.id), 'Fattura segnata come pagata.')}>Segna come pagata</button>
+                      <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoicePaid(subject), 'Fattura segnata come pagata.')}>Segna come pagata</button>
                     ) : null}
                     {!invoice.customerAlreadyExist ? (
-                      <button type="button" className="button" disabled={disabled} onClick={() => saveSender(invoice)}>Salva mittente come cliente</button>
+                      <button type="button" className="button" disabled={disabled} onClick={() => saveSender(invoice, subject)}>Salva mittente come cliente</button>
                     ) : null}
                     {invoice.addedToWarehouse ? (
                       <span className="badge badge--info">{invoice.addedToWarehouseManually ? 'Segnata in magazzino' : 'In magazzino'}</span>
                     ) : (
                       <>
                         <button type="button" className="button" disabled={disabled} onClick={() => setImporting(invoice)}>Importa in magazzino</button>
-                        <button type="button" className="button button--ghost" disabled={disabled} onClick={() => setManual(invoice)}>Segna come già in magazzino</button>
+                        <button type="button" className="button button--ghost" disabled={disabled} onClick={() => setManual(subject)}>Segna come già in magazzino</button>
                       </>
                     )}
                   </>
@@ -115,9 +115,9 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
         danger
         onCancel={() => setManual(undefined)}
         onConfirm={() => {
-          const invoice = manual;
+          const subject = manual;
           setManual(undefined);
-          if (invoice) void run(invoice.id, () => markInvoiceAddedManually(shopId, invoice.id), 'Fattura segnata come già importata in magazzino!');
+          if (subject) void run(subject.id, () => markInvoiceInWarehouse(shopId, subject), 'Fattura segnata come già importata in magazzino!');
         }}
       />
     </>

@@ -1,8 +1,9 @@
 import { Fragment, useMemo, useState } from 'react';
 import type { Invoice } from '@/data/invoice';
-import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
+import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceRow, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
-import { canCreditNote, canRevert, createCreditNote, revertToDraft, TRANSITION_MESSAGES } from '@/data/invoice-transitions';
+import { TRANSITION_MESSAGES } from '@/data/invoice-transitions';
+import { canCreditNote, canRevert, createInvoiceCreditNote, revertInvoice } from '../api';
 import { InvoiceRowView } from './invoice-row';
 import { RejectionDetails } from './rejection-details';
 
@@ -20,12 +21,13 @@ interface OutgoingListProps {
 /** 'In Uscita': grouped by base number, the latest version shown, 'Storico versioni (N)' (document 2 §2.2). */
 export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort, onPdf, notify }: OutgoingListProps) {
   const [busy, setBusy] = useState<string | null>(null);
-  async function transition(invoice: Invoice, kind: 'revert' | 'credit') {
+  async function transition(invoice: Invoice, row: InvoiceRow, kind: 'revert' | 'credit') {
     setBusy(invoice.id);
+    const subject = { id: invoice.id, number: row.number, counterpart: row.counterpart };
     try {
-      if (kind === 'revert') notify(`Fattura riportata in bozza con il numero ${await revertToDraft(shopId, invoice)}.`, 'success');
+      if (kind === 'revert') notify(`Fattura riportata in bozza con il numero ${await revertInvoice(shopId, invoice, subject)}.`, 'success');
       else {
-        await createCreditNote(shopId, invoice);
+        await createInvoiceCreditNote(shopId, invoice, subject);
         notify(TRANSITION_MESSAGES.creditNoteCreated, 'success');
       }
     } catch (error) {
@@ -79,10 +81,10 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
                   <>
                     <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
                     {canRevert(invoice) ? (
-                      <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, 'revert')}>Riporta in bozza</button>
+                      <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'revert')}>Riporta in bozza</button>
                     ) : null}
                     {canCreditNote(invoice) ? (
-                      <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, 'credit')}>Crea Nota di Credito</button>
+                      <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'credit')}>Crea Nota di Credito</button>
                     ) : null}
                     {group.history.length > 0 ? (
                       <button type="button" className="button button--ghost" aria-expanded={historyOpen} onClick={toggle}>

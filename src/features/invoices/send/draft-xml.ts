@@ -50,6 +50,7 @@ export function saleToDraftInput(sale: Sale, number: string, today: Date, relate
   if (sale.cig) draft.cig = sale.cig;
   if (sale.cup) draft.cup = sale.cup;
   if (sale.codiceCommessa) draft.codiceCommessa = sale.codiceCommessa;
+  if (sale.causale) draft.causale = sale.causale;
   return draft;
 }
 

@@ -2,6 +2,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Sale } from '@/data/sale';
 import { receiptKind, receiptMethodLabel } from '@/domain/sales/sales-list';
 import { formatDateTime, formatEuro } from '@/lib/format';
+import { ReceiptInvoicePanel } from './receipt-invoice-panel';
 
 function posType(sale: Sale): string | undefined {
   const extra = sale.posAnswer?.extra ?? {};
@@ -9,8 +10,11 @@ function posType(sale: Sale): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** 'Scontrino': one sale as a receipt, legacy and new line shapes alike (through the Sale converter). */
-export function ReceiptModal({ sale, onClose }: { sale: Sale | undefined; onClose: () => void }) {
+/**
+ * 'Scontrino': one sale as a receipt, legacy and new line shapes alike (through the Sale converter). `invoiceShopId`
+ * (given to the owner whose plan includes Fatturazione) adds the receipt's 'Fattura' section.
+ */
+export function ReceiptModal({ sale, onClose, invoiceShopId }: { sale: Sale | undefined; onClose: () => void; invoiceShopId?: string }) {
   const kind = sale ? receiptKind(sale) : 'other';
   return (
     <Modal open={sale !== undefined} title="Scontrino" onClose={onClose}>
@@ -66,6 +70,7 @@ export function ReceiptModal({ sale, onClose }: { sale: Sale | undefined; onClos
               </tbody>
             </table>
           )}
+          {invoiceShopId ? <ReceiptInvoicePanel key={sale.id} shopId={invoiceShopId} sale={sale} /> : null}
         </div>
       ) : null}
     </Modal>
