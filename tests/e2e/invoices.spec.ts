@@ -18,14 +18,14 @@ async function invoiceLog(): Promise<string[]> {
   return (await queryWhere('UserLog', 'userId', OWNER)).filter((d) => str(d.fields.module) === 'invoices').map((d) => str(d.fields.action) ?? '');
 }
 
-const count = (list: string[], action: string) => list.filter((a) => a === action).length;
+const timesIn = (list: string[], action: string) => list.filter((a) => a === action).length;
 
 /** Waits until each action was logged `n` more times than in `before`. */
 async function expectLogged(before: string[], actions: Record<string, number>): Promise<void> {
   await expect
     .poll(async () => {
       const now = await invoiceLog();
-      return Object.fromEntries(Object.keys(actions).map((a) => [a, count(now, a) - count(before, a)]));
+      return Object.fromEntries(Object.keys(actions).map((a) => [a, timesIn(now, a) - timesIn(before, a)]));
     }, { timeout: 30_000 })
     .toEqual(actions);
 }
@@ -264,7 +264,9 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await confirm.getByRole('button', { name: 'Elimina definitivamente' }).click();
   await expect(page.getByRole('button', { name: 'Ripristina PROVA-2026-900' })).toHaveCount(0);
   await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900')?.fields.permanentlyDeleted).toEqual({ booleanValue: true });
-  await expectLogged(logBefore, { invoice_drafts_merged: 1, invoice_draft_updated: 1, invoice_draft_deleted: 2, invoice_draft_restored: 1, invoice_draft_purged: 1 });
+  await expectLogged(logBefore, { invoice_drafts_merged: 1, invoice_draft_updated: 1, invoice_draft_restored: 1, invoice_draft_purged: 1 });
+  // Deleted twice: the second entry is identical, and is dropped when it comes within the 8 s duplicate window (document 1 §9).
+  expect(timesIn(await invoiceLog(), 'invoice_draft_deleted') - timesIn(logBefore, 'invoice_draft_deleted')).toBeGreaterThanOrEqual(1);
 });
 
 /** Two paid receipts of the owner, each alone in its minute (so the Dal/Al filter finds exactly it), with lines. */
@@ -302,6 +304,7 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
     await section.getByRole('button', { name: 'Crea fattura' }).click();
     await section.getByLabel('Cliente della fattura').fill('hotel brera');
     await section.getByRole('radio', { name: new RegExp(buyer) }).check();
+    if (drafts.length === 0) await page.screenshot({ path: '.tmp/screens/receipt-invoice.png' });
     await section.getByRole('button', { name: 'Crea bozza di fattura' }).click();
     await expect(section.getByRole('status')).toContainText(/Bozza di fattura n\. \S+ creata: la trovi in Fatture, sezione Bozze\./, { timeout: 20_000 });
     const draft = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.sourceSaleId) === receipt.id);
@@ -354,6 +357,7 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
 
   await page.getByRole('link', { name: 'In Uscita' }).click();
   for (const n of numbers) await expect(page.getByTestId('invoice-row').filter({ hasText: n }).first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/receipt-invoice-outgoing.png' });
   await expectLogged(logBefore, { invoice_draft_created: 2, invoice_draft_updated: 1, invoice_sent: 2 });
 
   // Back on the receipt: the invoice is named.

@@ -9,6 +9,7 @@ const BRANCH = DEMO_ACCOUNTS.branch1.uid;
 
 interface Row {
   id: string;
+  receiptInvoice: boolean;
   date: number;
   method: string;
   price: number;
@@ -19,8 +20,6 @@ interface Row {
 
 function rowsOf(sales: FsDoc[], employees: Map<string, string>): Row[] {
   return sales
-    // An invoice made for a receipt is not listed as a sale (the receipt is).
-    .filter((d) => d.fields.sourceSaleId === undefined)
     .map((d) => {
       const f = d.fields;
       const pos = f.posAnswer?.mapValue?.fields ?? {};
@@ -29,6 +28,8 @@ function rowsOf(sales: FsDoc[], employees: Map<string, string>): Row[] {
       const method = f.method?.stringValue ?? '';
       return {
         id: d.id,
+        // An invoice made for a receipt (issue 11) is loaded with the page but not listed: the receipt is the sale.
+        receiptInvoice: f.sourceSaleId !== undefined,
         date: f.date?.timestampValue ? Date.parse(f.date.timestampValue) : 0,
         method,
         price: num(f.price) ?? 0,
@@ -41,6 +42,11 @@ function rowsOf(sales: FsDoc[], employees: Map<string, string>): Row[] {
 }
 
 let newest: Row[] = [];
+/** What the list shows after loading the newest `n` documents (500 per load). */
+const listed = (n: number) => newest.slice(0, n).filter((r) => !r.receiptInvoice);
+/** The pager's text for page `index` (0-based) of `size` rows out of `total`. */
+const range = (index: number, size: number, total: number) => `Mostrando ${index * size + 1} - ${Math.min(total, (index + 1) * size)} di ${total} vendite`;
+const lastPage = (size: number, total: number) => Math.ceil(total / size) - 1;
 
 test.beforeAll(async () => {
   const employees = new Map<string, string>();
@@ -55,12 +61,14 @@ test.beforeAll(async () => {
 const showing = (page: Page) => page.getByTestId('sales-showing');
 
 test('filters, search, pager and page sizes give the counts computed from the data; Carica altre appends 500', async ({ page }) => {
-  const first500 = newest.slice(0, 500);
+  const first500 = listed(500);
+  const n = first500.length;
+  const after = listed(1000).length;
   await login(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'Vendite' }).click();
   await expect(page.getByRole('heading', { name: 'Gestione Vendite' })).toBeVisible();
-  await expect(showing(page)).toHaveText('Mostrando 1 - 20 di 500 vendite', { timeout: 30_000 });
+  await expect(showing(page)).toHaveText(range(0, 20, n), { timeout: 30_000 });
   await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveCount(20);
 
   await page.getByLabel('Metodo di pagamento').selectOption('Bancomat');
@@ -84,32 +92,32 @@ test('filters, search, pager and page sizes give the counts computed from the da
   const cash = first500.filter((r) => r.method.toLowerCase().includes('contanti') || r.employee.toLowerCase().includes('contanti')).length;
   await expect(showing(page)).toContainText(`di ${cash} vendite`);
   await page.getByRole('button', { name: 'Cancella la ricerca' }).click();
-  await expect(showing(page)).toHaveText('Mostrando 1 - 20 di 500 vendite');
+  await expect(showing(page)).toHaveText(range(0, 20, n));
 
   await page.getByRole('button', { name: '3', exact: true }).click();
-  await expect(showing(page)).toHaveText('Mostrando 41 - 60 di 500 vendite');
+  await expect(showing(page)).toHaveText(range(2, 20, n));
   await page.getByLabel('Vendite per pagina').selectOption('50');
-  await expect(showing(page)).toHaveText('Mostrando 1 - 50 di 500 vendite');
+  await expect(showing(page)).toHaveText(range(0, 50, n));
   await page.getByRole('button', { name: 'Ultima pagina' }).click();
-  await expect(showing(page)).toHaveText('Mostrando 451 - 500 di 500 vendite');
+  await expect(showing(page)).toHaveText(range(lastPage(50, n), 50, n));
 
   // The next 500 are appended; the user stays on the page they were reading.
   await page.getByRole('button', { name: 'Carica altre' }).click();
-  await expect(showing(page)).toHaveText(`Mostrando 451 - 500 di ${Math.min(1000, newest.length)} vendite`, { timeout: 30_000 });
+  await expect(showing(page)).toHaveText(range(lastPage(50, n), 50, after), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Ultima pagina' }).click();
-  await expect(showing(page)).toHaveText(`Mostrando 951 - 1000 di ${Math.min(1000, newest.length)} vendite`);
+  await expect(showing(page)).toHaveText(range(lastPage(50, after), 50, after));
 });
 
 const openReceiptOf = (page: Page, row: Row) => openReceiptAt(page, row.date);
 
 test('the receipt of a manual card sale and of an automatic POS sale show the right labels', async ({ page }) => {
-  const manual = newest.slice(0, 500).find((r) => r.manual);
-  const auto = newest.slice(0, 500).find((r) => r.posAuto);
+  const manual = listed(500).find((r) => r.manual);
+  const auto = listed(500).find((r) => r.posAuto);
   expect(manual && auto).toBeTruthy();
   await login(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/sales');
-  await expect(showing(page)).toContainText('di 500 vendite', { timeout: 30_000 });
+  await expect(showing(page)).toContainText(`di ${listed(500).length} vendite`, { timeout: 30_000 });
   let receipt = await openReceiptOf(page, manual!);
   await expect(receipt.getByTestId('receipt-method')).toHaveText('Bancomat');
   await expect(receipt.getByText('Motivo manuale')).toBeVisible();
