@@ -26,6 +26,7 @@ const docs = {
   'Sale/draft-a': draft(SHOP_A),
   'Sale/draft-b': draft(SHOP_B),
   'Sale/pos-a': { userId: SHOP_A, method: 'contanti', price: 10, date: at },
+  'Sale/pos-b': { userId: SHOP_B, method: 'contanti', price: 10, date: at },
   'Sale/sent-a': sentSale(SHOP_A, 'uuid-sent-a'),
   'Sale/sent-b': sentSale(SHOP_B, 'uuid-sent-b'),
   'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a'),
@@ -91,6 +92,20 @@ describe('drafts (Sale)', () => {
     await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Sale/new-${actor}`).set(draft(SHOP_A)));
     await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Sale/nc-${actor}`).set(draft(SHOP_A, { method: 'Nota di Credito', invoiceNumber: 'owner-2026-NC-1' })));
     await expectOnly(world, ['ownerB'], (db, actor) => db.doc(`Sale/newb-${actor}`).set(draft(SHOP_B)));
+  });
+
+  it('the owner makes an invoice for a receipt of their own shop; readers find it by the receipt', async () => {
+    await world.reset(docs);
+    const { price: _price, ...receiptDraft } = draft(SHOP_A, { sourceSaleId: 'pos-a' });
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Sale/rcpt-${actor}`).set(receiptDraft));
+    // Not for another shop's receipt, nor for a document that is already an invoice, nor for a receipt that does not exist.
+    for (const sourceSaleId of ['pos-b', 'draft-a', 'missing']) {
+      await expectOnly(world, [], (db, actor) => db.doc(`Sale/rcpt-${sourceSaleId}-${actor}`).set(draft(SHOP_A, { sourceSaleId })));
+    }
+    // The receipt a draft was made for stays what it is.
+    await expectOnly(world, [], (db) => db.doc('Sale/rcpt-ownerA').update({ sourceSaleId: 'pos-b' }));
+    await expectOnly(world, [], (db) => db.doc('Sale/draft-a').update({ sourceSaleId: 'pos-a' }));
+    await expectOnly(world, readersA, (db) => db.collection('Sale').where('userId', '==', SHOP_A).where('sourceSaleId', '==', 'pos-a').get());
   });
 
   it('a created draft cannot be already sent, deleted, a POS sale, or name another shop', async () => {
