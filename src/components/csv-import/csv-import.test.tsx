@@ -45,6 +45,8 @@ describe('CsvFilesField', () => {
     expect(input.disabled).toBe(true);
     expect(screen.getByText("Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente. Lo stesso formato dell'esportazione.")).toBeTruthy();
     expect(screen.getByText('Lettura dei file…')).toBeTruthy();
+    // The alert holds a list (a list with role=alert would orphan its items: axe 'listitem').
+    expect(within(screen.getByRole('alert')).getByRole('list')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.csv: il file non contiene righe di dati.', 'b.csv: x']);
   });
 });

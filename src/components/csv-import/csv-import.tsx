@@ -50,11 +50,13 @@ export function CsvFilesField({ id, note, disabled, reading, errors, onChoose }:
       </div>
       {reading ? <p className="muted">Lettura dei file…</p> : null}
       {errors.length > 0 ? (
-        <ul className="form-error" role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+        <div className="form-error csv-file-errors" role="alert">
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </>
   );
