@@ -104,6 +104,18 @@ export default function CookiePolicyPage() {
               </tr>
               <tr>
                 <td>
+                  <code>invoices.unrecorded</code>
+                </td>
+                <td>localStorage</td>
+                <td>
+                  Solo se la rete cade durante un invio: le fatture già accettate dallo SdI ma non ancora registrate nel
+                  gestionale (numero, identificativo dello SdI, XML della fattura). Servono a registrarle alla prossima apertura
+                  di Fatture senza inviarle due volte; vengono cancellate appena la registrazione è confermata.
+                </td>
+                <td>Fino alla registrazione</td>
+              </tr>
+              <tr>
+                <td>
                   <code>notifications.read.…</code>
                 </td>
                 <td>localStorage</td>

@@ -20,6 +20,7 @@ import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import type { ShopRecord } from '@/domain/fatturapa/shop-seller';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 
 export interface SendContext {
   shop: ShopRecord | undefined;
@@ -146,7 +147,9 @@ export async function releaseDraft(saleId: string): Promise<void> {
 
 export interface SentInvoice {
   shopId: string;
-  sale: Sale;
+  saleId: string;
+  /** The invoice a reissue or a credit note refers to. */
+  originalInvoiceUUID?: string;
   uuid: string;
   number: string;
   xml: string;
@@ -155,8 +158,22 @@ export interface SentInvoice {
   date?: Date;
 }
 
-/** Sale → sent and the Invoice keyed by the uuid, in one batch. */
+/**
+ * Sale → sent and the Invoice keyed by the uuid, in one batch. Idempotent: when the commit's answer was lost but
+ * the batch was written (the Sale already carries this uuid), it counts as recorded; a second write would be
+ * refused by the rules, as a sent sale is not rewritten.
+ */
 export async function recordSent(sent: SentInvoice): Promise<void> {
+  try {
+    await confirmedWrite(recordSentBatch(sent).commit());
+  } catch (error) {
+    const stored = await getDoc(doc(db(), COLLECTIONS.sale, sent.saleId)).catch(() => undefined);
+    if (stored?.data()?.invoiceUUID === sent.uuid) return;
+    throw error;
+  }
+}
+
+function recordSentBatch(sent: SentInvoice) {
   const now = new Date();
   const invoice: Invoice = {
     id: sent.uuid,
@@ -175,12 +192,12 @@ export async function recordSent(sent: SentInvoice): Promise<void> {
     customerAlreadyExist: false,
     createdAt: now,
     date: sent.date,
-    originalInvoiceUUID: sent.sale.originalInvoiceUUID,
+    originalInvoiceUUID: sent.originalInvoiceUUID,
     total: sent.total,
     items: [],
   };
   const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.sale, sent.sale.id), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, sendingSince: deleteField(), updatedAt: serverTimestamp() });
+  batch.update(doc(db(), COLLECTIONS.sale, sent.saleId), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, sendingSince: deleteField(), updatedAt: serverTimestamp() });
   batch.set(invoiceDoc(sent.uuid), invoice);
-  await batch.commit();
+  return batch;
 }

@@ -10,7 +10,7 @@ import { mergeDrafts } from './api';
 import { DeletedList } from './components/deleted-list';
 import { DraftEditModal } from './components/draft-edit-modal';
 import { SendStatus } from './components/send-status';
-import { SEND_TEXTS, useSendDrafts, type SendResult } from './send';
+import { SEND_TEXTS, useLeftoverSends, useSendDrafts, type SendResult } from './send';
 import { DraftsList } from './components/drafts-list';
 import { IncomingList } from './components/incoming-list';
 import { OutgoingList } from './components/outgoing-list';
@@ -32,10 +32,11 @@ export default function InvoicesPage() {
   const [showPaid, setShowPaid] = useState(false);
   const [sort, setSort] = useState<{ key: InvoiceSortKey; direction: 'asc' | 'desc' }>({ key: 'createdAt', direction: 'desc' });
   const [pdf, setPdf] = useState<{ payload: string; incoming: boolean } | undefined>();
-  const { toast, show, dismiss } = useToast();
   const [editing, setEditing] = useState<Sale | undefined>();
   const [merging, setMerging] = useState<Sale[] | undefined>();
   const sending = useSendDrafts();
+  const { toast, show, dismiss } = useToast();
+  const awaitingRecord = useLeftoverSends(shopId, show);
 
   const invoices = useInvoices(shopId, type === 'incoming' || type === 'outgoing' ? type : null);
   const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
@@ -54,10 +55,12 @@ export default function InvoicesPage() {
     }
   };
   const send = (drafts: Sale[]) => {
-    void sending.send(shopId, drafts).then(report);
+    // A draft accepted by the SdI whose record is pending is never sent again.
+    const sendable = drafts.filter((d) => !awaitingRecord.has(d.id));
+    if (sendable.length > 0) void sending.send(shopId, sendable).then(report);
   };
   const sendOneByOne = async (drafts: Sale[]) => {
-    for (const draft of drafts) report(await sending.send(shopId, [draft]));
+    for (const draft of drafts.filter((d) => !awaitingRecord.has(d.id))) report(await sending.send(shopId, [draft]));
   };
   const onSort = (key: InvoiceSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'number' ? 'asc' : 'desc' }));
 
@@ -72,7 +75,11 @@ export default function InvoicesPage() {
         notify={notify}
         draftActions={(draft) => (
           <>
-            <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => send([draft])} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
+            {awaitingRecord.has(draft.id) ? (
+              <span className="badge badge--warning">Accettata dallo SdI: registrazione in sospeso</span>
+            ) : (
+              <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => send([draft])} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
+            )}
             <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>
             <SendStatus state={sending.states[draft.id]} onRetry={() => send([draft])} onCopied={(ok) => (ok ? show('Dettagli errore copiati negli appunti', 'success') : show('Impossibile copiare negli appunti', 'error'))} />
           </>

@@ -8,7 +8,10 @@ import { sdiApi } from '@/lib/sdi-api';
 import { logActivity } from '@/stores/activity-log';
 import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent, releaseDraft } from '../api-send';
 import { sendDraftsWith, type SendDeps, type SendResult, type SendState } from './send-drafts';
+import { recordLeftovers, unrecordedStore } from './unrecorded';
 import { loadFatturapaSchemas } from './xsd-schemas';
+
+const logSent = (details: Record<string, unknown>) => logActivity({ action: 'invoice_sent', module: 'invoices', details });
 
 export function appSendDeps(): SendDeps {
   return {
@@ -20,8 +23,9 @@ export function appSendDeps(): SendDeps {
     fixNumbers: fixDraftNumbers,
     send: (xml) => sdiApi().sendInvoice(xml),
     recordSent,
+    unrecorded: unrecordedStore(),
     release: releaseDraft,
-    log: (details) => logActivity({ action: 'invoice_sent', module: 'invoices', details }),
+    log: logSent,
     now: () => new Date(),
   };
 }
@@ -32,4 +36,11 @@ export function appSendDeps(): SendDeps {
  */
 export function sendDrafts(shopId: string, drafts: readonly Sale[], onState: (saleId: string, state: SendState) => void = () => undefined): Promise<SendResult[]> {
   return sendDraftsWith(appSendDeps(), shopId, drafts, onState);
+}
+
+/** Records the invoices this browser sent but could not record (unrecorded.ts); logged as sent once recorded. */
+export function recordLeftoverSends(shopId: string) {
+  return recordLeftovers(shopId, unrecordedStore(), recordSent, (sent) =>
+    logSent({ saleId: sent.saleId, invoiceUUID: sent.uuid, invoiceNumber: sent.number, recordedLater: true }),
+  );
 }

@@ -15,6 +15,7 @@ const sale = (id: string, over: Record<string, unknown> = {}) => normalizeSale(i
 function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFails?: boolean; recordFails?: boolean; used?: Record<string, string> } = {}) {
   const sent: string[] = [];
   const recorded: SentInvoice[] = [];
+  const remembered = new Map<string, SentInvoice>();
   const logged: Record<string, unknown>[] = [];
   const xsdCalls: number[] = [];
   const released: string[] = [];
@@ -53,6 +54,7 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
       recorded.push(s);
       return Promise.resolve();
     },
+    unrecorded: { remember: (s) => void remembered.set(s.uuid, s), forget: (uuid) => void remembered.delete(uuid) },
     release: (id) => {
       released.push(id);
       return Promise.resolve();
@@ -66,7 +68,7 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
     for (const d of drafts) current.set(d.id, d);
     return sendDraftsWith(deps, SHOP, drafts, (id, state) => states.push([id, state]));
   };
-  return { run, sent, recorded, logged, xsdCalls, decisions, states, released };
+  return { run, sent, recorded, remembered, logged, xsdCalls, decisions, states, released };
 }
 
 describe('sendDraftsWith', () => {
@@ -80,7 +82,7 @@ describe('sendDraftsWith', () => {
     expect(h.xsdCalls).toEqual([2]);
     expect(h.decisions[0]?.counters).toEqual({ invoice: 14, creditNote: undefined });
     expect(h.sent.map(invoiceNumberOfXml)).toEqual(['AbCdE-2026-12', 'AbCdE-2026-13']);
-    expect(h.recorded.map((r) => [r.sale.id, r.uuid, r.number, r.total])).toEqual([['a', 'uuid-1', 'AbCdE-2026-12', 253.9], ['b', 'uuid-2', 'AbCdE-2026-13', 253.9]]);
+    expect(h.recorded.map((r) => [r.saleId, r.uuid, r.number, r.total])).toEqual([['a', 'uuid-1', 'AbCdE-2026-12', 253.9], ['b', 'uuid-2', 'AbCdE-2026-13', 253.9]]);
     expect(h.logged).toEqual([{ saleId: 'a', invoiceUUID: 'uuid-1', invoiceNumber: 'AbCdE-2026-12' }, { saleId: 'b', invoiceUUID: 'uuid-2', invoiceNumber: 'AbCdE-2026-13' }]);
     expect(h.states.slice(0, 2)).toEqual([['a', 'sending'], ['b', 'sending']]);
   });
@@ -141,7 +143,13 @@ describe('sendDraftsWith', () => {
     const tx = harness({ fixFails: true });
     expect((await tx.run([sale('a')]))[0]?.state).toEqual({ kind: 'failed', status: 0, message: 'Errore durante aggiornamento numero fattura: contesa', rawBody: '' });
     expect(tx.sent).toEqual([]);
-    const unrecorded = await harness({ recordFails: true }).run([sale('a')]);
-    expect(unrecorded[0]?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('accettata dallo SdI (uuid uuid-1) ma non è stata salvata') as unknown });
+    const lost = harness({ recordFails: true });
+    const unrecorded = await lost.run([sale('a')]);
+    expect(unrecorded[0]?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('accettata dallo SdI (uuid uuid-1) ma non è stata ancora salvata') as unknown });
+    // Kept for a later record (write-ahead); a recorded send leaves nothing behind.
+    expect([...lost.remembered.keys()]).toEqual(['uuid-1']);
+    const fine = harness();
+    await fine.run([sale('a')]);
+    expect(fine.remembered.size).toBe(0);
   });
 });

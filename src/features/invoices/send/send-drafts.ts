@@ -42,6 +42,9 @@ export const SEND_TEXTS = {
   sent: (number: string) => `Fattura inviata: ${number}`,
   failed: (message: string) => `Invio fallito: ${message}`,
   noLongerDraft: 'La bozza non è più da inviare: è già stata inviata (o è in invio) in un\'altra scheda, oppure è stata unita o eliminata.',
+  unrecorded: (number: string, uuid: string, reason: string) =>
+    `La fattura ${number} è stata accettata dallo SdI (uuid ${uuid}) ma non è stata ancora salvata: ${reason}. Non inviarla di nuovo: il salvataggio viene ritentato da questo browser alla prossima apertura di Fatture.`,
+  recordedLater: (number: string) => `Fattura ${number}: invio allo SdI registrato.`,
 } as const;
 
 export interface SendDeps {
@@ -54,6 +57,11 @@ export interface SendDeps {
   fixNumbers: (shopId: string, draftIds: readonly string[], decide: (request: NumberingRequest) => NumberingDecision) => Promise<NumberingDecision>;
   send: (xml: string) => Promise<SdiSendResult>;
   recordSent: (sent: SentInvoice) => Promise<void>;
+  /**
+   * Keeps an invoice the provider accepted until its record is confirmed (write-ahead, in the browser): a closed
+   * tab or a lost network between the provider's answer and Firestore loses nothing, the record is retried later.
+   */
+  unrecorded: { remember: (sent: SentInvoice) => void; forget: (uuid: string) => void };
   /** Removes the draft's sending mark after a failed send. */
   release: (saleId: string) => Promise<void>;
   log: (details: Record<string, unknown>) => void;
@@ -221,17 +229,18 @@ export async function sendDraftsWith(deps: SendDeps, shopId: string, drafts: rea
       settle(sale.id, fromProvider(answer));
       return;
     }
+    const sent: SentInvoice = {
+      shopId, saleId: sale.id, originalInvoiceUUID: sale.originalInvoiceUUID, uuid: answer.uuid, number: update.invoiceNumber, xml: update.invoicePayload,
+      total: documentTotal(update.invoicePayload), date: sale.date,
+    };
+    deps.unrecorded.remember(sent);
     try {
-      await withRetries(3, () =>
-        deps.recordSent({ shopId, sale, uuid: answer.uuid, number: update.invoiceNumber, xml: update.invoicePayload, total: documentTotal(update.invoicePayload), date: sale.date }),
-      );
+      await withRetries(3, () => deps.recordSent(sent));
     } catch (error) {
-      settle(
-        sale.id,
-        failed(0, `La fattura ${update.invoiceNumber} è stata accettata dallo SdI (uuid ${answer.uuid}) ma non è stata salvata: ${reasonOf(error)}. Non inviarla di nuovo: contatta l'assistenza.`),
-      );
+      settle(sale.id, failed(0, SEND_TEXTS.unrecorded(update.invoiceNumber, answer.uuid, reasonOf(error))));
       return;
     }
+    deps.unrecorded.forget(answer.uuid);
     deps.log({ saleId: sale.id, invoiceUUID: answer.uuid, invoiceNumber: update.invoiceNumber });
     settle(sale.id, { kind: 'sent', number: update.invoiceNumber, uuid: answer.uuid });
   });
