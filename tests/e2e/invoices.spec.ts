@@ -366,3 +366,29 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
   await expect(done.getByTestId('receipt-invoice-state')).toContainText('già emessa per questo scontrino');
 });
 
+
+test('an invoice the SdI accepted but this browser could not record is recorded when Fatture is opened again, and logged as sent', async ({ page }) => {
+  const sales = await queryWhere('Sale', 'userId', OWNER);
+  const draft = sales.find((d) => str(d.fields.invoiceUUID) === '' && d.fields.deleted?.booleanValue !== true && str(d.fields.method) === 'Fattura');
+  const sentXml = (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.fields.type?.integerValue === '0' && str(d.fields.payload)?.includes('FatturaElettronica'));
+  expect(draft && sentXml).toBeTruthy();
+  const uuid = `e2e-unrecorded-${String(Date.now())}`;
+  const number = str(draft!.fields.invoiceNumber) ?? '';
+  const logBefore = await invoiceLog();
+  await login(page, 'owner');
+  await page.waitForURL(/\/dashboard$/);
+  // What the send leaves behind when the provider answered and every Firestore write was lost.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    ['invoices.unrecorded', JSON.stringify([{ id: uuid, entry: { shopId: OWNER, saleId: draft!.id, uuid, number, xml: str(sentXml!.fields.payload), total: 10, timestamp: new Date().toISOString() } }])],
+  );
+  await page.goto('/invoices?tipo=drafts');
+  await expect(page.getByTestId('toast')).toContainText(`Fattura ${number}: invio allo SdI registrato.`);
+  await expect(page.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`)).toHaveCount(0);
+  const recorded = (await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === draft!.id);
+  expect(str(recorded?.fields.invoiceUUID)).toBe(uuid);
+  const invoice = (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === uuid);
+  expect(invoice?.fields).toMatchObject({ status: { stringValue: 'sent' }, type: { integerValue: '0' } });
+  expect(await page.evaluate(() => localStorage.getItem('invoices.unrecorded'))).toBe('[]');
+  await expectLogged(logBefore, { invoice_sent: 1 });
+});
