@@ -379,8 +379,8 @@ test('an invoice the SdI accepted but this browser could not record is recorded 
   await page.waitForURL(/\/dashboard$/);
   // What the send leaves behind when the provider answered and every Firestore write was lost.
   await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    ['invoices.unrecorded', JSON.stringify([{ id: uuid, entry: { shopId: OWNER, saleId: draft!.id, uuid, number, xml: str(sentXml!.fields.payload), total: 10, timestamp: new Date().toISOString() } }])],
+    ([key, value]: [string, string]) => localStorage.setItem(key, value),
+    ['invoices.unrecorded', JSON.stringify([{ id: uuid, entry: { shopId: OWNER, saleId: draft!.id, uuid, number, xml: str(sentXml!.fields.payload), total: 10, timestamp: new Date().toISOString() } }])] as [string, string],
   );
   await page.goto('/invoices?tipo=drafts');
   await expect(page.getByTestId('toast')).toContainText(`Fattura ${number}: invio allo SdI registrato.`);
