@@ -20,9 +20,23 @@ function element(route: AppRoute) {
   );
 }
 
-// The signed-in layouts (and the data they read) load after sign-in, not with the login page.
-const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
-const PlainLayout = lazy(() => import('./shell/plain-layout').then((m) => ({ default: m.PlainLayout })));
+// The signed-in layouts (and the data they read) load after sign-in, not with the login page. They paint without
+// the Firestore SDK, but right after the auth check come the profile read and the top bar's shop listener, which
+// need it: their modules are fetched with the layout's, in parallel, never awaited (issue 8: off the paint's
+// critical path, and no later than when the layout imported them statically).
+const prefetchSignedInReads = () => {
+  for (const load of [() => import('@/features/auth/api'), () => import('@/lib/firebase-listen'), () => import('@/data/shop')]) {
+    load().catch(() => undefined);
+  }
+};
+const AppShell = lazy(() => {
+  prefetchSignedInReads();
+  return import('./shell/app-shell').then((m) => ({ default: m.AppShell }));
+});
+const PlainLayout = lazy(() => {
+  prefetchSignedInReads();
+  return import('./shell/plain-layout').then((m) => ({ default: m.PlainLayout }));
+});
 
 const LAYOUTS: Record<Layout, () => React.JSX.Element> = {
   shell: () => (
