@@ -5,6 +5,7 @@ import {
   formatCreditNoteNumber,
   formatInvoiceNumber,
   isPurelyNumeric,
+  nextInvoiceNumber,
   nextRevisionNumber,
   parseProgressive,
   progressiveOfNumber,
@@ -83,6 +84,23 @@ describe('firstFreeNumber', () => {
     expect(() => firstFreeNumber(-1, [], format)).toThrow(RangeError);
     expect(() => firstFreeNumber(1.5, [], format)).toThrow(RangeError);
     expect(() => firstFreeNumber(1, ['X'], () => 'X', 10)).toThrow('Nessun numero libero trovato');
+  });
+});
+
+describe('nextInvoiceNumber', () => {
+  it('formats the counter with the user id and the year of the date, and gives the next counter as text', () => {
+    expect(nextInvoiceNumber(49, [], 'huG8Gxyz', new Date(2026, 10, 23))).toEqual({ number: 'huG8G-2026-49', progressive: 49, nextCounter: '50' });
+  });
+  it('skips the numbers already used (revisions and letter case included); the counter follows the number taken', () => {
+    const used = ['huG8G-2026-49', 'HUG8G-2026-50-R1', 'huG8G-2025-51'];
+    expect(nextInvoiceNumber(49, used, 'huG8Gxyz', new Date(2026, 0, 1))).toEqual({ number: 'huG8G-2026-51', progressive: 51, nextCounter: '52' });
+  });
+  it('takes the year from the local date: 31 December late evening is still that year', () => {
+    expect(nextInvoiceNumber(0, [], 'ab', new Date(2025, 11, 31, 23, 59)).number).toBe('000ab-2025-0');
+    expect(nextInvoiceNumber(0, [], 'ab', new Date(2026, 0, 1, 0, 0)).number).toBe('000ab-2026-0');
+  });
+  it('keeps firstFreeNumber\'s refusal of a bad counter', () => {
+    expect(() => nextInvoiceNumber(-1, [], 'ab', new Date(2026, 0, 1))).toThrow(RangeError);
   });
 });
 

@@ -102,6 +102,21 @@ export function firstFreeNumber(
   throw new RangeError('Nessun numero libero trovato');
 }
 
+/** A number taken from the shop's invoice counter: the counter to store after it comes with it. */
+export interface TakenInvoiceNumber extends FreeNumber {
+  /** settings.invoiceNumber after this number: progressive + 1, as text (how the POS app and the rules keep it). */
+  nextCounter: string;
+}
+
+/**
+ * The shop's next invoice number on `date`: the first free one (see firstFreeNumber) from `counter`, the shop's
+ * settings.invoiceNumber, formatted with the user id and the date's year.
+ */
+export function nextInvoiceNumber(counter: number, used: Iterable<string>, userId: string, date: Date): TakenInvoiceNumber {
+  const free = firstFreeNumber(counter, used, (n) => formatInvoiceNumber(userId, date.getFullYear(), n));
+  return { ...free, nextCounter: String(free.progressive + 1) };
+}
+
 /**
  * ProgressivoInvio (String10, also usable as the 1–5 character progressive of the SdI file name), derived
  * deterministically from the invoice number: FNV-1a 32-bit hash, modulo 36^5, in 5 base-36 characters.

@@ -14,7 +14,7 @@ import {
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
-import { numberedSalesQuery } from '@/data/sale';
+import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
@@ -164,6 +164,8 @@ export function recipientName(c: Customer): string {
   return (c.ragioneSociale || [c.name, c.surname].filter(Boolean).join(' ')).trim();
 }
 
+const SHOP_NOT_FOUND = 'Negozio non trovato: impossibile intestare la fattura.';
+
 /** What the deferred invoice is built from: the stored shop and customer (legacy field names included). */
 export interface DeferredInvoiceContext {
   shopRaw: Record<string, unknown>;
@@ -173,39 +175,42 @@ export interface DeferredInvoiceContext {
 }
 
 export async function loadDeferredInvoiceContext(shopId: string, ddt: Ddt): Promise<DeferredInvoiceContext> {
-  const [shop, customer, numbered] = await Promise.all([
+  const [shop, customer, usedNumbers] = await Promise.all([
     getDoc(doc(db(), COLLECTIONS.shop, shopId)),
     ddt.customerId ? getDoc(doc(db(), COLLECTIONS.customer, ddt.customerId)).catch(() => undefined) : Promise.resolve(undefined),
-    getDocs(numberedSalesQuery(shopId)),
+    usedInvoiceNumbers(shopId),
   ]);
   const shopRaw = shop.data();
-  if (!shopRaw) throw new DdtActionError('Negozio non trovato: impossibile intestare la fattura.');
+  if (!shopRaw) throw new DdtActionError(SHOP_NOT_FOUND);
   // The customer as it is now in the directory; the note's copy when the directory no longer has it.
   const customerRaw = customer?.data() ?? (toFirestoreDdt(ddt).recipient as Record<string, unknown>);
-  return { shopRaw, customerRaw, usedNumbers: numbered.docs.map((d) => d.data().invoiceNumber ?? '').filter(Boolean) };
+  return { shopRaw, customerRaw, usedNumbers };
 }
 
 /**
  * Writes the deferred invoice in one transaction: the invoice draft (a Sale with an empty invoiceUUID, document 2
- * §3), the notes -> Fatturato with the draft's id and number, and the shop's next invoice progressive. `make`
- * builds the draft from the shop's current counter (read inside the transaction, so two invoices never share it).
+ * §3), the notes -> Fatturato with the draft's id and number, and the shop's next invoice progressive. The number
+ * is taken from the shop's counter inside the transaction (so two invoices never share it), in the year of `date`,
+ * skipping `usedNumbers`; `make` builds the draft with it.
  */
 export async function commitDeferredInvoice(
   shopId: string,
   ddts: readonly Ddt[],
-  make: (invoiceCounter: number) => { sale: Record<string, unknown>; number: string; nextCounter: number },
+  usedNumbers: readonly string[],
+  date: Date,
+  make: (number: string) => Record<string, unknown>,
 ): Promise<{ invoiceId: string; number: string }> {
   const saleRef = doc(collection(db(), COLLECTIONS.sale));
   return runTransaction(db(), async (tx) => {
-    const shop = (await tx.get(shopDoc(shopId))).data();
     const notes = await Promise.all(ddts.map(async (d) => normalizeDdt(d.id, (await tx.get(rawDdt(d.id))).data() ?? {})));
     const stale = notes.find((d) => d.state !== 'confermato');
     if (stale) throw new DdtActionError(`Il DDT ${stale.number ?? ''} non è più confermato: aggiorna la pagina.`);
-    const { sale, number, nextCounter } = make(shop?.settings.invoiceNumber ?? 0);
+    const free = await takeInvoiceNumber(tx, shopId, usedNumbers, date);
+    if (!free) throw new DdtActionError(SHOP_NOT_FOUND);
+    const sale = make(free.number);
     const now = Timestamp.now();
     tx.set(saleRef, { ...sale, createdAt: now, updatedAt: now });
-    for (const d of notes) tx.update(rawDdt(d.id), { state: 'fatturato', invoiceId: saleRef.id, invoiceNumber: number, invoicedAt: now, updatedAt: now });
-    tx.update(doc(db(), COLLECTIONS.shop, shopId), { 'settings.invoiceNumber': String(nextCounter) });
-    return { invoiceId: saleRef.id, number };
+    for (const d of notes) tx.update(rawDdt(d.id), { state: 'fatturato', invoiceId: saleRef.id, invoiceNumber: free.number, invoicedAt: now, updatedAt: now });
+    return { invoiceId: saleRef.id, number: free.number };
   });
 }

@@ -7,7 +7,6 @@ import type { Ddt } from '@/data/ddt';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
-import { firstFreeNumber, formatInvoiceNumber } from '@/domain/fatturapa/numbering';
 import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import { deferredInvoiceLines } from '@/domain/ddt/invoice-lines';
 import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
@@ -40,11 +39,10 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
   const date = dayInput(now);
   const total = lines.reduce((s, l) => s + Math.round(l.grossUnitPrice * l.quantity * 100), 0) / 100;
 
-  const result = await commitDeferredInvoice(shopId, ddts, (counter) => {
-    const free = firstFreeNumber(counter, context.usedNumbers, (n) => formatInvoiceNumber(shopId, now.getFullYear(), n));
+  const result = await commitDeferredInvoice(shopId, ddts, context.usedNumbers, now, (number) => {
     let xml: string;
     try {
-      xml = buildInvoiceXml({ draft: { number: free.number, date, documentType: 'TD24', lines, ddts: references }, seller, buyer });
+      xml = buildInvoiceXml({ draft: { number, date, documentType: 'TD24', lines, ddts: references }, seller, buyer });
     } catch (e) {
       if (e instanceof InvoiceBuildError) throw new DdtActionError(`Fattura differita non creata: ${e.message}.`);
       throw e;
@@ -52,17 +50,13 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
     const problems = checkInvoiceSemantics(xml);
     if (problems.length > 0) throw new DdtActionError(`Fattura differita non creata: ${problems.map((p) => p.message).join(' ')}`);
     return {
-      number: free.number,
-      nextCounter: free.progressive + 1,
-      sale: {
-        userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD24', documentType: 'TD24',
-        customerId: first.customerId ?? '', customer: context.customerRaw, customerName: first.recipient.ragioneSociale ?? '',
-        date: now, price: total, total, invoicePayload: xml, isVoid: false, deleted: false,
-        // The lines in the drafts' items[] shape (the invoices screens list, merge and regenerate from them) and the
-        // notes' references, so that a draft edited there can be rebuilt as the same TD24.
-        ...writeSaleLines(saleLines(lines), 'items'),
-        ddtIds: ddts.map((d) => d.id), ddts: references,
-      },
+      userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: number, type: 'TD24', documentType: 'TD24',
+      customerId: first.customerId ?? '', customer: context.customerRaw, customerName: first.recipient.ragioneSociale ?? '',
+      date: now, price: total, total, invoicePayload: xml, isVoid: false, deleted: false,
+      // The lines in the drafts' items[] shape (the invoices screens list, merge and regenerate from them) and the
+      // notes' references, so that a draft edited there can be rebuilt as the same TD24.
+      ...writeSaleLines(saleLines(lines), 'items'),
+      ddtIds: ddts.map((d) => d.id), ddts: references,
     };
   });
   const warning = unpriced > 0 ? ` Attenzione: ${unpriced} righe senza prezzo sono a 0 €: correggile nella bozza prima di inviarla.` : '';

@@ -7,11 +7,10 @@ import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { employeeDoc, employeeFullName } from '@/data/employee';
-import { isInvoiceOfReceipt, numberedSalesQuery, salesCol, type Sale } from '@/data/sale';
+import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
+import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
-import { shopDoc } from '@/data/shop';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
-import { firstFreeNumber, formatInvoiceNumber } from '@/domain/fatturapa/numbering';
 import { receiptInvoiceState, receiptInvoiceTotal, type ReceiptInvoiceState } from '@/domain/sales/receipt-invoice';
 import { SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
 import { db } from '@/lib/firebase';
@@ -67,22 +66,21 @@ export class ReceiptInvoiceError extends Error {}
 /**
  * 'Crea fattura' on a receipt: an invoice draft (a Sale with an empty invoiceUUID, document 2 §3) with the
  * receipt's lines, the chosen customer, the Causale naming the receipt and `sourceSaleId`; its number is the
- * first free one from settings.invoiceNumber, taken in the same transaction (as the deferred invoices of /ddt).
+ * first free one from settings.invoiceNumber, taken in the same transaction by data/invoice-number (as the deferred
+ * invoices of /ddt).
  * It carries `total` and no `price`: the money was counted at the till, the dashboard must not count it twice.
  * A receipt that already has a draft or an invoice gets no second one.
  */
 export async function createReceiptInvoice(shopId: string, sale: Sale, customer: Customer, causale: string, now = new Date()): Promise<{ id: string; number: string }> {
-  const [existing, numbered] = await Promise.all([loadReceiptInvoiceState(shopId, sale.id), getDocs(numberedSalesQuery(shopId))]);
+  const [existing, used] = await Promise.all([loadReceiptInvoiceState(shopId, sale.id), usedInvoiceNumbers(shopId)]);
   if (existing.kind !== 'none') throw new ReceiptInvoiceError(`Questo scontrino ha già una fattura (n. ${existing.number}).`);
-  const used = numbered.docs.map((d) => d.data().invoiceNumber ?? '').filter(Boolean);
   const ref = doc(collection(db(), COLLECTIONS.sale));
   const total = receiptInvoiceTotal(sale.lines);
   const name = customerDisplayName(customer);
   const number = await confirmedWrite(
     runTransaction(db(), async (tx) => {
-      const shop = (await tx.get(shopDoc(shopId))).data();
-      if (!shop) throw new ReceiptInvoiceError('Negozio non trovato: impossibile intestare la fattura.');
-      const free = firstFreeNumber(shop.settings.invoiceNumber, used, (n) => formatInvoiceNumber(shopId, now.getFullYear(), n));
+      const free = await takeInvoiceNumber(tx, shopId, used, now);
+      if (!free) throw new ReceiptInvoiceError('Negozio non trovato: impossibile intestare la fattura.');
       const at = Timestamp.fromDate(now);
       tx.set(ref, {
         userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD01',
@@ -91,7 +89,6 @@ export async function createReceiptInvoice(shopId: string, sale: Sale, customer:
         ...writeSaleLines(sale.lines, 'items'),
         isVoid: false, deleted: false, createdAt: at, updatedAt: at,
       });
-      tx.update(doc(db(), COLLECTIONS.shop, shopId), { 'settings.invoiceNumber': String(free.progressive + 1) });
       return free.number;
     }),
   );
