@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { shopCatalog } from '../../scripts/seed/products.ts';
 import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
-import { getDocument, num, queryWhere } from './firestore-data';
+import { getDocument, num, queryWhere, str } from './firestore-data';
 import { loadFatturapaSchemas } from '../../src/domain/fatturapa/test-fixtures.ts';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '../../src/domain/fatturapa/validate.ts';
 
@@ -127,6 +127,8 @@ test('confirmed notes of one customer become a TD24 draft with one DatiDDT each,
   await expect(page.getByRole('button', { name: 'Crea fattura differita' })).toBeDisabled();
   await row('11/5').getByRole('checkbox').uncheck();
   await row('11/4').getByRole('checkbox').check();
+  const counterOf = async () => str((await getDocument(`Shop/${DEMO_ACCOUNTS.owner.uid}`))?.settings?.mapValue?.fields?.invoiceNumber);
+  const counterBefore = Number(await counterOf());
   await page.getByRole('button', { name: 'Crea fattura differita' }).click();
   await expect(page.getByText(/Bozza di fattura differita n\. .+ creata/)).toBeVisible({ timeout: 20_000 });
   await expect(row('11/1').getByTestId('ddt-state')).toHaveText('Fatturato');
@@ -137,6 +139,14 @@ test('confirmed notes of one customer become a TD24 draft with one DatiDDT each,
   expect(drafts).toHaveLength(1);
   const sale = drafts[0]!.fields;
   expect(sale.invoiceUUID?.stringValue).toBe('');
+  // The number shown is the one stored: the first free one of the year from the shop's counter, which moves past it
+  // (stored as text, as the POS app keeps it).
+  const number = str(sale.invoiceNumber) ?? '';
+  await expect(page.getByText(`Bozza di fattura differita n. ${number} creata`)).toBeVisible();
+  const progressive = Number(/-(\d+)$/.exec(number)?.[1]);
+  expect(number.startsWith(`${DEMO_ACCOUNTS.owner.uid.slice(0, 5)}-${String(new Date().getFullYear())}-`)).toBe(true);
+  expect(progressive).toBeGreaterThanOrEqual(counterBefore);
+  expect(await counterOf()).toBe(String(progressive + 1));
   expect(sale.method?.stringValue).toBe('Fattura');
   expect(sale.items?.arrayValue?.values).toHaveLength(5); // 2 lines of 11/1 + 3 of 11/4, for the invoices screens
   expect(sale.payload).toBeUndefined();
