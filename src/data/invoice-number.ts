@@ -22,7 +22,8 @@ export async function usedInvoiceNumbers(shopId: string): Promise<string[]> {
 
 /**
  * The first free invoice number from the shop's counter, in the year of `date`; settings.invoiceNumber becomes
- * its progressive + 1 (as text) when the transaction commits. A read: call it before the transaction's writes.
+ * its progressive + 1 (as text) when the transaction commits. It reads the shop and queues a write: call it after
+ * the transaction's other reads (Firestore refuses a read after a write) and before its other writes.
  * Undefined when the shop does not exist (nothing queued; the caller says so in its own words).
  */
 export async function takeInvoiceNumber(tx: Transaction, shopId: string, used: Iterable<string>, date: Date): Promise<FreeNumber | undefined> {
