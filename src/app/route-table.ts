@@ -8,17 +8,22 @@ import type { RouteRule } from '@/domain/permissions/route-access';
  */
 export type Layout = 'shell' | 'plain' | 'public';
 
+/** A screen's lazy component, with the fetch of its chunk, so that the chunk can start before it renders. */
+export type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const screen = (load: () => Promise<{ default: ComponentType }>): Screen => Object.assign(lazy(load), { preload: load });
+
 export interface AppRoute extends RouteRule {
   path: string;
   title: string;
   layout: Layout;
-  component: LazyExoticComponent<ComponentType>;
+  component: Screen;
   /** Sidebar label (document 1 §2), in sidebar order. */
   nav?: string;
 }
 
 const placeholder = (title: string) =>
-  lazy(async () => {
+  screen(async () => {
     const { makePlaceholder } = await import('@/features/placeholder/placeholder-page');
     return { default: makePlaceholder(title) };
   });
@@ -29,29 +34,29 @@ const ANY = { kind: 'authenticated' } as const;
 const PUBLIC = { kind: 'public' } as const;
 
 export const ROUTES: AppRoute[] = [
-  { path: '/login', title: 'Accedi', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/auth/login-page')) },
-  { path: '/register', title: 'Registrati', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/auth/register-page')) },
-  { path: '/reset-password', title: 'Recupera password', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/auth/reset-password-page')) },
-  { path: '/privacy-policy', title: 'Informativa privacy', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/cookie-consent/privacy-policy-page')) },
-  { path: '/cookie-policy', title: 'Cookie policy', layout: 'public', access: PUBLIC, component: lazy(() => import('@/features/cookie-consent/cookie-policy-page')) },
+  { path: '/login', title: 'Accedi', layout: 'public', access: PUBLIC, component: screen(() => import('@/features/auth/login-page')) },
+  { path: '/register', title: 'Registrati', layout: 'public', access: PUBLIC, component: screen(() => import('@/features/auth/register-page')) },
+  { path: '/reset-password', title: 'Recupera password', layout: 'public', access: PUBLIC, component: screen(() => import('@/features/auth/reset-password-page')) },
+  { path: '/privacy-policy', title: 'Informativa privacy', layout: 'public', access: PUBLIC, component: screen(() => import('@/features/cookie-consent/privacy-policy-page')) },
+  { path: '/cookie-policy', title: 'Cookie policy', layout: 'public', access: PUBLIC, component: screen(() => import('@/features/cookie-consent/cookie-policy-page')) },
 
-  { path: '/dashboard', title: 'Dashboard', nav: 'Dashboard', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/dashboard/dashboard-page')) },
+  { path: '/dashboard', title: 'Dashboard', nav: 'Dashboard', layout: 'shell', access: SHOP, component: screen(() => import('@/features/dashboard/dashboard-page')) },
   { path: '/chain-dashboard', title: 'Dashboard Catena', nav: 'Catena', layout: 'shell', access: SHOP, pack: 'Catena', component: placeholder('Dashboard Catena') },
-  { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/sales/sales-page')) },
-  { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: lazy(() => import('@/features/invoices/invoices-page')) },
-  { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/zreport/zreport-page')) },
-  { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, pack: 'magazzino', component: lazy(() => import('@/features/warehouse/warehouse-page')) },
-  { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/ddt/ddt-page')) },
-  { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/customers/customers-page')) },
+  { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/sales/sales-page')) },
+  { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: screen(() => import('@/features/invoices/invoices-page')) },
+  { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/zreport/zreport-page')) },
+  { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, pack: 'magazzino', component: screen(() => import('@/features/warehouse/warehouse-page')) },
+  { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: screen(() => import('@/features/ddt/ddt-page')) },
+  { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: screen(() => import('@/features/customers/customers-page')) },
   { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
-  { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: lazy(() => import('@/features/statistics/statistics-page')) },
-  { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: lazy(() => import('@/features/users/users-page')) },
-  { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: lazy(() => import('@/features/settings/settings-page')) },
-  { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: lazy(() => import('@/features/users/register-accountant-page')) },
+  { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: screen(() => import('@/features/statistics/statistics-page')) },
+  { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/users/users-page')) },
+  { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: screen(() => import('@/features/settings/settings-page')) },
+  { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: screen(() => import('@/features/users/register-accountant-page')) },
 
-  { path: '/select-shop', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: lazy(() => import('@/features/select-shop/select-shop-page')) },
-  { path: '/select-shop-carousel', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: lazy(() => import('@/features/select-shop/select-shop-carousel-page')) },
-  { path: '/select-employee', title: 'Seleziona dipendente', layout: 'plain', access: ANY, component: lazy(() => import('@/features/select-employee/select-employee-page')) },
+  { path: '/select-shop', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: screen(() => import('@/features/select-shop/select-shop-page')) },
+  { path: '/select-shop-carousel', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: screen(() => import('@/features/select-shop/select-shop-carousel-page')) },
+  { path: '/select-employee', title: 'Seleziona dipendente', layout: 'plain', access: ANY, component: screen(() => import('@/features/select-employee/select-employee-page')) },
 
   { path: '/tech-dashboard', title: 'Dashboard tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dashboard tecnico') },
   { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Account tecnico') },

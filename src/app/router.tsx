@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
 import { ROUTES, type AppRoute, type Layout } from './route-table';
@@ -24,11 +24,15 @@ function element(route: AppRoute) {
 // the Firestore SDK, but right after the auth check come the profile read and the top bar's shop listener, which
 // need it: their modules are fetched alongside the layout's, never awaited (issue 8: off the first paint's
 // critical path, and about when the layout used to import them statically).
+// The screen of the address being opened is fetched with them: it renders only once the guard has the profile
+// (a Firestore read), and fetching it then would add its download to the wait.
 const prefetchSignedInReads = () => {
   // After the next paint (the layout's fallback): these requests never compete with the first paint.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const load of [() => import('@/features/auth/api'), () => import('@/lib/firebase-listen'), () => import('@/data/shop')]) {
+      const opening = ROUTES.find((route) => route.layout !== 'public' && matchPath(route.path, window.location.pathname));
+      const loads = [() => import('@/features/auth/api'), () => import('@/lib/firebase-listen'), () => import('@/data/shop')];
+      for (const load of opening ? [...loads, opening.component.preload] : loads) {
         load().catch(() => undefined);
       }
     }, 0),

@@ -7,6 +7,7 @@ import { collection, count, getAggregateFromServer, getDocs, query, updateDoc, w
 import { announcementDoc, announcementsCol, type Announcement } from '@/data/announcement';
 import { COLLECTIONS } from '@/data/collections';
 import { db } from '@/lib/firebase';
+import { startInTurn } from '@/lib/tasks';
 
 const FINISHED_TICKET_STATUSES = ['completato', 'annullato'];
 
@@ -23,6 +24,6 @@ export async function countOpenTickets(uid: string): Promise<number> {
   const tickets = collection(db(), COLLECTIONS.ticket);
   const unread = query(tickets, where('userId', '==', uid), where('read', '==', false));
   const finished = query(tickets, where('userId', '==', uid), where('read', '==', false), where('status', 'in', FINISHED_TICKET_STATUSES));
-  const [all, done] = await Promise.all([getAggregateFromServer(unread, { n: count() }), getAggregateFromServer(finished, { n: count() })]);
+  const [all, done] = await startInTurn([() => getAggregateFromServer(unread, { n: count() }), () => getAggregateFromServer(finished, { n: count() })]);
   return Math.max(0, all.data().n - done.data().n);
 }

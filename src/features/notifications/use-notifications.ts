@@ -5,6 +5,7 @@ import {
   announcementsToFlag, buildNotifications, LICENCE_REFRESH_MS, licenceNotice, msUntilMidnight, POLL_INTERVAL_MS, unreadCount,
 } from '@/domain/notifications/notifications';
 import { formatDate } from '@/lib/format';
+import { nextTask, whenIdle } from '@/lib/tasks';
 import { usePermissions } from '@/stores/permissions';
 
 const readKey = (uid: string) => `notifications.read.${uid}`;
@@ -55,7 +56,11 @@ export function useNotifications(uid: string) {
       try {
         // The bell sits in the shell's top bar: its reads (and Firestore) load after the shell has painted.
         const { countOpenTickets, fetchAnnouncements, flagExpired } = await import('./api');
-        const [list, tickets] = await Promise.all([fetchAnnouncements(), countOpenTickets(uid)]);
+        const announcementsRead = fetchAnnouncements();
+        announcementsRead.catch(() => undefined);
+        await nextTask();
+        const tickets = await countOpenTickets(uid);
+        const list = await announcementsRead;
         if (!active) return;
         setAnnouncements(list);
         setOpenTickets(tickets);
@@ -66,10 +71,12 @@ export function useNotifications(uid: string) {
         console.warn('Notifiche non aggiornate', error);
       }
     };
-    void poll();
+    // The first poll waits for an idle moment: the screen's own reads come first.
+    const cancelFirst = whenIdle(() => void poll(), 3000);
     const timer = setInterval(() => void poll(), POLL_INTERVAL_MS);
     return () => {
       active = false;
+      cancelFirst();
       clearInterval(timer);
     };
   }, [uid]);
