@@ -16,4 +16,6 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: { sourcemap: true, chunkSizeWarningLimit: 900 },
+  // Module workers (the dashboard's chart is drawn in one): the same ES output as the page's chunks.
+  worker: { format: 'es' },
 });

@@ -50,6 +50,10 @@ async function expectFigures(page: Page, figures: Expected) {
   for (const family of ['contanti', 'bancomat', 'fatture'] as const) {
     await expect.poll(() => text(page, `chart-${family}`)).toBe(euroText(figures.byFamily[family]));
   }
+  // The bars drawn (by the chart's worker) are the period's figures, not the previous period's.
+  const drawn = (['contanti', 'bancomat', 'fatture'] as const).map((family) => String(figures.byFamily[family])).join('|');
+  await page.locator('figure.chart').scrollIntoViewIfNeeded();
+  await expect(page.locator('figure.chart canvas')).toHaveAttribute('data-drawn', drawn);
 }
 
 async function chooseRange(page: Page, from: string, to: string) {

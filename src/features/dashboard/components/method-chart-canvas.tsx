@@ -1,26 +1,65 @@
-import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
-import { formatEuro } from '@/lib/format';
+import { useEffect, useRef, useState } from 'react';
+import type { MethodChartData, MethodChartSize } from './method-chart-draw';
+import { createPainter, type Painter, type PainterState } from './method-chart-painter';
 
-ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
+function measure(canvas: HTMLCanvasElement): MethodChartSize {
+  const box = canvas.parentElement ?? canvas;
+  return { width: box.clientWidth, height: box.clientHeight, pixelRatio: globalThis.devicePixelRatio || 1 };
+}
 
-const COLORS = ['#2e7d32', '#1565c0', '#ef6c00'];
+/**
+ * The chart's canvas. It is handed to its painter once the box is near the screen, before the figures are there
+ * (the worker loads chart.js meanwhile), and drawn when `data` arrives; the box's size follows the layout.
+ */
+export function MethodChartCanvas({ data, description }: { data: MethodChartData | undefined; description: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const painterRef = useRef<Painter | undefined>(undefined);
+  const [state, setState] = useState<PainterState | { status: 'waiting' }>({ status: 'waiting' });
 
-/** The canvas of the dashboard's chart (chart.js: this module is loaded lazily by method-chart.tsx, never on /login). */
-export default function MethodChartCanvas({ labels, values, description }: { labels: string[]; values: number[]; description: string }) {
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const painter = createPainter(canvas, setState);
+    painterRef.current = painter;
+    let last = measure(canvas);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            const size = measure(canvas);
+            if (size.width === last.width && size.height === last.height && size.pixelRatio === last.pixelRatio) return;
+            last = size;
+            painter.resize(size);
+          });
+    observer?.observe(canvas.parentElement ?? canvas);
+    return () => {
+      observer?.disconnect();
+      painter.destroy();
+      painterRef.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (data && canvas) painterRef.current?.show(data, measure(canvas));
+  }, [data]);
+
   return (
-    <Bar
-      aria-label={description}
-      role="img"
-      data={{ labels, datasets: [{ label: 'Vendite (€)', data: values, backgroundColor: COLORS }] }}
-      options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        // No animation: the first draw is one frame, not a second of frames on the main thread.
-        animation: false,
-        plugins: { tooltip: { callbacks: { label: (ctx) => formatEuro(Number(ctx.raw)) } } },
-        scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatEuro(Number(v)) } } },
-      }}
-    />
+    <>
+      <canvas
+        ref={canvasRef}
+        className="chart__canvas-element"
+        role="img"
+        aria-label={description}
+        data-state={state.status}
+        data-drawn={state.status === 'drawn' ? state.values.join('|') : undefined}
+      />
+      {state.status === 'waiting' ? <p className="muted chart__waiting">Caricamento grafico…</p> : null}
+      {state.status === 'failed' ? (
+        <p className="form-error chart__waiting" role="alert">
+          Grafico non disponibile: ricarica la pagina per riprovare. Gli importi sono nelle schede qui sopra.
+        </p>
+      ) : null}
+    </>
   );
 }

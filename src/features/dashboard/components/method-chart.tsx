@@ -1,44 +1,34 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { formatEuro } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { PAYMENT_FAMILIES, type DashboardTotals } from '../api';
-
-// chart.js comes with its own chunk, fetched once the chart's box is near the screen and the cards have painted.
-const loadCanvas = () => import('./method-chart-canvas');
-const MethodChartCanvas = lazy(loadCanvas);
+import { MethodChartCanvas } from './method-chart-canvas';
 
 /**
  * Sales by payment method. The figure, its caption, the box the canvas will fill (fixed height: no layout
- * shift) and the figures as a table for screen readers paint with the dashboard; only the canvas waits for
- * chart.js, fetched when the box is near the screen.
+ * shift) and the figures as a table for screen readers paint with the dashboard. The canvas is handed to its
+ * painter (a worker with chart.js, see method-chart-painter.ts) when the box is near the screen, and drawn once
+ * the first totals are there — not a chart of zeros redrawn a moment later; later periods redraw it.
  */
 export function MethodChart({ totals, loading }: { totals: DashboardTotals; loading: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(boxRef);
-  // Drawn once the first totals are there (not a chart of zeros redrawn a moment later); later periods redraw
-  // the same canvas.
-  const [drawn, setDrawn] = useState(false);
-  if (!drawn && near && !loading) setDrawn(true);
-  // Fetched (and evaluated, in its own task) while the totals are still loading.
-  useEffect(() => {
-    if (near) void loadCanvas();
-  }, [near]);
   const values = PAYMENT_FAMILIES.map((f) => totals.byFamily[f.key]);
-  const waiting = <p className="muted chart__waiting">Caricamento grafico…</p>;
+  const key = values.join('|');
+  // A new object only when the figures change: each one is a redraw.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => ({ labels: PAYMENT_FAMILIES.map((f) => f.label), values }), [key]);
   return (
     <figure className="chart">
       <figcaption>Vendite per metodo di pagamento</figcaption>
       <div className="chart__canvas" ref={boxRef}>
-        {drawn ? (
-          <Suspense fallback={waiting}>
-            <MethodChartCanvas
-              labels={PAYMENT_FAMILIES.map((f) => f.label)}
-              values={values}
-              description={`Grafico a barre: ${PAYMENT_FAMILIES.map((f, i) => `${f.label} ${formatEuro(values[i] ?? 0)}`).join(', ')}`}
-            />
-          </Suspense>
+        {near ? (
+          <MethodChartCanvas
+            data={loading ? undefined : shown}
+            description={`Grafico a barre: ${PAYMENT_FAMILIES.map((f, i) => `${f.label} ${formatEuro(values[i] ?? 0)}`).join(', ')}`}
+          />
         ) : (
-          waiting
+          <p className="muted chart__waiting">Caricamento grafico…</p>
         )}
       </div>
       <table className="visually-hidden" data-testid="chart-data">
