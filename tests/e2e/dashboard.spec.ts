@@ -111,6 +111,17 @@ test('an end date before the start date shows the spec message and Apply is disa
   await expect(page.getByRole('alert').filter({ hasText: 'La data di fine deve essere successiva a quella di inizio' })).toBeVisible();
 });
 
+test('a chart that cannot be loaded says so; the totals still show', async ({ page }) => {
+  // The chart's worker script unreachable (offline, or replaced by a deploy while the page was open).
+  await page.route(/method-chart\.worker-[^/]*\.js$/, (route) => route.abort());
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.locator('figure.chart').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('alert').filter({ hasText: 'Grafico non disponibile: ricarica la pagina per riprovare.' })).toBeVisible();
+  await expect(page.getByTestId('sales-total')).toHaveText(/€/);
+  await expect(page.locator('figure.chart canvas')).toHaveAttribute('data-state', 'failed');
+});
+
 /** The owner's log entries with this action, straight from Firestore. */
 async function logCount(action: string): Promise<number> {
   return (await queryWhere('UserLog', 'userId', OWNER)).filter((d) => d.fields.action?.stringValue === action).length;

@@ -40,7 +40,9 @@ function pagePainter(canvas: HTMLCanvasElement, onState: (state: PainterState) =
   let chart: MethodChartHandle | undefined;
   let destroyed = false;
   let pending: { data: MethodChartData; size: MethodChartSize } | undefined;
+  // Fetched at once (while the totals load); a failure is reported by the first show().
   const loading = import('./method-chart-draw');
+  loading.catch(() => undefined);
   const drawn = (values: number[]) => {
     if (!destroyed) onState({ status: 'drawn', values });
   };
