@@ -58,6 +58,49 @@ function readPersisted(uid: string): Partial<Persisted> {
   }
 }
 
+/**
+ * The last profile read for an account, kept in localStorage: a reload (or a new tab) opens the screen at once
+ * instead of waiting for the Firestore SDK and the profile read; the live read follows and replaces it. What the
+ * user may read is decided by the security rules, never by this copy. Removed at logout.
+ */
+export const PROFILE_CACHE_KEY = 'bo.profile';
+
+function readCachedProfile(uid: string): SessionProfile | undefined {
+  try {
+    const raw = localStorage.getItem(PROFILE_CACHE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { uid?: unknown; profile?: SessionProfile }) : undefined;
+    const profile = parsed?.uid === uid ? parsed.profile : undefined;
+    return profile && typeof profile.levelRaw === 'string' && Array.isArray(profile.shops) ? profile : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cacheProfile(uid: string | undefined, profile: SessionProfile | undefined): void {
+  try {
+    if (uid && profile) localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify({ uid, profile }));
+    else localStorage.removeItem(PROFILE_CACHE_KEY);
+  } catch {
+    // storage unavailable: every load waits for the live profile
+  }
+}
+
+/** The session fields a profile decides (the same for the cached and the live profile). */
+function withProfile(state: Pick<SessionState, 'uid' | 'activeShopId' | 'activeRole'>, profile: SessionProfile): Partial<SessionState> {
+  // A shop owner always works on their own shop (Shop documents are keyed by the owner's uid).
+  const ownShop = profile.level === 'shop' && state.uid ? { activeShopId: state.uid, activeRole: 'owner' } : {};
+  // An accountant keeps the shop chosen in this tab; the rules still decide whether they may read it (a shop
+  // can list the accountant without being in the profile's shops[]).
+  // Not the own shop of an owner profile this one replaces (a cached profile can be older than the live one).
+  const keepAccountantShop = profile.level === 'accountant' && state.activeShopId !== undefined && state.activeRole !== 'owner';
+  return {
+    profileStatus: 'loaded',
+    profile,
+    ...(profile.level === 'accountant' && !keepAccountantShop ? { activeShopId: undefined, activeRole: undefined } : {}),
+    ...ownShop,
+  };
+}
+
 function persist(state: Pick<SessionState, 'uid' | 'activeShopId' | 'activeRole' | 'activeEmployee'>): void {
   try {
     if (!state.uid) {
@@ -83,6 +126,7 @@ export const useSession = create<SessionState>((set, get) => ({
   signedIn(uid, email) {
     if (get().uid === uid && get().authStatus === 'signedIn') return;
     const saved = readPersisted(uid);
+    const cached = readCachedProfile(uid);
     set({
       authStatus: 'signedIn',
       uid,
@@ -92,33 +136,26 @@ export const useSession = create<SessionState>((set, get) => ({
       activeShopId: saved.activeShopId,
       activeRole: saved.activeRole,
       activeEmployee: saved.activeEmployee,
+      ...(cached ? withProfile({ uid, activeShopId: saved.activeShopId, activeRole: saved.activeRole }, cached) : {}),
     });
   },
   signedOut() {
     set({ authStatus: 'signedOut', uid: undefined, email: undefined, profileStatus: 'idle', profile: undefined, activeShopId: undefined, activeRole: undefined, activeEmployee: undefined });
     persist({ uid: undefined, activeShopId: undefined, activeRole: undefined, activeEmployee: undefined });
+    cacheProfile(undefined, undefined);
   },
   profileLoading: () => set({ profileStatus: 'loading' }),
   profileLoaded(profile) {
-    const { uid, activeShopId } = get();
+    cacheProfile(get().uid, profile);
     if (!profile) {
       set({ profileStatus: 'missing', profile: undefined });
       return;
     }
-    // A shop owner always works on their own shop (Shop documents are keyed by the owner's uid).
-    const ownShop = profile.level === 'shop' && uid ? { activeShopId: uid, activeRole: 'owner' } : {};
-    // An accountant keeps the shop chosen in this tab; the rules still decide whether they may read it (a shop
-    // can list the accountant without being in the profile's shops[]).
-    const keepAccountantShop = profile.level === 'accountant' && activeShopId !== undefined;
-    set({
-      profileStatus: 'loaded',
-      profile,
-      ...(profile.level === 'accountant' && !keepAccountantShop ? { activeShopId: undefined, activeRole: undefined } : {}),
-      ...ownShop,
-    });
+    set(withProfile(get(), profile));
     persist(get());
   },
-  profileFailed: () => set({ profileStatus: 'error' }),
+  // Offline with the cached profile: keep working with it (each read says what it cannot reach).
+  profileFailed: () => set((state) => (state.profile ? {} : { profileStatus: 'error' })),
   setActiveShop(shopId, role) {
     set({ activeShopId: shopId, activeRole: role, activeEmployee: undefined });
     persist(get());

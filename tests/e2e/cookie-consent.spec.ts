@@ -114,6 +114,7 @@ test('the cookie policy lists everything the app stores in the browser after log
   expect(stored.cookies).toBe('');
   expect(stored.local).toContain('bo.cookieConsent');
   expect(stored.session).toContain('bo.session');
+  expect(stored.local).toContain('bo.profile');
 
   await page.goto('/cookie-policy');
   const policy = (await page.getByRole('article').textContent()) ?? '';

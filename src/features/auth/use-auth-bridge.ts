@@ -22,7 +22,8 @@ export function useAuthBridge(): void {
         }
         if (session.uid === user.uid && session.profileStatus === 'loaded') return;
         session.signedIn(user.uid, user.email ?? undefined);
-        useSession.getState().profileLoading();
+        // With the profile cached by the last visit the screen opens now; the live read below replaces it.
+        if (useSession.getState().profileStatus !== 'loaded') useSession.getState().profileLoading();
         // The profile is a Firestore read: its module is loaded here, not with the first page.
         import('./api')
           .then(({ loadUserProfile }) => loadUserProfile(user.uid))

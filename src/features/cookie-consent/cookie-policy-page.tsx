@@ -92,6 +92,19 @@ export default function CookiePolicyPage() {
               </tr>
               <tr>
                 <td>
+                  <code>bo.profile</code>
+                </td>
+                <td>localStorage</td>
+                <td>
+                  Il tuo profilo dell’ultimo accesso: identificativo dell’utente, livello (per esempio negozio o commercialista),
+                  negozi a cui hai accesso con il ruolo e nome visualizzato. Serve ad aprire subito la schermata quando ricarichi
+                  la pagina o apri una nuova scheda; il profilo aggiornato viene comunque letto dal server subito dopo. Non
+                  contiene password né altre credenziali.
+                </td>
+                <td>Fino all’uscita (logout)</td>
+              </tr>
+              <tr>
+                <td>
                   <code>activityLog.pending</code>
                 </td>
                 <td>localStorage</td>
