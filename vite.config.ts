@@ -14,7 +14,13 @@ export default defineConfig({
     ],
   },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
-  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+  // The e2e run serves the build with firebase.json's production headers (scripts/lib/hosting-headers.ts).
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+    headers: process.env.PREVIEW_HEADERS ? (JSON.parse(process.env.PREVIEW_HEADERS) as Record<string, string>) : undefined,
+  },
   build: { sourcemap: true, chunkSizeWarningLimit: 900 },
   // Module workers (the dashboard's chart is drawn in one): the same ES output as the page's chunks.
   worker: { format: 'es' },

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { viteEnvFor } from './lib/app-env.ts';
+import { hostingHeadersFor } from './lib/hosting-headers.ts';
 import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
 import { startEmulators, wipeEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { freePort, waitForHttp } from './lib/ports.ts';
@@ -16,23 +17,40 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 /**
- * Collects the Firestore queries the built app runs (sent by src/lib/firestore-recorder.ts with sendBeacon)
- * into <dir>/e2e.jsonl, for the index check.
+ * Collects what the built app reports during the run: the Firestore queries it runs (src/lib/firestore-recorder.ts
+ * sends them with sendBeacon to /query) into <dir>/e2e.jsonl, for the index check; and the Content-Security-Policy
+ * violations the browser reports (report-uri /csp), which fail the run.
  */
-async function startQueryCollector(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+async function startCollector(dir: string): Promise<{ queryUrl: string; cspUrl: string; cspViolations: string[]; cspProbes: string[]; close: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `e2e-${process.pid}.jsonl`);
+  const cspViolations: string[] = [];
+  // Reports of tests/e2e/csp.spec.ts's deliberate violations: expected, and proof that reporting works.
+  const cspProbes: string[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      if (req.method === 'POST' && body) fs.appendFileSync(file, `${body.replace(/\n/g, ' ')}\n`);
+      if (req.method === 'POST' && body && req.url === '/query') fs.appendFileSync(file, `${body.replace(/\n/g, ' ')}\n`);
+      if (req.method === 'POST' && body && req.url === '/csp') (body.includes('csp-probe') ? cspProbes : cspViolations).push(describeCspReport(body));
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/query`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const base = `http://127.0.0.1:${port}`;
+  return { queryUrl: `${base}/query`, cspUrl: `${base}/csp`, cspViolations, cspProbes, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** One line per report: the directive, what it blocked and where (Chrome's application/csp-report body). */
+function describeCspReport(body: string): string {
+  try {
+    const report = (JSON.parse(body) as { 'csp-report'?: Record<string, unknown> })['csp-report'] ?? {};
+    const where = [report['source-file'], report['line-number']].filter(Boolean).join(':');
+    return `${String(report['effective-directive'] ?? report['violated-directive'])} bloccato: ${String(report['blocked-uri'] || 'inline')} su ${String(report['document-uri'])}${where ? ` (${where})` : ''}`;
+  } catch {
+    return body.slice(0, 300);
+  }
 }
 
 export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []): Promise<number> {
@@ -44,7 +62,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   }
   const emulators = shared ?? (await startEmulators());
   const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
-  const collector = await startQueryCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`));
+  const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`));
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };
@@ -54,24 +72,40 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.
     const runId = `${process.pid}`;
     const outDir = path.join(ROOT, `.tmp/e2e-dist-${runId}`);
-    const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url), RECORD_FIRESTORE_QUERIES: '1', VITE_QUERY_RECORDER_URL: collector.url };
+    const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url), RECORD_FIRESTORE_QUERIES: '1', VITE_QUERY_RECORDER_URL: collector.queryUrl };
     console.log('Build dell’app per i test end-to-end…');
     code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
     if (code !== 0) return code;
 
     const port = await freePort();
+    // Served with the production headers of firebase.json (the policy derived for this build's configuration).
+    const previewHeaders = JSON.stringify(hostingHeadersFor(viteEnv, { reportUri: collector.cspUrl }));
     const preview = startGroup(bin('vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
       cwd: ROOT,
-      env: viteEnv,
+      env: { ...viteEnv, PREVIEW_HEADERS: previewHeaders },
       logFile: path.join(ROOT, `.tmp/preview-${runId}.log`),
     });
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForHttp(baseUrl, 30_000, 'vite preview');
-      return await run(bin('playwright'), ['test', ...extraArgs], {
+      code = await run(bin('playwright'), ['test', ...extraArgs], {
         cwd: ROOT,
         env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
       });
+      // Chrome posts reports as they happen; give the last ones a moment to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (collector.cspViolations.length > 0) {
+        const unique = [...new Set(collector.cspViolations)];
+        console.error(`\nViolazioni della Content-Security-Policy (${collector.cspViolations.length}, ${unique.length} distinte):\n- ${unique.join('\n- ')}`);
+        return code || 1;
+      }
+      const probeRan = extraArgs.length === 0 || extraArgs.some((arg) => arg.includes('csp.spec'));
+      if (code === 0 && probeRan && collector.cspProbes.length === 0) {
+        console.error('\nLa sonda CSP (tests/e2e/csp.spec.ts) non ha ricevuto segnalazioni: il report-uri non funziona.');
+        return 1;
+      }
+      console.log(`Content-Security-Policy di produzione: nessuna violazione segnalata dal browser (sonda: ${collector.cspProbes.length} segnalazioni attese).`);
+      return code;
     } finally {
       await preview.stop();
       fs.rmSync(outDir, { recursive: true, force: true });
