@@ -45,9 +45,10 @@ async function startCollector(dir: string): Promise<{ queryUrl: string; cspUrl: 
 /** One line per report: the directive, what it blocked and where (Chrome's application/csp-report body). */
 function describeCspReport(body: string): string {
   try {
-    const report = (JSON.parse(body) as { 'csp-report'?: Record<string, unknown> })['csp-report'] ?? {};
+    const report = (JSON.parse(body) as { 'csp-report'?: Record<string, string | number | undefined> })['csp-report'] ?? {};
     const where = [report['source-file'], report['line-number']].filter(Boolean).join(':');
-    return `${String(report['effective-directive'] ?? report['violated-directive'])} bloccato: ${String(report['blocked-uri'] || 'inline')} su ${String(report['document-uri'])}${where ? ` (${where})` : ''}`;
+    const blocked = report['blocked-uri'] ?? '';
+    return `${report['effective-directive'] ?? report['violated-directive']} bloccato: ${blocked === '' ? 'inline' : blocked} su ${report['document-uri']}${where ? ` (${where})` : ''}`;
   } catch {
     return body.slice(0, 300);
   }
