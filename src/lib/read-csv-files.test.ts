@@ -50,3 +50,35 @@ describe('headersOf', () => {
     expect(headersOf([{ headers: ['A', 'B'] }, { headers: ['B', 'C'] }])).toEqual(['A', 'B', 'C']);
   });
 });
+
+describe('readCsvFiles with hostile files', () => {
+  it('refuses each hostile file whole with its Italian message and keeps reading the good ones', async () => {
+    const huge: CsvFileSource = { name: 'enorme.csv', size: 50 * 1024 * 1024, arrayBuffer: () => Promise.reject(new Error('must not be read')) };
+    const wide = `${Array.from({ length: 10000 }, (_, i) => `C${i}`).join(';')}\r\n${'x;'.repeat(9999)}x\r\n`;
+    const read = await readCsvFiles([
+      file('vuoto.csv', ''),
+      huge,
+      file('foglio.xlsx', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])),
+      file('binario.csv', Uint8Array.from([0x4e, 0x00, 0x01, 0x02])),
+      file('larghissimo.csv', wide),
+      file('ok.csv', 'Nome\r\nRossi\r\n'),
+    ]);
+    expect(read.errors).toEqual([
+      'vuoto.csv: Il file CSV è vuoto o non ha una riga di intestazione.',
+      'enorme.csv: il file è troppo grande (50 MB): il limite è 20 MB. Dividilo in più file e importali insieme.',
+      'foglio.xlsx: il file non è un CSV ma un file Excel (.xlsx) o un archivio ZIP: in Excel usa «Salva con nome» → «CSV UTF-8».',
+      'binario.csv: il file non è un CSV di testo (contiene dati binari). Esporta il foglio come «CSV UTF-8» e riprova.',
+      'larghissimo.csv: il file ha 10.000 colonne (al massimo 500): controlla che sia il file giusto e che il separatore sia il punto e virgola.',
+    ]);
+    expect(read.files.map((f) => f.name)).toEqual(['ok.csv']);
+  });
+
+  it('reads a UTF-16 file exported by Excel as "Testo Unicode" (tab separated)', async () => {
+    const text = 'Nome\tCittà\r\nBar\tForlì\r\n';
+    const utf16 = Uint8Array.from([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
+    const read = await readCsvFiles([file('unicode.txt', utf16)]);
+    expect(read.errors).toEqual([]);
+    expect(read.files[0]).toMatchObject({ encoding: 'utf-16', delimiter: '\t', headers: ['Nome', 'Città'] });
+    expect(read.files[0]?.rows[0]?.row).toEqual({ Nome: 'Bar', Città: 'Forlì' });
+  });
+});

@@ -4,6 +4,7 @@
  * empty file. The CSV module (papaparse) is loaded here on demand, with the first file, never with the page.
  */
 import type { SourceRow } from '@/domain/csv/column-mapping';
+import { columnCountProblem, csvBytesProblem, csvSizeProblem, unknownEncodingProblem } from '@/domain/csv/file-screening';
 
 /** A file read for an import: its header, its data rows (with file name and line) and what was detected. */
 export interface LoadedCsvFile {
@@ -14,9 +15,10 @@ export interface LoadedCsvFile {
   delimiter: string;
 }
 
-/** What a chosen file must offer (a browser File does). */
+/** What a chosen file must offer (a browser File does; its size lets a huge file be refused before reading it). */
 export interface CsvFileSource {
   name: string;
+  size?: number;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
@@ -42,8 +44,25 @@ export async function readCsvFiles(list: Iterable<CsvFileSource> | ArrayLike<Csv
   const errors: string[] = [];
   for (const file of chosen) {
     try {
-      const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      // Hostile or mistaken files are refused whole, before any row is read (nothing is ever half-imported).
+      const tooBig = file.size === undefined ? undefined : csvSizeProblem(file.size);
+      if (tooBig) {
+        errors.push(`${file.name}: ${tooBig}`);
+        continue;
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const { text, encoding } = decodeCsvBytes(bytes);
+      const problem = csvBytesProblem(bytes) ?? (encoding === 'windows-1252' ? unknownEncodingProblem(text) : undefined);
+      if (problem) {
+        errors.push(`${file.name}: ${problem}`);
+        continue;
+      }
       const parsed = parseCsv(text);
+      const columns = columnCountProblem(parsed.headers.length);
+      if (columns) {
+        errors.push(`${file.name}: ${columns}`);
+        continue;
+      }
       if (parsed.rows.length === 0) errors.push(`${file.name}: il file non contiene righe di dati.`);
       if (parsed.errors.length > 0) errors.push(`${file.name}: ${parsed.errors.slice(0, 3).join('; ')}`);
       files.push({

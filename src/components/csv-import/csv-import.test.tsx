@@ -37,13 +37,13 @@ describe('CsvFilesField', () => {
     const input = screen.getByLabelText<HTMLInputElement>('File CSV (uno o più)');
     expect(input.multiple).toBe(true);
     expect(input.accept).toBe('.csv,text/csv,text/plain');
-    expect(screen.getByText('Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente.')).toBeTruthy();
+    expect(screen.getByText('Separatore ; o , e codifica (UTF-8, UTF-16 o Windows-1252) riconosciuti automaticamente; al massimo 20 MB per file.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(input, { target: { files: [] } });
     expect(onChoose).toHaveBeenCalledTimes(1);
     rerender(<CsvFilesField id="f" note="Lo stesso formato dell'esportazione." disabled reading errors={['a.csv: il file non contiene righe di dati.', 'b.csv: x']} onChoose={onChoose} />);
     expect(input.disabled).toBe(true);
-    expect(screen.getByText("Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente. Lo stesso formato dell'esportazione.")).toBeTruthy();
+    expect(screen.getByText("Separatore ; o , e codifica (UTF-8, UTF-16 o Windows-1252) riconosciuti automaticamente; al massimo 20 MB per file. Lo stesso formato dell'esportazione.")).toBeTruthy();
     expect(screen.getByText('Lettura dei file…')).toBeTruthy();
     // The alert holds a list (a list with role=alert would orphan its items: axe 'listitem').
     expect(within(screen.getByRole('alert')).getByRole('list')).toBeTruthy();

@@ -29,7 +29,7 @@ export function CsvImportPanel({ title, onClose, testId, children }: { title: st
 }
 
 /** What readCsvFiles detects, told under every file input. */
-const DETECTED = 'Separatore ; o , e codifica (UTF-8 o Windows-1252) riconosciuti automaticamente.';
+const DETECTED = 'Separatore ; o , e codifica (UTF-8, UTF-16 o Windows-1252) riconosciuti automaticamente; al massimo 20 MB per file.';
 
 /** 'File CSV (uno o più)': the file input, 'Lettura dei file…' while reading, then one error line per file. */
 export function CsvFilesField({ id, note, disabled, reading, errors, onChoose }: {

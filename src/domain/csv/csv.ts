@@ -50,8 +50,15 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** Bytes → text: UTF-8 (BOM or not) when the bytes are valid UTF-8, else Windows-1252 (Excel's 'CSV' on Windows). */
-export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+/**
+ * Bytes → text: UTF-16 when the file starts with its BOM (Excel's 'Testo Unicode'), UTF-8 (BOM or not) when the
+ * bytes are valid UTF-8, else Windows-1252 (Excel's 'CSV' on Windows).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'utf-16' | 'windows-1252' } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    const text = new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes);
+    return { text: text.startsWith(BOM) ? text.slice(1) : text, encoding: 'utf-16' };
+  }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { text: text.startsWith(BOM) ? text.slice(1) : text, encoding: 'utf-8' };

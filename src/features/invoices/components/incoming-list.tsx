@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Invoice } from '@/data/invoice';
-import { readIncomingJson } from '@/domain/fatturapa/reader';
+import { InvoiceReadError, readIncomingJson } from '@/domain/fatturapa/reader';
 import { COLUMNS, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type PaymentFilter } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
 import { WarehouseImportModal } from '@/components/warehouse-import/warehouse-import-modal';
@@ -41,7 +41,14 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
   }
 
   function saveSender(invoice: Invoice, subject: InvoiceSubject) {
-    const seller = readIncomingJson(invoice.payload)[0]?.seller;
+    let seller;
+    try {
+      seller = readIncomingJson(invoice.payload)[0]?.seller;
+    } catch (error) {
+      // The payload comes from outside (the provider's callback): an unreadable one is said, never thrown.
+      notify(error instanceof InvoiceReadError ? error.message : 'Dati fattura incompleti: mittente non trovato.', 'error');
+      return;
+    }
     if (!seller) {
       notify('Dati fattura incompleti: mittente non trovato.', 'error');
       return;
