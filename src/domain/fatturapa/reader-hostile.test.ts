@@ -41,7 +41,7 @@ describe('hostile incoming JSON', () => {
     }
   });
 
-  it('a 20 MB payload is read whole (a hang would hit the test's timeout)', () => {
+  it('a 20 MB payload is read whole (a hang would hit the test timeout)', () => {
     const header = { cedente_prestatore: { dati_anagrafici: { anagrafica: { denominazione: 'Fornitore' } } } };
     const body = { dati_generali: { dati_generali_documento: { numero: '1', data: '2026-11-01' } }, dati_beni_servizi: { dettaglio_linee: [{ numero_linea: 1, descrizione: 'x'.repeat(20 * 1024 * 1024), prezzo_totale: '1.00' }] } };
     const [view] = readIncomingJson(JSON.stringify({ fattura_elettronica_header: header, fattura_elettronica_body: body }));
