@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: builds the app against fresh emulators with the demo data, serves it with `vite preview`
- * and runs Lighthouse 12 (mobile preset) in Debian's Chromium on /login, /cookie-policy and, signed in as the
- * demo owner, /dashboard. Prints performance, accessibility, best practices and the main timings. Not part of
+ * with firebase.json's production headers, and runs Lighthouse 12 (mobile preset) in Debian's Chromium on /login,
+ * /cookie-policy and, signed in as the demo owner, the screens of SIGNED_IN_PAGES. Prints performance, accessibility, best practices and the main timings. Not part of
  * `npm test`: too slow and too noisy for CI. `-- --runs 3` audits each page three times on the same build and
  * prints min/median/max of each score (the machine is shared: one run is noise); `-- --save DIR` keeps each
  * report's JSON (for the long tasks and the scripts behind them).
@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 import { viteEnvFor } from './lib/app-env.ts';
+import { hostingHeadersFor } from './lib/hosting-headers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEmulators } from './lib/emulators.ts';
 import { freePort, waitForHttp } from './lib/ports.ts';
@@ -29,6 +30,8 @@ const SAVE_DIR = argValue('--save');
 const ONLY = argValue('--only');
 const wanted = (page: string) => !ONLY || ONLY === page;
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+/** The demo owner's screens audited signed in: the dashboard and the daily work screens. */
+const SIGNED_IN_PAGES = ['/dashboard', '/sales', '/invoices', '/customers', '/warehouse', '/statistics'];
 
 interface Figures {
   page: string;
@@ -81,7 +84,10 @@ try {
   const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url) };
   if ((await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT })) !== 0) throw new Error('Build non riuscita');
   const port = await freePort();
-  const preview = startGroup(bin('vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, env: viteEnv });
+  const preview = startGroup(bin('vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...viteEnv, PREVIEW_HEADERS: JSON.stringify(hostingHeadersFor(viteEnv)) },
+  });
   const debugPort = await freePort();
   // One persistent profile: Lighthouse's tab shares the signed-in session that Playwright creates.
   const context = await chromium.launchPersistentContext(profile, {
@@ -104,7 +110,9 @@ try {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    if (wanted('/dashboard')) for (let i = 0; i < RUNS; i++) figures.push(await audit(`${base}/dashboard`, debugPort, true));
+    for (const signedIn of SIGNED_IN_PAGES) {
+      if (wanted(signedIn)) for (let i = 0; i < RUNS; i++) figures.push(await audit(`${base}${signedIn}`, debugPort, true));
+    }
     console.log(`\n${'Pagina'.padEnd(16)} ${'Perf.'.padStart(5)} ${'Access.'.padStart(8)} ${'Best pr.'.padStart(9)}  Tempi (Lighthouse 12, preset mobile)`);
     for (const f of figures) {
       console.log(`${f.page.padEnd(16)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(8)} ${String(f.bestPractices).padStart(9)}  ${f.timings}`);

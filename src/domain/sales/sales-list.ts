@@ -5,6 +5,11 @@
 export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_SALES_PAGE_SIZE = 20;
 export const SALES_QUERY_LIMIT = 500;
+/**
+ * A load of 500 arrives in two reads: first enough rows for the largest page, shown at once, then the rest from
+ * the cursor. On a phone connection the 500 documents take seconds; the first page need not wait for them.
+ */
+export const SALES_FIRST_ROWS = Math.max(...SALES_PAGE_SIZES);
 
 export const PRICE_BANDS = [
   { key: '0-10', label: '0 - 10 €', matches: (p: number) => p >= 0 && p <= 10 },

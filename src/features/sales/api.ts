@@ -19,12 +19,13 @@ import { logActivity } from '@/stores/activity-log';
 
 export type SalesCursor = QueryDocumentSnapshot<Sale>;
 
-export async function loadSalesPage(shopId: string, after?: SalesCursor): Promise<{ sales: Sale[]; cursor: SalesCursor | undefined; hasMore: boolean }> {
-  const constraints = [where('userId', '==', shopId), orderBy('date', 'desc'), ...(after ? [startAfter(after)] : []), limit(SALES_QUERY_LIMIT)];
+/** `size` sales after the cursor (a load of SALES_QUERY_LIMIT is read as two of these: see SALES_FIRST_ROWS). */
+export async function loadSalesPage(shopId: string, after?: SalesCursor, size = SALES_QUERY_LIMIT): Promise<{ sales: Sale[]; cursor: SalesCursor | undefined; hasMore: boolean }> {
+  const constraints = [where('userId', '==', shopId), orderBy('date', 'desc'), ...(after ? [startAfter(after)] : []), limit(size)];
   const snapshot = await getDocs(query(salesCol(), ...constraints));
   // An invoice made for a receipt is not a sale of its own: the receipt is (the cursor still walks every document).
   const sales = snapshot.docs.map((d) => d.data()).filter((s) => !isInvoiceOfReceipt(s));
-  return { sales, cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === SALES_QUERY_LIMIT };
+  return { sales, cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === size };
 }
 
 export const UNKNOWN_EMPLOYEE = 'Unknown';

@@ -17,22 +17,60 @@ export interface Painter {
 }
 
 export function canDrawInWorker(canvas: HTMLCanvasElement): boolean {
-  return typeof Worker !== 'undefined' && typeof canvas.transferControlToOffscreen === 'function';
+  return bindings.has(canvas) || (typeof Worker !== 'undefined' && typeof canvas.transferControlToOffscreen === 'function');
+}
+
+/**
+ * A canvas can be handed to a worker once in its life. React may mount the same canvas element twice in a row
+ * (StrictMode in development runs every effect, its cleanup and the effect again; so can a fast remount): the
+ * worker then outlives the first cleanup for a moment and the second mount takes it over, instead of trying to
+ * transfer the canvas a second time (InvalidStateError). The worker ends only when nobody took it over.
+ */
+interface WorkerBinding {
+  worker: Worker;
+  onState: (state: PainterState) => void;
+  ending: ReturnType<typeof setTimeout> | undefined;
+}
+const bindings = new WeakMap<HTMLCanvasElement, WorkerBinding>();
+
+function bindWorker(canvas: HTMLCanvasElement, onState: (state: PainterState) => void): WorkerBinding {
+  const existing = bindings.get(canvas);
+  if (existing) {
+    clearTimeout(existing.ending);
+    existing.ending = undefined;
+    existing.onState = onState;
+    return existing;
+  }
+  const worker = new Worker(new URL('./method-chart.worker.ts', import.meta.url), { type: 'module', name: 'grafico-dashboard' });
+  const binding: WorkerBinding = { worker, onState, ending: undefined };
+  worker.onmessage = (event: MessageEvent<FromChartWorker>) =>
+    binding.onState(event.data.type === 'drawn' ? { status: 'drawn', values: event.data.values } : { status: 'failed' });
+  // The worker's script could not be fetched or evaluated (offline, a deploy replaced it).
+  worker.onerror = () => binding.onState({ status: 'failed' });
+  const offscreen = canvas.transferControlToOffscreen();
+  worker.postMessage({ type: 'canvas', canvas: offscreen } satisfies ToChartWorker, [offscreen]);
+  bindings.set(canvas, binding);
+  return binding;
 }
 
 function workerPainter(canvas: HTMLCanvasElement, onState: (state: PainterState) => void): Painter {
-  const worker = new Worker(new URL('./method-chart.worker.ts', import.meta.url), { type: 'module', name: 'grafico-dashboard' });
-  const send = (message: ToChartWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-  worker.onmessage = (event: MessageEvent<FromChartWorker>) =>
-    onState(event.data.type === 'drawn' ? { status: 'drawn', values: event.data.values } : { status: 'failed' });
-  // The worker's script could not be fetched or evaluated (offline, a deploy replaced it).
-  worker.onerror = () => onState({ status: 'failed' });
-  const offscreen = canvas.transferControlToOffscreen();
-  send({ type: 'canvas', canvas: offscreen }, [offscreen]);
+  const binding = bindWorker(canvas, onState);
+  let released = false;
+  const send = (message: ToChartWorker) => {
+    if (!released) binding.worker.postMessage(message);
+  };
   return {
     show: (data, size) => send({ type: 'show', data, size }),
     resize: (size) => send({ type: 'resize', size }),
-    destroy: () => worker.terminate(),
+    destroy: () => {
+      released = true;
+      // A state arriving after the cleanup must not reach an unmounted screen.
+      if (binding.onState === onState) binding.onState = () => undefined;
+      binding.ending = setTimeout(() => {
+        binding.worker.terminate();
+        bindings.delete(canvas);
+      }, 0);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
+import { SALES_FIRST_ROWS, SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
 import { employeeName, loadSalesPage, type SalesCursor } from '../api';
 
 export const SALES_LOAD_ERROR = 'Impossibile recuperare le vendite. Riprova più tardi.';
@@ -17,7 +18,7 @@ interface State {
   hasMore: boolean;
 }
 
-/** The loaded sales of a shop with their employee names; `loadMore` appends the next 500. */
+/** The loaded sales of a shop with their employee names, the first rows at once; `loadMore` appends the next 500. */
 export function useSales(shopId: string | undefined) {
   const [state, setState] = useState<State | undefined>();
   const cursor = useRef<SalesCursor | undefined>(undefined);
@@ -29,16 +30,28 @@ export function useSales(shopId: string | undefined) {
       const mine = more ? generation.current : ++generation.current;
       if (!more) cursor.current = undefined;
       setState((s) => (more && s ? { ...s, loading: true, error: undefined } : { shopId, rows: [], loading: true, error: undefined, hasMore: false }));
+      // The rows already shown stay if a later read fails.
+      let appendTo = more;
       try {
-        const page = await loadSalesPage(shopId, more ? cursor.current : undefined);
-        const names = await Promise.all(page.sales.map((s) => employeeName(s.employeeId)));
-        if (mine !== generation.current) return;
-        cursor.current = page.cursor;
-        const rows = page.sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
-        setState((s) => ({ shopId, rows: more && s ? [...s.rows, ...rows] : rows, loading: false, error: undefined, hasMore: page.hasMore }));
+        // The first rows are shown as soon as they arrive; the rest of the load of 500 follows from the cursor.
+        let after = more ? cursor.current : undefined;
+        for (const size of [SALES_FIRST_ROWS, SALES_QUERY_LIMIT - SALES_FIRST_ROWS]) {
+          const page = await loadSalesPage(shopId, after, size);
+          const names = await Promise.all(page.sales.map((s) => employeeName(s.employeeId)));
+          if (mine !== generation.current) return;
+          cursor.current = page.cursor;
+          after = page.cursor;
+          const rows = page.sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
+          const done = !page.hasMore || size !== SALES_FIRST_ROWS;
+          const keep = appendTo;
+          setState((s) => ({ shopId, rows: keep && s ? [...s.rows, ...rows] : rows, loading: !done, error: undefined, hasMore: page.hasMore }));
+          appendTo = true;
+          if (done) break;
+        }
       } catch {
         if (mine !== generation.current) return;
-        setState((s) => ({ shopId, rows: more && s ? s.rows : [], loading: false, error: SALES_LOAD_ERROR, hasMore: more && s ? s.hasMore : false }));
+        const kept = appendTo;
+        setState((s) => ({ shopId, rows: kept && s ? s.rows : [], loading: false, error: SALES_LOAD_ERROR, hasMore: kept && s ? s.hasMore : false }));
       }
     },
     [shopId],
