@@ -24,6 +24,13 @@ export const CSP_KEY = 'Content-Security-Policy';
 /** Firebase Auth (email and password: no popup, no iframe) and Firestore, as the web SDK reaches them. */
 const FIREBASE_ORIGINS = ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
+/**
+ * Firestore's WebChannel transport probes this image when a channel fails, to tell "offline" from "server
+ * unreachable" (closure's network test); both the emulator and production do it, so the policy allows this one
+ * path rather than reporting a violation on every dropped connection.
+ */
+const WEBCHANNEL_NETWORK_TEST = 'https://www.google.com/images/cleardot.gif';
+
 /** The VITE_* `NAME=value` lines of an env file (.env.example is what firebase.json's committed policy is for). */
 export function parseEnvFile(file: string): Env {
   const env: Env = {};
@@ -53,6 +60,7 @@ function connectOrigins(env: Env): string[] {
   } else {
     origins.push(...FIREBASE_ORIGINS);
   }
+  origins.push(WEBCHANNEL_NETWORK_TEST);
   // With the proxy, the provider and the company lookup are reached only through the functions.
   const proxied = env.VITE_PROVIDER_MODE === 'proxy' ? new Set(['VITE_SDI_API_BASE_URL', 'VITE_COMPANY_API_BASE_URL']) : new Set<string>();
   for (const [name, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b))) {

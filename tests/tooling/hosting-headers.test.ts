@@ -23,6 +23,7 @@ describe('production headers (firebase.json)', () => {
       'https://firestore.googleapis.com',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
+      'https://www.google.com/images/cleardot.gif',
       'https://company.openapi.com',
       'https://sdi.openapi.it',
     ]);
@@ -31,6 +32,9 @@ describe('production headers (firebase.json)', () => {
   it('with the token-keeping proxy, the browser may not reach the provider or the company lookup', () => {
     const policy = contentSecurityPolicy({ VITE_PROVIDER_MODE: 'proxy', VITE_SDI_API_BASE_URL: 'https://sdi.openapi.it', VITE_COMPANY_API_BASE_URL: 'https://company.openapi.com' });
     expect(policy).not.toContain('openapi');
+    // Firestore's WebChannel probes one image path when a channel drops: that path only, not the whole host.
+    expect(directive(policy, 'connect-src')).toContain(' https://www.google.com/images/cleardot.gif');
+    expect(directive(policy, 'connect-src')).not.toMatch(/https:\/\/www\.google\.com( |$)/);
   });
 
   it('adds the chat assistant host to scripts, styles and frames only when one is configured', () => {
@@ -45,7 +49,7 @@ describe('production headers (firebase.json)', () => {
       { reportUri: 'http://127.0.0.1:7000/csp' },
     );
     const policy = headers[CSP_KEY] ?? '';
-    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:8123 http://127.0.0.1:9123`);
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:8123 http://127.0.0.1:9123 https://www.google.com/images/cleardot.gif`);
     expect(policy).toMatch(/; report-uri http:\/\/127\.0\.0\.1:7000\/csp$/);
     expect(headers['X-Frame-Options']).toBe('DENY');
   });
