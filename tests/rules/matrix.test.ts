@@ -478,5 +478,7 @@ describe('escalations', () => {
 
   it("a document created under another shop's id is refused (counters, import ids)", async () => {
     await denied('ownerB', (db) => db.doc(`Ddt/counter-${SHOP_A}-2026`).set({ userId: SHOP_B, kind: 'counter', year: 2026, last: 1 }));
+    await denied('ownerB', (db) => db.doc(`Customer/${SHOP_A}_csv_01234567897`).set({ userId: SHOP_B, ragioneSociale: 'Squatter' }));
+    await denied('ownerB', (db) => db.doc(`Scrap/csv-${SHOP_A}-0123456789abcdef`).set({ userId: SHOP_B, name: 'Squatter' }));
   });
 });

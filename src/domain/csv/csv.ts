@@ -27,12 +27,30 @@ export function csvNumber(value: number): string {
   return Number.isFinite(value) ? String(value).replace('.', ',') : '';
 }
 
+// A text cell starting like this is a formula to Excel and LibreOffice (OWASP: CSV injection). Apostrophes before it
+// count too, so that a text that really starts with "'=" survives the round trip.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?\d[\d.,]*$/;
+
+/**
+ * A text cell as it is safe to write: one apostrophe in front of what a spreadsheet would run as a formula
+ * ('=HYPERLINK(…)', '+SUM(…)', '@cmd', '-2+3'); a plain number written as text ('-12,50') stays a number.
+ */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** The original text of a cell that `neutralizeFormula` wrote: export → import is lossless. */
+export function restoreFormula(text: string): string {
+  return FORMULA_START.test(text) && text.startsWith("'") && !PLAIN_NUMBER.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 function cellText(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : csvDate(cell);
   if (typeof cell === 'number') return csvNumber(cell);
   if (typeof cell === 'boolean') return cell ? 'sì' : 'no';
-  return cell;
+  return neutralizeFormula(cell);
 }
 
 /** The text of a CSV file (BOM included) with a header row. */
@@ -113,7 +131,7 @@ export function parseCsv(text: string): ParsedCsv {
   for (let i = 1; i < table.length; i++) {
     const values = table[i] ?? [];
     if (values.every((v) => v.trim() === '')) continue;
-    rows.push(Object.fromEntries(headers.map((h, c) => [h, (values[c] ?? '').trim()])));
+    rows.push(Object.fromEntries(headers.map((h, c) => [h, restoreFormula((values[c] ?? '').trim())])));
     lineOf.push(i + 1);
   }
   return { headers, rows, lineOf, delimiter, errors };

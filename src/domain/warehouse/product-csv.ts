@@ -158,7 +158,10 @@ export function rowToChange(row: Readonly<Record<string, string>>, mapping: Prod
 
 const low = (s: string) => s.trim().toLowerCase();
 
-/** Stable id of a product created by an import: the shop and the row's first key. FNV-1a 64 bits in hex. */
+/**
+ * Stable id of a product created by an import: `csv-{shopId}-{FNV-1a 64 bits of the shop and the row's first key}`.
+ * The whole shop id is in it because the rules accept such an id only from that shop (no squatting).
+ */
 export function importedProductId(shopId: string, change: ProductChange): string {
   const key = change.barcode ? `b:${change.barcode}` : change.code ? `c:${low(change.code)}` : `n:${low(change.name ?? '')}`;
   let h = 0xcbf29ce484222325n;
@@ -166,7 +169,7 @@ export function importedProductId(shopId: string, change: ProductChange): string
     h ^= BigInt(ch.codePointAt(0) ?? 0);
     h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
   }
-  return `csv-${shopId.slice(0, 12)}-${h.toString(16).padStart(16, '0')}`;
+  return `csv-${shopId}-${h.toString(16).padStart(16, '0')}`;
 }
 
 function differs(before: CsvProduct, change: ProductChange): string[] {
