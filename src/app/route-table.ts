@@ -62,7 +62,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Account tecnico') },
   { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Registra negozio') },
   { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dettaglio negozio') },
-  { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: placeholder('Developer') },
+  { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: screen(() => import('@/features/developer/developer-page')) },
   { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, component: placeholder('Ticket di Assistenza') },
 ];
 

@@ -45,7 +45,10 @@ export interface ChainSettings {
 export interface Shop {
   /** Document id = the owner's user id. */
   id: string;
+  /** The stored owner id; the document id when the field is missing (see userIdMissing). */
   userId: string;
+  /** True when the document has no userId of its own (the developer dashboard refuses to load its logs). */
+  userIdMissing?: boolean;
   name: string;
   ragioneSociale?: string;
   address: string;
@@ -114,6 +117,7 @@ export function normalizeShop(id: string, raw: RawDoc): Shop {
   return {
     id,
     userId: toOptStr(raw.userId) ?? id,
+    ...(toOptStr(raw.userId) === undefined ? { userIdMissing: true } : {}),
     name: toStr(raw.name).trim(),
     ragioneSociale: toOptStr(raw.ragioneSociale),
     address: toStr(raw.address).trim(),

@@ -2,7 +2,7 @@
  * UserLog (document 1 §3 and §9, document 3 §3): the per-shop activity log. `details` is free-form (before,
  * after, changes, operations, fileNames...) and is kept as stored; timestamps inside it are not converted.
  */
-import { writeBatch } from 'firebase/firestore';
+import { limit, orderBy, query, Timestamp, where, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
@@ -92,4 +92,15 @@ export async function writeUserLogs(entries: readonly { id: string; entry: NewUs
   const batch = writeBatch(db());
   for (const { id, entry } of entries) batch.set(userLogDoc(id), { ...entry, id });
   await batch.commit();
+}
+
+/**
+ * The activity log of one log key (a shop, or a technician's / admin's own uid), newest first: document 1 §7 and
+ * document 3 §7 (UserLog where userId equals the owner or technician, timestamp in a range). Shared by the
+ * owner's dashboard and the developer dashboard. Action and module filters are applied on the page (the spec's
+ * query has none): without a range, the newest 500 entries; with one, up to 2000 entries of that range.
+ */
+export function userLogQuery(logKey: string, range?: { start: Date; end: Date }) {
+  const bounds = range ? [where('timestamp', '>=', Timestamp.fromDate(range.start)), where('timestamp', '<', Timestamp.fromDate(range.end))] : [];
+  return query(userLogsCol(), where('userId', '==', logKey), ...bounds, orderBy('timestamp', 'desc'), limit(range ? 2000 : 500));
 }

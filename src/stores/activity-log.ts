@@ -18,6 +18,12 @@ export interface LogInput {
   action: LogAction;
   module: LogModule;
   details?: Record<string, unknown>;
+  /**
+   * The log key the entry is about, when it is not the writer's own (document 3: an admin approving a shop's
+   * proposal or assigning its technician writes into that shop's log, so its User Logs show it). The rules
+   * accept it only for a shop the writer may read.
+   */
+  subject?: string;
 }
 
 let sessionId: string | undefined;
@@ -46,7 +52,7 @@ export function buildLogEntry(input: LogInput, now = new Date()): NewUserLog | u
   const logKey = profile?.level === 'shop' || profile?.level === 'accountant' ? (activeShopId ?? uid) : uid;
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   return {
-    userId: logKey,
+    userId: input.subject ?? logKey,
     actorId: uid,
     timestamp: now,
     action: input.action,

@@ -52,7 +52,7 @@ function matrixWorld(): Record<string, Record<string, unknown>> {
     'Customer/cust-a': { userId: SHOP_A, name: 'Mario Rossi', createdAt: new Date(now - day) },
     'Scrap/prod-a': { userId: SHOP_A, name: 'Caffè', price: 1.2, stock: 10 },
     'Ddt/ddt-a': { userId: SHOP_A, kind: 'ddt', state: 'bozza', year: 2026, createdAt: new Date(now - day) },
-    'Log/log-a': { userId: SHOP_A, action: 'csv_import', createdAt: new Date(now - day) },
+    'Log/log-a': { shopUserId: SHOP_A, functionName: 'sendInvoice', method: 'POST', path: '/invoices', status: 200, success: true, timestamp: new Date(now - day) },
     'DeviceTask/task-a': { shopId: SHOP_A, userId: SHOP_A, type: 'ping', status: 'pending', createdAt: new Date(now - day) },
   };
 }
@@ -193,8 +193,8 @@ const SUBJECTS: Record<string, Subject> = {
   },
   Log: {
     get: 'Log/log-a',
-    list: byShop('Log'),
-    create: creates('Log', () => ({ userId: SHOP_A, action: 'csv_import' })),
+    list: byShop('Log', 'shopUserId'),
+    create: creates('Log', () => ({ shopUserId: SHOP_A, functionName: 'sendInvoice', status: 200 })),
     update: updates('Log/log-a', () => ({ action: 'altro' })),
     delete: 'Log/log-a',
   },
@@ -333,8 +333,8 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     delete: /*             */ 'Y  .  .  .  .  .  .  .  .  .',
   },
   Log: {
-    get: /*                */ '.  .  .  .  .  .  .  .  .  .',
-    list: /*               */ '.  .  .  .  .  .  .  .  .  .',
+    get: /*                */ '.  .  .  .  .  .  .  Y  .  .',
+    list: /*               */ '.  .  .  .  .  .  .  Y  .  .',
     create: /*             */ '.  .  .  .  .  .  .  .  .  .',
     update: /*             */ '.  .  .  .  .  .  .  .  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',

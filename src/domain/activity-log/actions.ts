@@ -2,7 +2,7 @@
  * The one typed list of activity-log action and module names. Document 1 §9 names the first ones; every feature
  * that logs a write adds its own here (one list, so the log viewer's filters and the features never disagree).
  */
-export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport'] as const;
+export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport', 'shop', 'product', 'developer'] as const;
 export type LogModule = (typeof LOG_MODULES)[number];
 
 /** Italian labels for the viewer's module filter. */
@@ -17,6 +17,9 @@ export const LOG_MODULE_LABELS: Record<LogModule, string> = {
   settings: 'Impostazioni',
   ddt: 'DDT',
   zreport: 'Chiusura cassa',
+  shop: 'Negozio',
+  product: 'Prodotti',
+  developer: 'Area sviluppatore',
 };
 
 export const LOG_ACTIONS = [
@@ -72,6 +75,17 @@ export const LOG_ACTIONS = [
   'invoice_draft_purged',
   'invoice_reverted',
   'credit_note_created',
+  // Developer dashboard (issue 22; document 3 §3 'Other log actions').
+  'subscription_approved',
+  'plan_created',
+  'plan_updated',
+  'pack_created',
+  'pack_updated',
+  'technicians_updated',
+  'technician_assigned',
+  'technician_created',
+  'announcement_created',
+  'changed_price_flagged',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -122,6 +136,31 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   invoice_draft_purged: 'Bozza di fattura eliminata definitivamente',
   invoice_reverted: 'Fattura riportata in bozza',
   credit_note_created: 'Nota di credito creata',
+  subscription_approved: 'Proposta di abbonamento approvata',
+  plan_created: 'Piano creato',
+  plan_updated: 'Piano modificato',
+  pack_created: 'Pacchetto creato',
+  pack_updated: 'Pacchetto modificato',
+  technicians_updated: 'Lista tecnici modificata',
+  technician_assigned: 'Tecnico assegnato',
+  technician_created: 'Tecnico creato',
+  announcement_created: 'Annuncio pubblicato',
+  changed_price_flagged: 'Prezzi variati segnalati',
+};
+
+/**
+ * The developer dashboard's User Logs filters (document 3 §9): actions and modules as the POS app, the
+ * technician page and the back office write them.
+ */
+export const USER_LOG_FILTER_ACTIONS = ['shop_update', 'product_update', 'csv_price_update', 'csv_discount_import', 'csv_import', 'login', 'logout'] as const;
+export const USER_LOG_FILTER_MODULES = ['auth', 'shop', 'product', 'warehouse'] as const;
+
+/** Labels of actions other clients write (the POS app, the technician page) that this app does not. */
+export const EXTERNAL_ACTION_LABELS: Record<string, string> = {
+  shop_update: 'Dettagli negozio modificati',
+  csv_discount_import: 'Importazione sconti da CSV',
+  login: 'Accesso',
+  logout: 'Uscita',
 };
 
 export function isLogAction(value: string): value is LogAction {

@@ -11,11 +11,10 @@
  * - invoice and Z-report counts: count() over createdAt in the period.
  */
 import {
-  and, collection, count, getAggregateFromServer, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryFieldFilterConstraint,
+  and, collection, count, getAggregateFromServer, getDocs, query, sum, Timestamp, where, type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { SALE_METHOD_SPELLINGS, salesCol, saleMethodKind } from '@/data/sale';
-import { userLogsCol } from '@/data/user-log';
 import { db } from '@/lib/firebase';
 import { startInTurn } from '@/lib/tasks';
 import { roundHalfUp } from '@/domain/money';
@@ -98,14 +97,4 @@ export async function loadDashboardTotals(shopId: string, period: Period): Promi
     documentsRead: texts.length,
     aggregationQueries: PAYMENT_FAMILIES.length * 2 + 2,
   };
-}
-
-/**
- * The activity log of a shop (document 1 §7: userId plus timestamp range), newest first. Action and module
- * filters are applied on the page (the spec's query has none): without a date, the newest 500 entries; with a
- * date, that day's entries (up to 2000).
- */
-export function userLogQuery(logKey: string, day: Period | undefined) {
-  const range = day ? inPeriod('timestamp', day) : [];
-  return query(userLogsCol(), where('userId', '==', logKey), ...range, orderBy('timestamp', 'desc'), limit(day ? 2000 : 500));
 }

@@ -1,7 +1,8 @@
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@/lib/format';
 import type { UserLog } from '@/data/user-log';
-import { actionLabel, moduleLabel } from '../log-labels';
+import { diffBeforeAfter } from '@/domain/activity-log/diff';
+import { actionLabel, moduleLabel } from './log-labels';
 
 /** Lists shown in the detail are cut at 10 items (document 1 §9). */
 const MAX_ITEMS = 10;
@@ -71,6 +72,9 @@ export function LogDetailModal({ entry, onClose }: { entry: (UserLog & { segment
               </>
             ) : null}
           </dl>
+          {entry.action === 'shop_update' && details.before !== undefined && details.after !== undefined ? (
+            <BeforeAfterDiff before={details.before} after={details.after} />
+          ) : null}
           {SECTIONS.filter((s) => details[s.key] !== undefined).map((s) => (
             <section key={s.key}>
               <h3>{s.label}</h3>
@@ -86,5 +90,42 @@ export function LogDetailModal({ entry, onClose }: { entry: (UserLog & { segment
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+function cell(value: unknown): string {
+  if (value === undefined) return '—';
+  return readable(value);
+}
+
+/** The before/after diff of a shop_update (document 3 §2.6): one row per changed field. */
+function BeforeAfterDiff({ before, after }: { before: unknown; after: unknown }) {
+  const rows = diffBeforeAfter(before, after);
+  return (
+    <section>
+      <h3>Differenze</h3>
+      {rows.length === 0 ? (
+        <p className="muted">Nessuna differenza tra prima e dopo.</p>
+      ) : (
+        <table className="data-table" data-testid="log-diff">
+          <thead>
+            <tr>
+              <th scope="col">Campo</th>
+              <th scope="col">Prima</th>
+              <th scope="col">Dopo</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.path}>
+                <td>{row.path}</td>
+                <td className="log-diff__before">{cell(row.before)}</td>
+                <td className="log-diff__after">{cell(row.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,146 @@
+/**
+ * Firestore calls of the developer dashboard, /developer (document 3 §2.6, §4, §7). Only admins pass the rules
+ * for these reads and writes. Lists are live (the spec: "live subscriptions where a screen must follow changes").
+ * Every write changes only its own fields (updateDoc with stored field names), so the POS app's and the
+ * technician's fields are never overwritten.
+ */
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { addDoc, arrayUnion, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { apiCallLogsCol } from '@/data/api-call-log';
+import { COLLECTIONS } from '@/data/collections';
+import { packsCol } from '@/data/pack';
+import { plansCol } from '@/data/plan';
+import { shopsCol } from '@/data/shop';
+import { shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
+import { usersCol } from '@/data/user';
+import { chunks, FLAG_BATCH, LOOKUP_CHUNK, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
+import { db } from '@/lib/firebase';
+import { withSecondaryApp } from '@/lib/firebase-secondary';
+
+/** API log entries shown per shop (newest first). */
+export const API_LOG_LIMIT = 200;
+
+export const allShopsQuery = () => query(shopsCol());
+export const proposedSubscriptionsQuery = () => query(shopSubscriptionsCol(), where('status', '==', 'proposed'));
+export const techniciansQuery = () => query(usersCol(), where('level', '==', 'tech'));
+export const allPlansQuery = () => query(plansCol());
+export const allPacksQuery = () => query(packsCol());
+/** Log where shopUserId equals the owner (document 3 §7), newest first. */
+export const apiCallLogQuery = (shopUserId: string) =>
+  query(apiCallLogsCol(), where('shopUserId', '==', shopUserId), orderBy('timestamp', 'desc'), limit(API_LOG_LIMIT));
+
+const raw = (collectionName: string, id: string) => doc(db(), collectionName, id);
+
+export interface ApprovalResult {
+  /** The shop's subscriptionId could not be updated: only a warning (document 3 §8). */
+  shopWarning?: unknown;
+}
+
+/**
+ * Approval of a proposal (document 3 §4): proposed → active; start and expiry replaced by the proposed ones when
+ * present; the proposed price becomes the price when there is one; approvedAt / approvedBy. Then the shop's
+ * subscriptionId and updatedAt — a failure there is a warning that does not undo the approval (§8).
+ */
+export async function approveProposal(proposal: ShopSubscription, shopId: string, adminUid: string | undefined): Promise<ApprovalResult> {
+  const patch: Record<string, unknown> = { status: 'active', approvedAt: serverTimestamp(), updatedAt: serverTimestamp() };
+  if (adminUid) {
+    patch.approvedBy = adminUid;
+    patch.updatedBy = adminUid;
+  }
+  if (proposal.proposedStartingDate) patch.startingDate = Timestamp.fromDate(proposal.proposedStartingDate);
+  if (proposal.proposedExpiringDate) patch.expiringDate = Timestamp.fromDate(proposal.proposedExpiringDate);
+  if (proposal.proposedPrice !== null) patch.price = proposal.proposedPrice;
+  if (!proposal.shopId) patch.shopId = shopId;
+  await updateDoc(raw(COLLECTIONS.shopSubscription, proposal.id), patch);
+  try {
+    await updateDoc(raw(COLLECTIONS.shop, shopId), { subscriptionId: proposal.id, updatedAt: serverTimestamp() });
+    return {};
+  } catch (error) {
+    return { shopWarning: error };
+  }
+}
+
+/** 'Salva lista tecnici': the shop's technicians, stored as plain uids (legacy object entries are rewritten). */
+export async function saveTechnicianList(shopId: string, technicians: string[]): Promise<void> {
+  await updateDoc(raw(COLLECTIONS.shop, shopId), { technicians, updatedAt: serverTimestamp() });
+}
+
+/** Assigning also adds the technician to the list; clearing sets assignedTech to empty (document 3 §4). */
+export async function assignTechnician(shopId: string, techId: string): Promise<void> {
+  const patch: Record<string, unknown> = techId ? { assignedTech: techId, technicians: arrayUnion(techId) } : { assignedTech: '' };
+  await updateDoc(raw(COLLECTIONS.shop, shopId), { ...patch, updatedAt: serverTimestamp() });
+}
+
+export interface CatalogFields {
+  name: string;
+  price: number;
+  description: string;
+}
+
+/** Plan add or update (document 3 §7): name, price, packs, description (packs under both names, see data/plan). */
+export async function savePlan(id: string | undefined, fields: CatalogFields & { packs: string[] }): Promise<string> {
+  const data = { name: fields.name, price: fields.price, packs: fields.packs, includedPacks: fields.packs, description: fields.description };
+  if (id) {
+    await updateDoc(raw(COLLECTIONS.plan, id), data);
+    return id;
+  }
+  return (await addDoc(collection(db(), COLLECTIONS.plan), data)).id;
+}
+
+export async function savePack(id: string | undefined, fields: CatalogFields): Promise<string> {
+  const data = { name: fields.name, price: fields.price, description: fields.description };
+  if (id) {
+    await updateDoc(raw(COLLECTIONS.pack, id), data);
+    return id;
+  }
+  return (await addDoc(collection(db(), COLLECTIONS.pack), data)).id;
+}
+
+/** Announcement add (document 3 §7): description, expired false, createdAt, expiresAt when given. */
+export async function createAnnouncement(description: string, expiresAt: Date | undefined): Promise<string> {
+  const data: Record<string, unknown> = { description, expired: false, createdAt: serverTimestamp() };
+  if (expiresAt) data.expiresAt = Timestamp.fromDate(expiresAt);
+  return (await addDoc(collection(db(), COLLECTIONS.announcement), data)).id;
+}
+
+/** The User document of a new technician (document 3 §7): userId, email, level tech, createdAt. */
+export async function createTechnicianUser(uid: string, email: string): Promise<void> {
+  const batch = writeBatch(db());
+  batch.set(raw(COLLECTIONS.user, uid), { userId: uid, email, level: 'tech', createdAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/**
+ * changedPrice flagging (document 3 §5, §7, §9): the shop's products whose code, barcode or name is one of the
+ * changed operations' values (Scrap where userId == shop and field in a chunk of 30), then changedPrice true in
+ * batches of 450. Returns the number of products flagged.
+ */
+export async function flagChangedPrices(shopUserId: string, ops: readonly CsvOperation[]): Promise<number> {
+  const values = lookupValues(ops);
+  const ids = new Set<string>();
+  const scrap = collection(db(), COLLECTIONS.scrap);
+  for (const [field, list] of [['code', values.codes], ['barcode', values.barcodes], ['name', values.names]] as const) {
+    for (const chunk of chunks(list, LOOKUP_CHUNK)) {
+      const snapshot = await getDocs(query(scrap, where('userId', '==', shopUserId), where(field, 'in', chunk)));
+      for (const d of snapshot.docs) ids.add(d.id);
+    }
+  }
+  for (const chunk of chunks([...ids], FLAG_BATCH)) {
+    const batch = writeBatch(db());
+    for (const id of chunk) batch.update(doc(scrap, id), { changedPrice: true });
+    await batch.commit();
+  }
+  return ids.size;
+}
+
+/**
+ * A new technician (document 3 §5, §7): the Auth account is created on a temporary secondary app, which is signed
+ * out and deleted after (so the admin stays signed in here), then the User document (level tech) is written by
+ * the admin. Returns the new uid, or undefined when Auth gave none.
+ */
+export async function createTechnician(email: string, password: string): Promise<string | undefined> {
+  const uid = await withSecondaryApp(async ({ auth }) => (await createUserWithEmailAndPassword(auth, email, password)).user.uid);
+  if (!uid) return undefined;
+  await createTechnicianUser(uid, email);
+  return uid;
+}
