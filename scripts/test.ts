@@ -1,12 +1,13 @@
 /**
- * `npm test`: typecheck, lint, unit tests, then one set of emulators for the security-rules tests and the
- * end-to-end tests. Stops at the first failing layer and exits non-zero.
+ * `npm test`: typecheck, lint, unit tests, then one set of emulators for the security-rules tests, the
+ * end-to-end tests (production build) and the smoke layer (development server). Stops at the first failing layer and exits non-zero.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulators } from './lib/emulators.ts';
 import { run } from './lib/processes.ts';
 import { runE2e } from './e2e.ts';
+import { runSmoke } from './smoke-dev.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -54,6 +55,7 @@ try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test di integrazione (app + emulatori)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
+  await step('Smoke sul server di sviluppo (ogni account demo, ogni sua rotta, StrictMode)', () => runSmoke(emulators));
   await step('Indici Firestore: ogni query registrata ha il suo indice', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-indexes.ts'), queryLogDir], { cwd: ROOT }));
 } finally {
   await emulators.stop();

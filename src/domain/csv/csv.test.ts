@@ -54,3 +54,18 @@ describe('import', () => {
     expect(parseCsvDate('31/02/2026')).toBeUndefined();
   });
 });
+
+describe("Excel's 'sep=' first line", () => {
+  it('is not the header row: it names the separator and the rows keep their line numbers in the file', () => {
+    const parsed = parseCsv('\uFEFFsep=;\r\nNome;P.IVA\r\nRossi;01234567897\r\n');
+    expect(parsed.headers).toEqual(['Nome', 'P.IVA']);
+    expect(parsed.rows).toEqual([{ Nome: 'Rossi', 'P.IVA': '01234567897' }]);
+    expect(parsed.lineOf).toEqual([3]);
+    expect(parsed.delimiter).toBe(';');
+  });
+
+  it('wins over the guessed delimiter', () => {
+    const parsed = parseCsv('sep=,\nNome,Prezzo\n"Vite; testa piatta","1,50"\n');
+    expect(parsed.rows).toEqual([{ Nome: 'Vite; testa piatta', Prezzo: '1,50' }]);
+  });
+});

@@ -7,6 +7,9 @@
  * papaparse is a heavy library: screens load this module with `import()` when the user exports or imports.
  */
 import Papa from 'papaparse';
+import { columnNumberReading, readNumber, type NumberReading } from './numbers';
+
+export { columnNumberReading, NUMBER_READING_LABELS, type NumberReading } from './numbers';
 
 export const CSV_DELIMITER = ';';
 const BOM = '\uFEFF';
@@ -113,10 +116,18 @@ export interface ParsedCsv {
 
 export class CsvError extends Error {}
 
+// Excel writes (and reads) a first line 'sep=;' naming the separator: it is not the header row.
+const EXCEL_SEPARATOR_LINE = /^"?sep=(.)"?[ \t]*(?:\r\n|\n|\r|$)/i;
+
 /** Parses CSV text with a header row; blank lines are skipped; a file with no header gives a CsvError in Italian. */
-export function parseCsv(text: string): ParsedCsv {
-  const delimiter = detectDelimiter(text);
-  const result = Papa.parse<string[]>(text.startsWith(BOM) ? text.slice(1) : text, { delimiter, skipEmptyLines: 'greedy' });
+export function parseCsv(input: string): ParsedCsv {
+  let text = input.startsWith(BOM) ? input.slice(1) : input;
+  const separatorLine = EXCEL_SEPARATOR_LINE.exec(text);
+  if (separatorLine) text = text.slice(separatorLine[0].length);
+  const named = separatorLine?.[1];
+  const delimiter = named === ';' || named === ',' || named === '\t' || named === '|' ? named : detectDelimiter(text);
+  const lineOffset = separatorLine ? 1 : 0;
+  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
   const table = result.data.map((r) => {
     const row = [...r];
     while (row.length > 0 && (row[row.length - 1] ?? '').trim() === '') row.pop();
@@ -125,25 +136,24 @@ export function parseCsv(text: string): ParsedCsv {
   const headerRow = table[0];
   if (!headerRow || headerRow.length === 0) throw new CsvError('Il file CSV è vuoto o non ha una riga di intestazione.');
   const headers = headerRow.map((h) => h.trim());
-  const errors = result.errors.map((e) => `Riga ${(e.row ?? 0) + 1}: ${e.message}`);
+  const errors = result.errors.map((e) => `Riga ${(e.row ?? 0) + 1 + lineOffset}: ${e.message}`);
   const rows: Record<string, string>[] = [];
   const lineOf: number[] = [];
   for (let i = 1; i < table.length; i++) {
     const values = table[i] ?? [];
     if (values.every((v) => v.trim() === '')) continue;
     rows.push(Object.fromEntries(headers.map((h, c) => [h, restoreFormula((values[c] ?? '').trim())])));
-    lineOf.push(i + 1);
+    lineOf.push(i + 1 + lineOffset);
   }
   return { headers, rows, lineOf, delimiter, errors };
 }
 
-/** A number written the Italian way ('1.234,56', '12,5') or the English way ('12.5'), else undefined. */
-export function parseCsvNumber(text: string): number | undefined {
-  const t = text.trim().replace(/\s|€/g, '');
-  if (!t) return undefined;
-  const normalized = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  const n = Number(normalized);
-  return Number.isFinite(n) ? n : undefined;
+/**
+ * A number of a CSV cell: read with its column's reading when known (see numbers.ts), else with the reading the
+ * cell alone suggests — '1.234' is then 1234, as in an Italian file.
+ */
+export function parseCsvNumber(text: string, reading: NumberReading = columnNumberReading([text])): number | undefined {
+  return readNumber(text, reading);
 }
 
 /** dd/MM/yyyy (or d/M/yyyy, also with '-' or '.') → local date; undefined when not a real date. */

@@ -4,6 +4,8 @@
  * interrupted import safe to run again. Pure: the screen parses the files with the CSV module and writes the plan.
  */
 import { guessMapping, mappedValue, type ColumnMapping, type SourceRow } from '../csv/column-mapping';
+import { isValidPartitaIva } from '../fiscal-ids';
+import { checkCustomerForm } from './customer-form';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, fiscalKeys, type CustomerField, type CustomerLike, type CustomerValues } from './customer-fields';
 
 export const CSV_PREVIEW_ROWS = 5;
@@ -69,9 +71,23 @@ export function isoBirthday(text: string): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/**
+ * Excel reads an 11-digit number as a number and drops its leading zeros ('1234567897' for '01234567897'). The
+ * zeros are put back only when the padded number passes the check digit; otherwise the value stays as typed and
+ * the row is reported as invalid.
+ */
+export function restoreLeadingZeros(value: string): string {
+  const digits = value.trim();
+  if (!/^\d{7,10}$/.test(digits)) return value;
+  const padded = digits.padStart(11, '0');
+  return isValidPartitaIva(padded) ? padded : value;
+}
+
 /** One CSV row → customer values: mapping, the VAT/tax-code swaps, then the optional normalisation. */
 export function rowToCustomerValues(row: Readonly<Record<string, string>>, mapping: CustomerMapping, options: ImportOptions): CustomerValues {
   const v = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, mappedValue(row, mapping, f)])) as CustomerValues;
+  v.partitaIva = restoreLeadingZeros(v.partitaIva);
+  v.codiceFiscale = restoreLeadingZeros(v.codiceFiscale);
 
   if (options.normalize) {
     const cfMatch = PERSONAL_CODE.exec(compact(v.codiceFiscale));
@@ -108,11 +124,13 @@ export function rowToCustomerValues(row: Readonly<Record<string, string>>, mappi
 
 export type { SourceRow } from '../csv/column-mapping';
 
-export type SkipReason = 'no-name' | 'no-tax-id' | 'existing' | 'duplicate';
+export type SkipReason = 'no-name' | 'no-tax-id' | 'invalid-vat' | 'invalid-cf' | 'existing' | 'duplicate';
 
 export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
   'no-name': 'Senza ragione sociale né nome',
   'no-tax-id': 'Senza codice fiscale né P.IVA',
+  'invalid-vat': 'P.IVA non valida',
+  'invalid-cf': 'Codice fiscale non valido',
   existing: 'Cliente già presente (stesso CF o P.IVA)',
   duplicate: 'Ripetuto nei file importati',
 };
@@ -157,6 +175,17 @@ export function planCustomerImport(shopId: string, rows: readonly SourceRow[], m
       plan.skipped.push({ source, reason: 'no-tax-id' });
       continue;
     }
+    // The same checks as the form: an Italian customer with a wrong P.IVA or codice fiscale is not saved (an
+    // invoice to it would be rejected); the row goes to the report and the skipped-rows file instead.
+    const checks = checkCustomerForm(values);
+    if (checks.partitaIva?.blocking) {
+      plan.skipped.push({ source, reason: 'invalid-vat', detail: `${values.partitaIva}: ${checks.partitaIva.message}` });
+      continue;
+    }
+    if (checks.codiceFiscale?.blocking) {
+      plan.skipped.push({ source, reason: 'invalid-cf', detail: `${values.codiceFiscale}: ${checks.codiceFiscale.message}` });
+      continue;
+    }
     if (keys.some((k) => known.has(k))) {
       plan.skipped.push({ source, reason: 'existing' });
       continue;
@@ -174,7 +203,7 @@ export function planCustomerImport(shopId: string, rows: readonly SourceRow[], m
 
 /** Skipped rows counted by reason, in a fixed order (for the final report). */
 export function skippedByReason(skipped: readonly SkippedRow[]): { reason: SkipReason; label: string; lines: string[] }[] {
-  const order: SkipReason[] = ['no-name', 'no-tax-id', 'existing', 'duplicate'];
+  const order: SkipReason[] = ['no-name', 'no-tax-id', 'invalid-vat', 'invalid-cf', 'existing', 'duplicate'];
   return order
     .map((reason) => ({ reason, label: SKIP_REASON_LABELS[reason], lines: skipped.filter((s) => s.reason === reason).map((s) => `${s.source.file}: ${s.source.line}`) }))
     .filter((group) => group.lines.length > 0);

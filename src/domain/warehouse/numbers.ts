@@ -1,9 +1,9 @@
-/** A number typed by a user: '12,50', '12.5', '1.234,56', ' 3 '; undefined when not a number. */
+import { readNumber } from '../csv/numbers';
+
+/**
+ * A number typed in a form: '12,50', '12.5', '1.234,56', ' 3 '; undefined when not a number. A dot alone is a
+ * decimal point here (the form shows the value back); CSV columns are read with their column's reading instead.
+ */
 export function parseNumberInput(raw: string): number | undefined {
-  const t = raw.trim().replace(/\s|€|%/g, '');
-  if (!t) return undefined;
-  const normalized = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  if (!/^[-+]?\d*\.?\d+$/.test(normalized)) return undefined;
-  const n = Number(normalized);
-  return Number.isFinite(n) ? n : undefined;
+  return readNumber(raw, raw.includes(',') ? 'decimal-comma' : 'decimal-point');
 }

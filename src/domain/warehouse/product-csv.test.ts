@@ -87,3 +87,22 @@ describe('export', () => {
     expect(plan.unchanged).toHaveLength(2);
   });
 });
+
+describe('number columns read as a whole (issue 20 §4)', () => {
+  it("an Italian price column reads '1.234' as 1234, and the plan says how each column was read", () => {
+    const file = 'Nome;Prezzo;Quantità\nBetoniera;1.234;2\nVite;0,10;1.500\n';
+    const plan = planProductImport('shop-1', 'products', rows(file), guessProductMapping(parseCsv(file).headers), []);
+    expect(plan.writes.map((w) => [w.change.name, w.change.price, w.change.quantity])).toEqual([['Betoniera', 1234, 2], ['Vite', 0.1, 1500]]);
+    expect(plan.readings).toMatchObject({ price: 'decimal-comma', quantity: 'decimal-comma' });
+  });
+
+  it('an English-style column is read with decimal points; a cell against its column is reported, not misread', () => {
+    const file = 'Nome;Prezzo\nA;12.50\nB;1,234.00\nC;7,5\n';
+    const plan = planProductImport('shop-1', 'products', rows(file), guessProductMapping(parseCsv(file).headers), []);
+    expect(plan.readings.price).toBe('decimal-comma');
+    expect(plan.skipped.map((s) => [s.source.line, s.reason])).toEqual([[2, 'bad-number'], [3, 'bad-number']]);
+    const english = 'Nome;Prezzo\nA;12.50\nB;1,234.00\n';
+    const plan2 = planProductImport('shop-1', 'products', rows(english), guessProductMapping(parseCsv(english).headers), []);
+    expect(plan2.writes.map((w) => w.change.price)).toEqual([12.5, 1234]);
+  });
+});

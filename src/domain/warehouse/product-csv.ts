@@ -11,7 +11,7 @@
  * - Each change becomes an operation of the log (action, code, barcode, name, before, after).
  */
 import { guessMapping, mappedValue, normalizeHeader, type ColumnMapping, type SourceRow } from '../csv/column-mapping';
-import { parseNumberInput } from './numbers';
+import { columnNumberReading, readNumber, type NumberReading } from '../csv/numbers';
 import type { ProductLike } from './products';
 
 export type ImportMode = 'products' | 'prices';
@@ -131,14 +131,33 @@ export interface ProductImportPlan {
   /** Rows matching a product whose values are already the file's (what a repeated import finds). */
   unchanged: SourceRow[];
   skipped: ProductSkip[];
+  /** How each mapped number column was read. */
+  readings: NumberReadings;
 }
 
 const NUMBER_FIELDS = ['price', 'vatRate', 'quantity', 'minQty', 'purchasePrice', 'listino2', 'listino3'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 const MONEY = new Set<NumberField>(['price', 'purchasePrice', 'listino2', 'listino3']);
 
+export type NumberReadings = Partial<Record<NumberField, NumberReading>>;
+
+/** How each mapped number column of the files is read (shown in the preview before the import writes). */
+export function productNumberReadings(rows: readonly SourceRow[], mapping: ProductCsvMapping): NumberReadings {
+  const readings: NumberReadings = {};
+  for (const f of NUMBER_FIELDS) {
+    if (mapping[f] === '') continue;
+    readings[f] = columnNumberReading(rows.map((r) => mappedValue(r.row, mapping, f)));
+  }
+  return readings;
+}
+
 /** A row → its values (only the mapped, non-empty cells), or the first field whose number is unreadable. */
-export function rowToChange(row: Readonly<Record<string, string>>, mapping: ProductCsvMapping, mode: ImportMode): { change: ProductChange; badField?: ProductCsvField } {
+export function rowToChange(
+  row: Readonly<Record<string, string>>,
+  mapping: ProductCsvMapping,
+  mode: ImportMode,
+  readings: NumberReadings = {},
+): { change: ProductChange; badField?: ProductCsvField } {
   const change: ProductChange = {};
   const text = (f: ProductCsvField) => mappedValue(row, mapping, f);
   const fields: ProductCsvField[] = mode === 'prices' ? ['code', 'barcode', 'name', 'price', 'listino2', 'listino3'] : [...PRODUCT_CSV_FIELDS];
@@ -146,7 +165,8 @@ export function rowToChange(row: Readonly<Record<string, string>>, mapping: Prod
     const value = text(f);
     if (value === '') continue;
     if ((NUMBER_FIELDS as readonly string[]).includes(f)) {
-      const n = parseNumberInput(f === 'vatRate' ? value.replace('%', '') : value);
+      const reading = readings[f as NumberField] ?? columnNumberReading([value]);
+      const n = readNumber(value, reading);
       if (n === undefined || n < 0) return { change, badField: f };
       change[f as NumberField] = MONEY.has(f as NumberField) ? Math.round(n * 100) / 100 : n;
     } else {
@@ -206,10 +226,11 @@ export function indexProducts<P extends CsvProduct>(products: readonly P[]) {
 /** Decides, row by row, what the import creates, updates, leaves unchanged or skips (and why). */
 export function planProductImport<P extends CsvProduct>(shopId: string, mode: ImportMode, rows: readonly SourceRow[], mapping: ProductCsvMapping, products: readonly P[]): ProductImportPlan {
   const index = indexProducts(products);
-  const plan: ProductImportPlan = { mode, writes: [], unchanged: [], skipped: [] };
+  const readings = productNumberReadings(rows, mapping);
+  const plan: ProductImportPlan = { mode, writes: [], unchanged: [], skipped: [], readings };
   const seen = new Map<string, SourceRow>();
   for (const source of rows) {
-    const { change, badField } = rowToChange(source.row, mapping, mode);
+    const { change, badField } = rowToChange(source.row, mapping, mode, readings);
     if (badField) {
       plan.skipped.push({ source, reason: 'bad-number', detail: `${PRODUCT_CSV_LABELS[badField]}: «${mappedValue(source.row, mapping, badField)}»` });
       continue;

@@ -9,6 +9,8 @@
  * - recordSent: after the provider's answer, the Sale gets invoiceUUID, number and payload and the Invoice keyed by
  *   the uuid is created with status 'sent', in one batch (the rules check that both are written together).
  */
+import { italianError } from '@/lib/firebase-errors';
+import { SHOP_TEXTS } from './send/send-drafts';
 import { deleteField, doc, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
@@ -67,7 +69,15 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
     }),
   );
   const [shop, numbered, ...customers] = await Promise.all([
-    getDoc(doc(db(), COLLECTIONS.shop, shopId)),
+    getDoc(doc(db(), COLLECTIONS.shop, shopId)).then(
+      (snapshot) => {
+        if (!snapshot.exists()) throw new Error(SHOP_TEXTS.notFound);
+        return snapshot;
+      },
+      (error: unknown) => {
+        throw new Error(SHOP_TEXTS.loadFailed(italianError(error)));
+      },
+    ),
     getDocs(numberedSalesQuery(shopId)),
     ...customerIds.map((id) => getDoc(doc(db(), COLLECTIONS.customer, id)).catch(() => undefined)),
   ]);
@@ -88,7 +98,7 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
     if (sale.invoiceNumber && !sale.permanentlyDeleted && sale.invoiceUUID !== 'grouped') used.set(s.id, sale.invoiceNumber);
   }
   const shopRaw = shop.data();
-  return { shop: shopRaw as ShopRecord | undefined, customers: out, used, counters: readCounters(shopRaw), related };
+  return { shop: shopRaw, customers: out, used, counters: readCounters(shopRaw), related };
 }
 
 export interface NumberingRequest {

@@ -9,8 +9,8 @@ import { italianError } from '@/lib/firebase-errors';
 import { mergeDrafts } from './api';
 import { DeletedList } from './components/deleted-list';
 import { DraftEditModal } from './components/draft-edit-modal';
-import { SendStatus } from './components/send-status';
-import { SEND_TEXTS, useLeftoverSends, useSendDrafts, type SendResult } from './send';
+import { COPY_TEXTS, SendStatus } from './components/send-status';
+import { SEND_TEXTS, SHOP_TEXTS, useLeftoverSends, useSendDrafts, type SendResult } from './send';
 import { DraftsList } from './components/drafts-list';
 import { IncomingList } from './components/incoming-list';
 import { OutgoingList } from './components/outgoing-list';
@@ -25,6 +25,7 @@ function listType(value: string | null): InvoiceListType {
 /** 'Gestione Fatture' (document 2 §2.2): incoming, outgoing, drafts, trash. The list is in the URL (?tipo=). */
 export default function InvoicesPage() {
   const shopId = useSession((s) => s.activeShopId);
+  const uid = useSession((s) => s.uid);
   const [params, setParams] = useSearchParams();
   const type = listType(params.get('tipo'));
   const [search, setSearch] = useState('');
@@ -42,7 +43,7 @@ export default function InvoicesPage() {
   const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
   const current = type === 'incoming' || type === 'outgoing' ? invoices : sales;
 
-  if (!shopId) return <p className="form-error">Nessuno shop selezionato.</p>;
+  if (!shopId) return <p className="form-error">{SHOP_TEXTS.notFound}</p>;
   const notify = (text: string, kind: 'success' | 'error') => show(text, kind);
   const report = (results: SendResult[]) => {
     const sent = results.flatMap((r) => (r.state.kind === 'sent' ? [r.state.number] : []));
@@ -55,11 +56,19 @@ export default function InvoicesPage() {
     }
   };
   const send = (drafts: Sale[]) => {
+    if (!uid) {
+      show(SEND_TEXTS.noUser, 'error');
+      return;
+    }
     // A draft accepted by the SdI whose record is pending is never sent again.
     const sendable = drafts.filter((d) => !awaitingRecord.has(d.id));
     if (sendable.length > 0) void sending.send(shopId, sendable).then(report);
   };
   const sendOneByOne = async (drafts: Sale[]) => {
+    if (!uid) {
+      show(SEND_TEXTS.noUser, 'error');
+      return;
+    }
     for (const draft of drafts.filter((d) => !awaitingRecord.has(d.id))) report(await sending.send(shopId, [draft]));
   };
   const onSort = (key: InvoiceSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'number' ? 'asc' : 'desc' }));
@@ -81,7 +90,7 @@ export default function InvoicesPage() {
               <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => send([draft])} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
             )}
             <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>
-            <SendStatus state={sending.states[draft.id]} onRetry={() => send([draft])} onCopied={(ok) => (ok ? show('Dettagli errore copiati negli appunti', 'success') : show('Impossibile copiare negli appunti', 'error'))} />
+            <SendStatus state={sending.states[draft.id]} onRetry={() => send([draft])} onCopied={(result) => show(COPY_TEXTS[result], result === 'copied' ? 'success' : 'error')} />
           </>
         )}
         groupActions={(drafts) => (

@@ -1,7 +1,16 @@
 import type { DraftSendView } from '../send';
 
+export type CopyResult = 'copied' | 'refused' | 'error';
+
+/** The toasts of 'Copia errore' (document 2 §8). */
+export const COPY_TEXTS: Record<CopyResult, string> = {
+  copied: 'Dettagli errore copiati negli appunti',
+  refused: 'Impossibile copiare negli appunti',
+  error: 'Errore durante copia del messaggio',
+};
+
 /** A draft's send state in its row: 'Invio in corso...', sent (fading), failed with the error panel, or the pre-flight's problems. */
-export function SendStatus({ state, onRetry, onCopied }: { state: DraftSendView | undefined; onRetry: () => void; onCopied: (ok: boolean) => void }) {
+export function SendStatus({ state, onRetry, onCopied }: { state: DraftSendView | undefined; onRetry: () => void; onCopied: (result: CopyResult) => void }) {
   if (state === undefined) return null;
   if (state === 'sending') return <span className="send-state" role="status">Invio in corso...</span>;
   if (state.kind === 'sent') return <span className={state.fading ? 'send-state send-state--sent send-state--fading' : 'send-state send-state--sent'} role="status">Fattura inviata: {state.number}</span>;
@@ -21,7 +30,12 @@ export function SendStatus({ state, onRetry, onCopied }: { state: DraftSendView 
   }
   const details = `Stato: ${state.status}\nMessaggio: ${state.message}\nRisposta: ${state.rawBody}`;
   const copy = () => {
-    navigator.clipboard.writeText(details).then(() => onCopied(true), () => onCopied(false));
+    // No clipboard at all (an insecure origin, an old browser) is another failure than a refused write.
+    try {
+      navigator.clipboard.writeText(details).then(() => onCopied('copied'), () => onCopied('refused'));
+    } catch {
+      onCopied('error');
+    }
   };
   return (
     <div className="send-panel" role="alert" data-testid="send-error">

@@ -1,7 +1,8 @@
+import { NUMBER_READING_LABELS, type NumberReading } from '@/domain/csv/numbers';
 import { useId, useState } from 'react';
 import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import {
-  operationOf, PRODUCT_CSV_FIELDS, PRODUCT_CSV_LABELS, planCounts, productMappingProblem, productSkipsByReason, type ImportMode, type ProductImportPlan,
+  operationOf, PRODUCT_CSV_FIELDS, PRODUCT_CSV_LABELS, planCounts, productMappingProblem, productSkipsByReason, type ImportMode, type NumberReadings, type ProductImportPlan,
 } from '@/domain/warehouse/product-csv';
 import { formatEuro } from '@/lib/format';
 import { useProductImport } from '../hooks/use-product-import';
@@ -73,8 +74,27 @@ function PlanSummary({ plan }: { plan: ProductImportPlan }) {
           {plan.writes.length > CHANGES_SHOWN ? <p className="muted">… e altre {plan.writes.length - CHANGES_SHOWN} modifiche.</p> : null}
         </div>
       ) : null}
+      <NumberReadingsBlock readings={plan.readings} />
       {plan.skipped.length > 0 ? <SkippedLinesList groups={productSkipsByReason(plan.skipped)} /> : null}
     </>
+  );
+}
+
+/** How the number columns are read, shown before anything is written ('1.234' is 1234 in an Italian file). */
+function NumberReadingsBlock({ readings }: { readings: NumberReadings }) {
+  const columns = Object.entries(readings) as [keyof NumberReadings, NumberReading][];
+  if (columns.length === 0) return null;
+  return (
+    <div className="number-readings" data-testid="number-readings">
+      <h4>Lettura dei numeri</h4>
+      <ul>
+        {columns.map(([field, reading]) => (
+          <li key={field}>
+            <strong>{PRODUCT_CSV_LABELS[field]}</strong>: {NUMBER_READING_LABELS[reading]}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
+import { login } from './helpers';
+
+/** The colour of one page pixel in a full-page capture (document coordinates), as '#rrggbb'. */
+async function pagePixel(page: Page, x: number, y: number): Promise<string> {
+  const png = await page.screenshot({ fullPage: true, clip: { x, y, width: 1, height: 1 }, animations: 'disabled' });
+  // PNG: 8-byte signature, then chunks; IHDR gives the colour type, IDAT the deflated scanline (filter byte + pixel).
+  let offset = 8;
+  let colourType = 6;
+  const idat: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('ascii', offset + 4, offset + 8);
+    const data = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') colourType = data[9] ?? 6;
+    if (type === 'IDAT') idat.push(data);
+    offset += 12 + length;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  expect(colourType === 2 || colourType === 6).toBe(true);
+  return `#${[raw[1], raw[2], raw[3]].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('')}`;
+}
+
+test.use({ viewport: { width: 1366, height: 850 } });
+
+for (const path of ['/sales', '/invoices?tipo=outgoing', '/warehouse']) {
+  test(`the docked sidebar's white column reaches the bottom of a long page (${path})`, async ({ page }) => {
+    await login(page, 'owner');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(path);
+    await expect(page.locator('.shell--docked.shell--sidebar-open')).toBeVisible();
+    // A long page: taller than two screens.
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.style.height = '2400px';
+      filler.dataset.testFiller = '';
+      document.querySelector('.shell__main')?.append(filler);
+    });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(2 * 850);
+    expect(await pagePixel(page, 20, 100)).toBe('#ffffff');
+    expect(await pagePixel(page, 20, height - 5)).toBe('#ffffff');
+    // …and the content area keeps the page background.
+    expect(await pagePixel(page, 900, height - 5)).toBe('#f4f6f9');
+  });
+}
