@@ -57,3 +57,13 @@ it('period text', () => {
   expect(periodText('day', '03/11/2026', '')).toBe('del 03/11/2026');
   expect(periodText('range', '01/11/2026', '15/11/2026')).toBe('dal 01/11/2026 al 15/11/2026');
 });
+
+describe('amounts in cents', () => {
+  it('sums two-decimal amounts exactly and rounds a third decimal half-up, as the money module does', () => {
+    const sale = (price: number): StatsSale => ({ price, method: 'contanti', isVoid: false, lines: [{ name: 'A', qty: 1, total: price }] });
+    const stats = salesStatistics([sale(0.1), sale(0.2), sale(1.005), sale(-2.5)], []);
+    expect(stats.totalSales).toBe(-1.19);
+    expect(stats.byMethod.contanti).toBe(-1.19);
+    expect(stats.products[0]?.revenue).toBe(-1.19);
+  });
+});

@@ -68,7 +68,17 @@ export function methodFamily(method: string): MethodFamily | undefined {
   return undefined;
 }
 
-const cents = (value: number) => toCents(value) ?? 0;
+/**
+ * Euros to integer cents. An amount with at most two decimals (nearly all) is within a hair of a whole number of
+ * cents and is rounded directly; anything else takes the exact decimal half-up path of the money module.
+ */
+function cents(value: number): number {
+  const scaled = value * 100;
+  const whole = Math.round(scaled);
+  return Math.abs(scaled - whole) < 1e-6 ? whole : (toCents(value) ?? 0);
+}
+
+const collator = new Intl.Collator('it');
 const euros = (c: number) => c / 100;
 
 /** Quantities are summed in thousandths (weights like 0.25 kg), 1 when missing or not positive. */
@@ -84,32 +94,37 @@ export function salesStatistics(sales: readonly StatsSale[], costs: readonly Sta
   let transactions = 0;
   let itemsMilli = 0;
 
+  // A shop uses a handful of method spellings: each is classified once.
+  const families = new Map<string, MethodFamily | undefined>();
   for (const sale of sales) {
-    const family = methodFamily(sale.method);
+    let family = families.get(sale.method);
+    if (family === undefined && !families.has(sale.method)) families.set(sale.method, (family = methodFamily(sale.method)));
     if (sale.isVoid || !family) continue;
     const amount = cents(sale.price);
     totalCents += amount;
     byMethod[family] += amount;
     transactions += 1;
     const name = sale.customerName?.trim() || GENERIC_CUSTOMER;
-    const customer = customers.get(name) ?? { sales: 0, cents: 0 };
+    let customer = customers.get(name);
+    if (!customer) customers.set(name, (customer = { sales: 0, cents: 0 }));
     customer.sales += 1;
     customer.cents += amount;
     if (sale.date && (!customer.last || sale.date > customer.last)) customer.last = sale.date;
-    customers.set(name, customer);
     for (const line of sale.lines) {
       const product = line.name.trim() || UNKNOWN_PRODUCT;
-      const row = products.get(product) ?? { milli: 0, cents: 0 };
-      row.milli += milli(line.qty);
-      row.cents += cents(line.total);
-      products.set(product, row);
-      itemsMilli += milli(line.qty);
+      const lineMilli = milli(line.qty);
+      const lineCents = cents(line.total);
+      let row = products.get(product);
+      if (!row) products.set(product, (row = { milli: 0, cents: 0 }));
+      row.milli += lineMilli;
+      row.cents += lineCents;
+      itemsMilli += lineMilli;
       const category = line.category?.trim() || UNSPECIFIED_CATEGORY;
-      categories.set(category, (categories.get(category) ?? 0) + cents(line.total));
+      categories.set(category, (categories.get(category) ?? 0) + lineCents);
     }
   }
   const costCents = costs.reduce((sum, c) => sum + cents(c.total), 0);
-  const byAmount = <T extends { cents: number }>(a: [string, T], b: [string, T]) => b[1].cents - a[1].cents || a[0].localeCompare(b[0], 'it');
+  const byAmount = <T extends { cents: number }>(a: [string, T], b: [string, T]) => b[1].cents - a[1].cents || collator.compare(a[0], b[0]);
 
   return {
     totalSales: euros(totalCents),
@@ -123,7 +138,7 @@ export function salesStatistics(sales: readonly StatsSale[], costs: readonly Sta
     products: [...products.entries()]
       .sort(byAmount)
       .map(([name, p]) => ({ name, quantity: p.milli / 1000, revenue: euros(p.cents), averagePrice: p.milli > 0 ? Math.round((p.cents * 1000) / p.milli) / 100 : 0 })),
-    categories: [...categories.entries()].map(([name, c]) => ({ name, revenue: euros(c) })).sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name, 'it')),
+    categories: [...categories.entries()].map(([name, c]) => ({ name, revenue: euros(c) })).sort((a, b) => b.revenue - a.revenue || collator.compare(a.name, b.name)),
   };
 }
 

@@ -1,0 +1,8 @@
+/** /sales with 1,000 and 50,000 sales: documents read and ms to the first rows and to the whole load, on fresh emulators. */
+import path from 'node:path';
+import { run } from '../lib/processes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const code = await run(bin('tsx'), [path.join(root, 'scripts/with-emulators.ts'), '--', bin('vitest'), 'run', '--project', 'bench', '--reporter', 'verbose', 'tests/bench/sales-list.bench-test.ts'], { cwd: root });
+process.exit(code);
