@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import type { RunningEmulators } from './emulators.ts';
 
 /** The VITE_* variables that point a build or dev server at local emulators and the provider stub. */
@@ -14,5 +15,8 @@ export function viteEnvFor(emulators: RunningEmulators, stubUrl: string): Record
     VITE_COMPANY_API_BASE_URL: stubUrl,
     VITE_COMPANY_API_TOKEN: 'stub-token',
     VITE_PENDING_SHOPS_URL: `${stubUrl}/pendingShops`,
+    // Ticket JSON import (/developer): imported tickets belong to the demo admin and were taken by the demo assist.
+    VITE_TICKET_IMPORT_OWNER: DEMO_ACCOUNTS.admin.uid,
+    VITE_TICKET_IMPORT_TAKEN: DEMO_ACCOUNTS.assist.uid,
   };
 }

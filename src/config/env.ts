@@ -19,6 +19,9 @@ export interface AppEnv {
   companyApiToken: string;
   pendingShopsUrl: string;
   chatAssistantScriptUrl: string;
+  /** Ticket JSON import (document 3 §5): the owner and `taken` list imported tickets get; empty = keep the file's. */
+  ticketImportOwner: string;
+  ticketImportTaken: string[];
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -62,6 +65,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
     companyApiToken: str('VITE_COMPANY_API_TOKEN', useEmulators ? 'stub-token' : undefined),
     pendingShopsUrl: str('VITE_PENDING_SHOPS_URL', useEmulators ? 'http://127.0.0.1:9199/pendingShops' : undefined),
     chatAssistantScriptUrl: str('VITE_CHAT_ASSISTANT_SCRIPT_URL', ''),
+    ticketImportOwner: str('VITE_TICKET_IMPORT_OWNER', ''),
+    ticketImportTaken: str('VITE_TICKET_IMPORT_TAKEN', '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
   };
   if (problems.length > 0) {
     throw new Error(`Configurazione non valida:\n- ${problems.join('\n- ')}\nVedi .env.example.`);

@@ -116,3 +116,21 @@ describe("the admin's log lines about a shop", () => {
     );
   });
 });
+
+describe('ticket JSON import', () => {
+  const imported = (actor: string) => ({ createdAt: new Date('2025-01-10T09:00:00Z'), userId: 'admin-1', categorie: 'altro', type: 'assistenza base', description: `Importato da ${actor}`, read: false, status: 'completato', taken: ['assist-1'] });
+
+  it('creating tickets (batch import): admins only', async () => {
+    await expectOnly(world, ['admin'], (db: Db, actor) => {
+      const batch = db.batch();
+      batch.set(db.doc(`Ticket/import-${actor}-1`), imported(actor));
+      batch.set(db.doc(`Ticket/import-${actor}-2`), imported(actor));
+      return batch.commit();
+    });
+  });
+
+  it('importing the same file again rewrites the same documents: admins only', async () => {
+    await world.reset({ 'Ticket/import-same': imported('admin') });
+    await expectOnly(world, ['admin'], (db: Db) => db.doc('Ticket/import-same').set(imported('admin')));
+  });
+});

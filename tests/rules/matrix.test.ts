@@ -307,8 +307,8 @@ const EXPECTED: Record<string, Record<Op, string>> = {
   Ticket: {
     get: /*                */ 'Y  .  .  .  .  .  .  .  .  .',
     list: /*               */ 'Y  .  .  .  .  .  .  .  .  .',
-    create: /*             */ '.  .  .  .  .  .  .  .  .  .',
-    update: /*             */ '.  .  .  .  .  .  .  .  .  .',
+    create: /*             */ '.  .  .  .  .  .  .  Y  .  .',
+    update: /*             */ '.  .  .  .  .  .  .  Y  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
   },
   Customer: {

@@ -86,6 +86,7 @@ export const LOG_ACTIONS = [
   'technician_created',
   'announcement_created',
   'changed_price_flagged',
+  'tickets_imported',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -146,6 +147,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   technician_created: 'Tecnico creato',
   announcement_created: 'Annuncio pubblicato',
   changed_price_flagged: 'Prezzi variati segnalati',
+  tickets_imported: 'Ticket importati da file JSON',
 };
 
 /**

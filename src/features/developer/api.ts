@@ -13,6 +13,7 @@ import { plansCol } from '@/data/plan';
 import { shopsCol } from '@/data/shop';
 import { shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
 import { usersCol } from '@/data/user';
+import { TICKET_IMPORT_BATCH, type TicketDocument } from '@/domain/developer/ticket-import';
 import { chunks, FLAG_BATCH, LOOKUP_CHUNK, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
 import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
@@ -143,4 +144,17 @@ export async function createTechnician(email: string, password: string): Promise
   if (!uid) return undefined;
   await createTechnicianUser(uid, email);
   return uid;
+}
+
+/** Ticket import (document 3 §7): batch set in batches of 450, under the documents' stable ids. */
+export async function importTickets(docs: readonly TicketDocument[], onBatch?: (written: number) => void): Promise<number> {
+  let written = 0;
+  for (const chunk of chunks(docs, TICKET_IMPORT_BATCH)) {
+    const batch = writeBatch(db());
+    for (const t of chunk) batch.set(raw(COLLECTIONS.ticket, t.id), { ...t.data, createdAt: Timestamp.fromDate(t.data.createdAt) });
+    await batch.commit();
+    written += chunk.length;
+    onBatch?.(written);
+  }
+  return written;
 }

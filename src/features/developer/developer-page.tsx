@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { ShopsTab } from './components/shops-tab';
+import { TicketImport } from './components/ticket-import';
 import './developer.css';
 
 const TechniciansTab = lazy(() => import('./components/technicians-tab'));
@@ -18,7 +19,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /**
- * /developer (document 3 §2.6), for admins: Negozi, Tecnici, Piani, Migrazioni DB, and a button to /ticket.
+ * /developer (document 3 §2.6), for admins: Negozi, Tecnici, Piani, Migrazioni DB, a button to /ticket and the
+ * ticket JSON import (hidden file picker).
  * The layout's header carries the logout ('Esci', back to /login).
  */
 export default function DeveloperPage() {
@@ -33,6 +35,7 @@ export default function DeveloperPage() {
         <Link className="button" to="/ticket">
           Ticket
         </Link>
+        <TicketImport />
       </div>
       <div className="dev-tabs" role="tablist" aria-label="Sezioni della dashboard developer">
         {TABS.map((tab) => (
