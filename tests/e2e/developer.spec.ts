@@ -68,13 +68,13 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   await page.getByRole('tab', { name: 'User Logs' }).click();
   await page.getByLabel('Dal', { exact: true }).fill(isoDay(3));
   await expect(page.getByTestId('log-table')).toBeVisible();
-  await page.getByLabel('Azione', { exact: true }).selectOption('csv_price_update');
+  await page.getByTestId('shop-detail').locator('label', { hasText: /^Azione/ }).locator('select').selectOption('csv_price_update');
   const rows = page.getByTestId('log-table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The shop_update entry shows its before/after diff.
-  await page.getByLabel('Azione', { exact: true }).selectOption('shop_update');
+  await page.getByTestId('shop-detail').locator('label', { hasText: /^Azione/ }).locator('select').selectOption('shop_update');
   await rows.first().getByRole('button', { name: /Dettaglio/ }).click();
   const detail = page.getByRole('dialog', { name: 'Dettaglio attività' });
   await expect(detail.getByTestId('log-diff')).toContainText('phone');
@@ -82,7 +82,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   await detail.getByRole('button', { name: 'Chiudi' }).click();
 
   // CSV details and changedPrice flagging of the seeded price update (two products, both changed by +1 €).
-  await page.getByLabel('Azione', { exact: true }).selectOption('csv_price_update');
+  await page.getByTestId('shop-detail').locator('label', { hasText: /^Azione/ }).locator('select').selectOption('csv_price_update');
   await rows.first().getByRole('button', { name: 'Dettagli CSV' }).click();
   const csv = page.getByRole('dialog', { name: 'Dettagli operazioni CSV' });
   await expect(csv.getByTestId('csv-operations').locator('tbody tr')).toHaveCount(2);
@@ -98,7 +98,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   }
   await csv.getByRole('button', { name: 'Chiudi' }).click();
   await page.getByRole('button', { name: 'Pulisci' }).click();
-  await expect(page.getByLabel('Azione', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('shop-detail').locator('label', { hasText: /^Azione/ }).locator('select')).toHaveValue('');
   await page.screenshot({ path: '.tmp/screenshots/developer-negozi.png', fullPage: true });
 });
 
