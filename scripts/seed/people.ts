@@ -121,7 +121,9 @@ function shops({ now }: SeedContext): SeedDoc[] {
       codiceFiscale: info.vat, taxRegime: 'RF01', shopType: info.shopType, emailUser: acc.email,
       openApi: key === 'owner' || key === 'roles', subscriptionId: SUBSCRIPTION_IDS[key],
       accountants: accountants[key] ?? [], technicians: techAsObject[key] ?? [],
-      assignedTech: key === 'owner' || key === 'roles' ? A.tech.uid : '',
+      // fewPacks lists the technician only as a legacy object, which the rules cannot match: assignedTech makes it
+      // readable (issue 21). basePlan keeps the object alone: the dashboard cannot see it (documented limitation).
+      assignedTech: key === 'owner' || key === 'roles' || key === 'fewPacks' ? A.tech.uid : '',
       isChainMaster: key === 'owner', shopGroup: key === 'branch1' || key === 'branch2' ? A.owner.uid : null,
       devices: key === 'owner' ? devices(now, 'A1B2C3D4') : key === 'roles' ? devices(now, 'E5F6A7B8') : {},
       settings: settings(key, info, now), createdAt: addDays(now, -380 + i * 10), updatedAt: addDays(now, -3 - i),

@@ -58,7 +58,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/select-shop-carousel', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: screen(() => import('@/features/select-shop/select-shop-carousel-page')) },
   { path: '/select-employee', title: 'Seleziona dipendente', layout: 'plain', access: ANY, component: screen(() => import('@/features/select-employee/select-employee-page')) },
 
-  { path: '/tech-dashboard', title: 'Dashboard tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dashboard tecnico') },
+  { path: '/tech-dashboard', title: 'Dashboard tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/tech-dashboard-page')) },
   { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Account tecnico') },
   { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Registra negozio') },
   { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dettaglio negozio') },

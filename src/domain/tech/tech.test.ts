@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isManagedBy, splitTechShops } from './managed-shops';
+import { PENDING_FORMAT_ERROR, pendingShopsForTech, readPendingShops } from './pending-shops';
+import { NO_SUBSCRIPTION, subscriptionBadge } from './subscription-badge';
+
+const entry = (emailTecnico: string, nome = 'Negozio') => ({
+  contatti: { emailIscrizione: `${nome}@x.it`, emailTecnico, emailInstallatore: '' },
+  datiLocale: { nome, indirizzo: 'Via 1', citta: 'Roma', provincia: 'RM', cap: '00100', telefono: '06' },
+  datiFiscaliLocale: { partitaIva: '04821730159' },
+  titolare: { codiceFiscale: '', nome: 'A', cognome: 'B', cellulare: '', pin: '0420' },
+  timestamp: '2026-05-04T09:12:33.000Z',
+});
+
+describe('pending shops', () => {
+  it('reads an array, leniently, and refuses anything else', () => {
+    expect(readPendingShops({ data: [] })).toBeUndefined();
+    expect(readPendingShops(null)).toBeUndefined();
+    expect(PENDING_FORMAT_ERROR).toBe('Formato dati non valido dalla Cloud Function.');
+    const [first] = readPendingShops([{ datiLocale: { nome: ' Bar ', cap: 20121 } }, 'junk']) ?? [];
+    expect(first?.datiLocale.nome).toBe('Bar');
+    expect(first?.datiLocale.cap).toBe('20121');
+    expect(first?.contatti.emailTecnico).toBe('');
+    expect(readPendingShops([entry('')])?.[0]?.titolare.pin).toBe('0420');
+  });
+  it('shows entries naming no technician or this one (case-insensitive)', () => {
+    const list = [entry('', 'a'), entry('Tecnico@Demo.it', 'b'), entry('altro@x.it', 'c')];
+    expect(pendingShopsForTech(list, 'tecnico@demo.it').map((e) => e.datiLocale.nome)).toEqual(['a', 'b']);
+    expect(pendingShopsForTech(list, undefined).map((e) => e.datiLocale.nome)).toEqual(['a']);
+  });
+});
+
+describe('managed shops', () => {
+  const shop = (id: string, extra: Partial<{ userId: string; technicians: string[]; assignedTech: string }> = {}) => ({
+    id, name: id, userId: extra.userId ?? id, technicians: extra.technicians ?? [], assignedTech: extra.assignedTech,
+  });
+  it('owner, listed technician or assigned technician', () => {
+    expect(isManagedBy(shop('t'), 't')).toBe(true);
+    expect(isManagedBy(shop('a', { technicians: ['t'] }), 't')).toBe(true);
+    expect(isManagedBy(shop('a', { assignedTech: 't' }), 't')).toBe(true);
+    expect(isManagedBy(shop('a', { technicians: ['x'] }), 't')).toBe(false);
+  });
+  it('splits, deduplicates and sorts', () => {
+    const { managed, others } = splitTechShops([shop('b', { technicians: ['t'] }), shop('a', { assignedTech: 't' }), shop('b', { technicians: ['t'] }), shop('z')], 't');
+    expect(managed.map((s) => s.id)).toEqual(['a', 'b']);
+    expect(others.map((s) => s.id)).toEqual(['z']);
+  });
+});
+
+describe('subscription badge', () => {
+  const now = new Date('2026-06-10T10:00:00');
+  it('covers none, active, warning, grace and expired', () => {
+    expect(subscriptionBadge(undefined, false, now)).toEqual({ tone: 'none', text: NO_SUBSCRIPTION });
+    expect(subscriptionBadge(new Date('2026-09-10T10:00:00'), true, now)).toEqual({ tone: 'ok', text: 'Attivo fino al 10/09/2026' });
+    expect(subscriptionBadge(new Date('2026-06-15T10:00:00'), true, now)).toEqual({ tone: 'warning', text: 'Scade tra 5 giorni (15/06/2026)' });
+    expect(subscriptionBadge(new Date('2026-06-05T10:00:00'), true, now).text).toBe('Scaduto il 05/06/2026 (tolleranza: 10 giorni)');
+    expect(subscriptionBadge(new Date('2026-04-05T10:00:00'), true, now)).toEqual({ tone: 'expired', text: 'Scaduto il 05/04/2026' });
+  });
+});

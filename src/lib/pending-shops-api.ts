@@ -1,0 +1,28 @@
+/**
+ * The one client of the pending-shops cloud function (document 1 §7 HTTP): GET returns the Google Form sheet as a
+ * JSON array. A non-array answer is 'Formato dati non valido dalla Cloud Function.'; no answer, a time-out or an
+ * error status is reported with its reason.
+ */
+import { appEnv } from '@/config/env';
+import { PENDING_FORMAT_ERROR, readPendingShops, type PendingShop } from '@/domain/tech/pending-shops';
+import { failureText, HttpFailure, requestJson } from './http';
+
+export type PendingShopsAnswer = { kind: 'ok'; entries: PendingShop[] } | { kind: 'error'; message: string };
+
+export const PENDING_LOAD_ERROR = 'Errore nel caricamento dei negozi pendenti';
+
+export async function fetchPendingShops(options: { url?: string; signal?: AbortSignal; fetchImpl?: typeof fetch } = {}): Promise<PendingShopsAnswer> {
+  try {
+    const answer = await requestJson(options.url ?? appEnv().pendingShopsUrl, {
+      headers: { Accept: 'application/json' },
+      timeoutMs: 20_000,
+      signal: options.signal,
+      fetchImpl: options.fetchImpl,
+    });
+    if (!answer.ok) return { kind: 'error', message: `${PENDING_LOAD_ERROR}: HTTP ${String(answer.status)}` };
+    const entries = readPendingShops(answer.json);
+    return entries ? { kind: 'ok', entries } : { kind: 'error', message: PENDING_FORMAT_ERROR };
+  } catch (error) {
+    return { kind: 'error', message: `${PENDING_LOAD_ERROR}: ${error instanceof HttpFailure ? error.message : failureText('network')}` };
+  }
+}
