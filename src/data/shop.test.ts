@@ -31,7 +31,7 @@ describe('Shop converter', () => {
     }
     expect(shop(A.branch1.uid).technicians).toEqual([]);
     expect(shop(A.owner.uid).assignedTech).toBe(A.tech.uid);
-    expect(shop(A.fewPacks.uid).assignedTech).toBeUndefined(); // stored ''
+    expect(shop(A.basePlan.uid).assignedTech).toBeUndefined(); // stored ''
   });
 
   it('reads accountants, the chain and the P.IVA kept only at the top level', () => {
