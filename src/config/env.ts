@@ -19,6 +19,8 @@ export interface AppEnv {
   companyApiToken: string;
   pendingShopsUrl: string;
   chatAssistantScriptUrl: string;
+  /** Where the provider calls back (supplier invoices, SDI notifications); the functions/ codebase serves it. */
+  sdiCallbackUrl: string;
   /** Ticket JSON import (document 3 §5): the owner and `taken` list imported tickets get; empty = keep the file's. */
   ticketImportOwner: string;
   ticketImportTaken: string[];
@@ -65,12 +67,14 @@ export function parseEnv(raw: RawEnv): AppEnv {
     companyApiToken: str('VITE_COMPANY_API_TOKEN', useEmulators ? 'stub-token' : undefined),
     pendingShopsUrl: str('VITE_PENDING_SHOPS_URL', useEmulators ? 'http://127.0.0.1:9199/pendingShops' : undefined),
     chatAssistantScriptUrl: str('VITE_CHAT_ASSISTANT_SCRIPT_URL', ''),
+    sdiCallbackUrl: '',
     ticketImportOwner: str('VITE_TICKET_IMPORT_OWNER', ''),
     ticketImportTaken: str('VITE_TICKET_IMPORT_TAKEN', '')
       .split(',')
       .map((id) => id.trim())
       .filter((id) => id !== ''),
   };
+  env.sdiCallbackUrl = str('VITE_SDI_CALLBACK_URL', `https://europe-west1-${env.firebase.projectId}.cloudfunctions.net/sdiCallback`);
   if (problems.length > 0) {
     throw new Error(`Configurazione non valida:\n- ${problems.join('\n- ')}\nVedi .env.example.`);
   }

@@ -137,7 +137,70 @@ export function createSdiApi(options: SdiApiOptions) {
     return read(`/business_registry_configurations/${encodeURIComponent(id)}`, toConfiguration, signal);
   }
 
-  return { sendInvoice, invoiceStatus, listConfigurations, getConfiguration };
+  /** A POST of JSON; the answer sorted as reads are (no retry: the caller checks what exists first). */
+  async function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<SdiWrite> {
+    try {
+      const answer = await requestJson(`${base}${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+        timeoutMs,
+        signal,
+        fetchImpl: options.fetchImpl,
+      });
+      return answer.ok ? { kind: 'ok' } : { kind: 'failed', status: answer.status, statusText: statusText(answer), message: failureMessage(answer) };
+    } catch (error) {
+      return caught(error);
+    }
+  }
+
+  /**
+   * The shop's OpenAPI set-up at registration or from the shop page (document 1 §7 HTTP): the business registry
+   * configuration (skipped when the fiscal id is already configured, so a half-done set-up can be completed), then
+   * the API configuration with the supplier-invoice and customer-notification callbacks (the provider overwrites
+   * it, so it may be repeated).
+   */
+  async function configureShop(input: OpenApiSetupInput, signal?: AbortSignal): Promise<OpenApiSetupResult> {
+    const fiscalId = input.fiscalId.trim().replace(/^IT/i, '');
+    const fields = { fiscal_id: fiscalId, name: input.name, email: input.email, apply_signature: false, apply_legal_storage: false };
+    const existing = await getConfiguration(fiscalId, signal);
+    if (existing.kind !== 'ok') {
+      const registry = await postJson('/business_registry_configurations', fields, signal);
+      if (registry.kind !== 'ok') return { kind: 'failed', step: 'registry', detail: `Business registry error: ${writeDetail(registry)}` };
+    }
+    const callbacks = [
+      { event: 'supplier-invoice', url: input.callbackUrl },
+      { event: 'customer-notification', url: input.callbackUrl },
+    ];
+    const api = await postJson('/api_configurations', { ...fields, callbacks }, signal);
+    if (api.kind !== 'ok') return { kind: 'failed', step: 'api', detail: `OpenAPI configuration error: ${writeDetail(api)}` };
+    return { kind: 'configured' };
+  }
+
+  return { sendInvoice, invoiceStatus, listConfigurations, getConfiguration, configureShop };
+}
+
+export type SdiWrite = { kind: 'ok' } | { kind: 'failed'; status: number; statusText: string; message: string } | { kind: 'error'; reason: string };
+
+export interface OpenApiSetupInput {
+  fiscalId: string;
+  name: string;
+  email: string;
+  callbackUrl: string;
+}
+
+export type OpenApiSetupResult = { kind: 'configured' } | { kind: 'failed'; step: 'registry' | 'api'; detail: string };
+
+/** 'Business registry error' / 'OpenAPI configuration error' are followed by the status text (document 1 §8). */
+function writeDetail(result: Exclude<SdiWrite, { kind: 'ok' }>): string {
+  return result.kind === 'failed' ? `${result.statusText} (${result.message})` : result.reason;
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+
+/** fetch drops the reason phrase over HTTP/2; the standard phrase of the status stands in. */
+function statusText(answer: HttpAnswer): string {
+  return STATUS_TEXT[answer.status] ?? `HTTP ${String(answer.status)}`;
 }
 
 export type SdiApi = ReturnType<typeof createSdiApi>;

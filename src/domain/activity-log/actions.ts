@@ -87,6 +87,21 @@ export const LOG_ACTIONS = [
   'announcement_created',
   'changed_price_flagged',
   'tickets_imported',
+  // Technician area (issue 21; document 3 §3 'Audit actions written from the technician page').
+  'shop_registered',
+  'shop_access',
+  'shop_tab_change',
+  'shop_update',
+  'shop_update_error',
+  'plan_selected',
+  'pack_selected',
+  'pack_unselected',
+  'subscription_proposed',
+  'device_ping_request',
+  'device_ping_result',
+  'device_ping_timeout',
+  'openapi_configured',
+  'openapi_config_error',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -148,6 +163,20 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   announcement_created: 'Annuncio pubblicato',
   changed_price_flagged: 'Prezzi variati segnalati',
   tickets_imported: 'Ticket importati da file JSON',
+  shop_registered: 'Negozio registrato dal tecnico',
+  shop_access: 'Scheda negozio aperta',
+  shop_tab_change: 'Sezione della scheda negozio cambiata',
+  shop_update: 'Dettagli negozio modificati',
+  shop_update_error: 'Errore nel salvataggio dei dettagli negozio',
+  plan_selected: 'Piano selezionato',
+  pack_selected: 'Pacchetto selezionato',
+  pack_unselected: 'Pacchetto deselezionato',
+  subscription_proposed: 'Rinnovo proposto',
+  device_ping_request: 'Ping richiesto',
+  device_ping_result: 'Esito del ping',
+  device_ping_timeout: 'Ping senza risposta (timeout)',
+  openapi_configured: 'Configurazione OpenAPI completata',
+  openapi_config_error: 'Errore nella configurazione OpenAPI',
 };
 
 /**
@@ -159,7 +188,6 @@ export const USER_LOG_FILTER_MODULES = ['auth', 'shop', 'product', 'warehouse'] 
 
 /** Labels of actions other clients write (the POS app, the technician page) that this app does not. */
 export const EXTERNAL_ACTION_LABELS: Record<string, string> = {
-  shop_update: 'Dettagli negozio modificati',
   csv_discount_import: 'Importazione sconti da CSV',
   login: 'Accesso',
   logout: 'Uscita',

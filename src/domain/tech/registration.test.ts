@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readPendingShops } from './pending-shops';
+import { emptyRegistration, firstInvalidStep, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep } from './registration';
+
+const valid = () => {
+  const f = emptyRegistration('Giorgio');
+  return {
+    ...f,
+    email: 'a@b.it', password: '12345678', confirm: '12345678', planId: 'p',
+    shop: { ...f.shop, name: 'N', address: 'A', city: 'C', province: 'P', zipCode: '1', phone: '2' },
+    employees: [{ name: 'R', surname: 'P', pin: '1', roleLevel: '10', roleName: 'Titolare' }],
+  };
+};
+
+describe('registration steps', () => {
+  it('step messages of document 1 §5', () => {
+    const f = emptyRegistration();
+    expect(validateStep(0, { ...f, email: 'x', password: 'short', confirm: 'no' })).toEqual({ email: M.email, password: M.passwordLength, confirm: M.mismatch });
+    expect(validateStep(1, f)).toEqual({ planId: 'Seleziona un piano di sottoscrizione' });
+    expect(Object.keys(validateStep(2, f))).toHaveLength(6);
+    expect(validateStep(2, { ...valid(), shop: { ...valid().shop, printerIp: '1.2.3' } })).toEqual({ 'shop.printerIp': 'Indirizzo IP stampante non valido' });
+    expect(validateStep(3, f)).toEqual({}); // default PIN 0000
+    expect(validateStep(3, { ...f, tech: { ...f.tech, pin: '123' } })).toEqual({ 'tech.pin': 'Il PIN tecnico deve essere di 4 cifre' });
+    expect(validateStep(4, { ...f, employees: [] })).toEqual({ employees: 'Deve esserci almeno un dipendente' });
+    expect(validateStep(4, { ...valid(), employees: [{ name: 'a', surname: 'b', pin: '1', roleLevel: '11', roleName: 'x' }] })).toEqual({ 'employees.0.roleLevel': M.roleLevel });
+    expect(firstInvalidStep(valid())).toBe(-1);
+  });
+
+  it('printer IP: four groups of 1 to 3 digits, as the spec states', () => {
+    expect(isValidPrinterIp('192.168.1.50')).toBe(true);
+    expect(isValidPrinterIp('192.168.1')).toBe(false);
+    expect(isValidPrinterIp('a.b.c.d')).toBe(false);
+  });
+
+  it('prefills from a pending entry', () => {
+    const [entry] = readPendingShops([{ contatti: { emailIscrizione: 'x@y.it' }, datiLocale: { nome: 'Bar', provincia: 'na' }, datiFiscaliLocale: { partitaIva: '07352910637' }, titolare: { nome: 'S', cognome: 'E', pin: '0420' } }]) ?? [];
+    if (!entry) throw new Error('no entry');
+    const f = prefillFromPending(emptyRegistration(), entry);
+    expect(f.email).toBe('x@y.it');
+    expect(f.shop).toMatchObject({ name: 'Bar', province: 'NA', partitaIva: '07352910637' });
+    expect(f.employees).toEqual([{ name: 'S', surname: 'E', pin: '0420', roleLevel: '10', roleName: 'Titolare' }]);
+  });
+
+  it('price: plan plus packs beyond it, exact; 3 months', () => {
+    expect(subscriptionPrice({ id: 'p', price: 29.9, includedPacks: ['a'] }, ['a', 'b', 'c'], new Map([['a', 5], ['b', 0.1], ['c', 0.2]]))).toBe(30.2);
+    const { startingDate, expiringDate } = subscriptionPeriod(new Date('2026-11-30T10:00:00'));
+    expect(startingDate.toISOString()).toBe(new Date('2026-11-30T10:00:00').toISOString());
+    expect(expiringDate.getMonth()).toBe(1); // 28 February 2027
+  });
+});

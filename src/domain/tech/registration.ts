@@ -1,0 +1,156 @@
+/**
+ * The shop registration wizard of a technician (document 1 §2 'Register shop', §4, §5 steps 1–5, §9 defaults):
+ * the form, each step's checks with the spec's messages, the prefill from a pending form entry, and the records a
+ * completed registration writes (built here, pure; written in one batch by the feature's api).
+ */
+import { addMonths } from 'date-fns';
+import { ACCOUNT_MESSAGES, isValidEmail } from '@/domain/validation/account';
+import type { PendingShop } from './pending-shops';
+
+export const STEP_TITLES = ['Utente', 'Piano e pacchetti', 'Dati negozio', 'Profilo tecnico', 'Dipendenti'] as const;
+export const EMPLOYEE_CAP = 2;
+export const DEFAULT_TECH_PIN = '0000';
+export const SUBSCRIPTION_MONTHS = 3;
+export const REDIRECT_AFTER_MS = 3000;
+export const AT_LEAST_ONE_MS = 3000;
+
+export const REGISTRATION_MESSAGES = {
+  ...ACCOUNT_MESSAGES,
+  plan: 'Seleziona un piano di sottoscrizione',
+  printerIp: 'Indirizzo IP stampante non valido',
+  techPin: 'Il PIN tecnico deve essere di 4 cifre',
+  atLeastOne: 'Deve esserci almeno un dipendente',
+  required: 'Campo obbligatorio',
+  employeePin: 'Il PIN deve contenere da 1 a 6 cifre',
+  roleLevel: 'Il livello del ruolo va da 1 a 10',
+  failure: (message: string) => `Errore durante la registrazione: ${message}`,
+  planLoad: 'Errore nel caricamento dei dati',
+  success: 'Registrazione completata con successo!',
+  openApiFailure: 'Errore nella configurazione OpenAPI',
+  openApiSuccess: 'Configurazione OpenAPI completata con successo!',
+  alreadyRegistered: 'Questo account ha già un negozio registrato.',
+} as const;
+
+export interface EmployeeDraft {
+  name: string;
+  surname: string;
+  pin: string;
+  roleLevel: string;
+  roleName: string;
+}
+
+export interface RegistrationForm {
+  email: string;
+  password: string;
+  confirm: string;
+  planId: string;
+  packIds: string[];
+  shop: { name: string; address: string; city: string; province: string; zipCode: string; phone: string; partitaIva: string; printerIp: string };
+  openApi: boolean;
+  tech: { name: string; surname: string; pin: string };
+  employees: EmployeeDraft[];
+}
+
+export type StepErrors = Record<string, string>;
+
+export const emptyEmployee = (): EmployeeDraft => ({ name: '', surname: '', pin: '', roleLevel: '10', roleName: 'Titolare' });
+
+export function emptyRegistration(techName = ''): RegistrationForm {
+  return {
+    email: '',
+    password: '',
+    confirm: '',
+    planId: '',
+    packIds: [],
+    shop: { name: '', address: '', city: '', province: '', zipCode: '', phone: '', partitaIva: '', printerIp: '' },
+    openApi: false,
+    tech: { name: techName, surname: '', pin: DEFAULT_TECH_PIN },
+    employees: [emptyEmployee()],
+  };
+}
+
+/** A pending form entry fills the user's email, the shop and the owner as first employee (document 1 §2). */
+export function prefillFromPending(form: RegistrationForm, entry: PendingShop): RegistrationForm {
+  const l = entry.datiLocale;
+  const t = entry.titolare;
+  return {
+    ...form,
+    email: entry.contatti.emailIscrizione || form.email,
+    shop: { ...form.shop, name: l.nome, address: l.indirizzo, city: l.citta, province: l.provincia.toUpperCase(), zipCode: l.cap, phone: l.telefono, partitaIva: entry.datiFiscaliLocale.partitaIva },
+    employees: [{ name: t.nome, surname: t.cognome, pin: /^\d{1,6}$/.test(t.pin) ? t.pin : '', roleLevel: '10', roleName: 'Titolare' }],
+  };
+}
+
+const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** Four dot-separated numbers of 1 to 3 digits (document 1 §5), as the spec states it. */
+export function isValidPrinterIp(ip: string): boolean {
+  return IPV4.test(ip.trim());
+}
+
+export function validateStep(step: number, form: RegistrationForm): StepErrors {
+  const errors: StepErrors = {};
+  const need = (key: string, value: string) => {
+    if (value.trim() === '') errors[key] = REGISTRATION_MESSAGES.required;
+  };
+  switch (step) {
+    case 0:
+      if (!isValidEmail(form.email)) errors.email = REGISTRATION_MESSAGES.email;
+      if (form.password.length < 8) errors.password = REGISTRATION_MESSAGES.passwordLength;
+      if (form.confirm !== form.password) errors.confirm = REGISTRATION_MESSAGES.mismatch;
+      break;
+    case 1:
+      if (!form.planId) errors.planId = REGISTRATION_MESSAGES.plan;
+      break;
+    case 2:
+      for (const key of ['name', 'address', 'city', 'province', 'zipCode', 'phone'] as const) need(`shop.${key}`, form.shop[key]);
+      if (form.shop.printerIp.trim() !== '' && !isValidPrinterIp(form.shop.printerIp)) errors['shop.printerIp'] = REGISTRATION_MESSAGES.printerIp;
+      break;
+    case 3:
+      if (!/^\d{4}$/.test(form.tech.pin)) errors['tech.pin'] = REGISTRATION_MESSAGES.techPin;
+      break;
+    case 4:
+      form.employees.forEach((e, i) => {
+        need(`employees.${String(i)}.name`, e.name);
+        need(`employees.${String(i)}.surname`, e.surname);
+        need(`employees.${String(i)}.roleName`, e.roleName);
+        if (!/^\d{1,6}$/.test(e.pin.trim())) errors[`employees.${String(i)}.pin`] = e.pin.trim() === '' ? REGISTRATION_MESSAGES.required : REGISTRATION_MESSAGES.employeePin;
+        const level = /^\d+$/.test(e.roleLevel.trim()) ? Number(e.roleLevel) : NaN;
+        if (!(level >= 1 && level <= 10)) errors[`employees.${String(i)}.roleLevel`] = REGISTRATION_MESSAGES.roleLevel;
+      });
+      if (form.employees.length === 0) errors.employees = REGISTRATION_MESSAGES.atLeastOne;
+      break;
+  }
+  return errors;
+}
+
+/** The first step (0-based) that does not validate, or -1. */
+export function firstInvalidStep(form: RegistrationForm): number {
+  for (let step = 0; step < STEP_TITLES.length; step++) if (Object.keys(validateStep(step, form)).length > 0) return step;
+  return -1;
+}
+
+// ------------------------------------------------------------------------------------------- the records
+
+/** Deterministic ids, so that a retried registration rewrites the same records instead of adding new ones. */
+export const registrationIds = (uid: string) => ({
+  subscription: `reg-${uid}`,
+  techEmployee: `reg-${uid}-tecnico`,
+  employee: (i: number) => `reg-${uid}-dip-${String(i + 1)}`,
+});
+
+export interface PlanPrice {
+  id: string;
+  price: number;
+  includedPacks: readonly string[];
+}
+
+/** Plan price plus the packs chosen beyond the plan, in cents to stay exact (monthly, in euro). */
+export function subscriptionPrice(plan: PlanPrice, packIds: readonly string[], packPrices: ReadonlyMap<string, number>): number {
+  const cents = Math.round(plan.price * 100) + packIds.filter((id) => !plan.includedPacks.includes(id)).reduce((sum, id) => sum + Math.round((packPrices.get(id) ?? 0) * 100), 0);
+  return cents / 100;
+}
+
+export function subscriptionPeriod(now: Date): { startingDate: Date; expiringDate: Date } {
+  return { startingDate: now, expiringDate: addMonths(now, SUBSCRIPTION_MONTHS) };
+}
