@@ -59,7 +59,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/select-employee', title: 'Seleziona dipendente', layout: 'plain', access: ANY, component: screen(() => import('@/features/select-employee/select-employee-page')) },
 
   { path: '/tech-dashboard', title: 'Dashboard tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/tech-dashboard-page')) },
-  { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Account tecnico') },
+  { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/tech-account-page')) },
   { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/register-shop-page')) },
   { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dettaglio negozio') },
   { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: screen(() => import('@/features/developer/developer-page')) },
