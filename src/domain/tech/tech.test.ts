@@ -56,3 +56,26 @@ describe('subscription badge', () => {
     expect(subscriptionBadge(new Date('2026-04-05T10:00:00'), true, now)).toEqual({ tone: 'expired', text: 'Scaduto il 05/04/2026' });
   });
 });
+
+describe('devices', async () => {
+  const { relativeTime, modelClass, pingPort } = await import('./devices');
+  it('relative time', () => {
+    const now = new Date('2026-06-10T10:00:00');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(relativeTime(ago(30_000), now)).toBe('ora');
+    expect(relativeTime(ago(5 * 60_000), now)).toBe('5m fa');
+    expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3h fa');
+    expect(relativeTime(ago(2 * 86_400_000), now)).toBe('2g fa');
+    expect(relativeTime(ago(9 * 86_400_000), now)).toBe('01/06');
+    expect(relativeTime(undefined, now)).toBe('—');
+  });
+  it('model class and port', () => {
+    expect(modelClass('iPad13,8', 'iPad Pro cassa')).toBe('Pro');
+    expect(modelClass('iPad Air')).toBe('Air');
+    expect(modelClass('iPad mini')).toBe('Mini');
+    expect(modelClass('iPad')).toBe('iPad');
+    expect(pingPort('')).toBe(80);
+    expect(pingPort('0')).toBe(80);
+    expect(pingPort('9100')).toBe(9100);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Device presentation for the technician's shop page (document 3 §2.2, §4, §9): relative times ('ora', 'Nm fa',
+ * 'Nh fa', 'Ng fa' under 7 days, else day/month), the model class of the fallback icon, the ping target rule.
+ */
+import { format } from 'date-fns';
+
+export function relativeTime(date: Date | undefined, now: Date): string {
+  if (!date) return '—';
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'ora';
+  if (minutes < 60) return `${String(minutes)}m fa`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${String(hours)}h fa`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${String(days)}g fa`;
+  return format(date, 'dd/MM');
+}
+
+export type ModelClass = 'Pro' | 'Air' | 'Mini' | 'iPad';
+
+/** Pro, Air or Mini by name (model or device name), else the plain iPad class. */
+export function modelClass(...names: (string | undefined)[]): ModelClass {
+  const text = names.filter(Boolean).join(' ').toLowerCase();
+  if (text.includes('pro')) return 'Pro';
+  if (text.includes('air')) return 'Air';
+  if (text.includes('mini')) return 'Mini';
+  return 'iPad';
+}
+
+export const IPAD_TARGET_REFUSAL = 'Il ping non viene eseguito verso un iPad come target...';
+export const PING_TIMEOUT_MS = 15_000;
+
+/** A ping never targets one of the shop's iPads (document 3 §8): the IP of a registered device is refused. */
+export function isIpadTarget(ip: string, deviceIps: readonly string[]): boolean {
+  const target = ip.trim();
+  return target !== '' && deviceIps.some((d) => d.trim() === target);
+}
+
+/** Port of a ping: a whole number >= 1, else the default 80 (document 3 §5, §9). */
+export function pingPort(value: string | number | undefined): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isInteger(n) && n >= 1 && n <= 65535 ? n : 80;
+}
