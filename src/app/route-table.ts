@@ -61,7 +61,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/tech-dashboard', title: 'Dashboard tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/tech-dashboard-page')) },
   { path: '/tech-account', title: 'Account tecnico', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/tech-account-page')) },
   { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/register-shop-page')) },
-  { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: placeholder('Dettaglio negozio') },
+  { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/shop-details-page')) },
   { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: screen(() => import('@/features/developer/developer-page')) },
   { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, component: placeholder('Ticket di Assistenza') },
 ];

@@ -1,0 +1,191 @@
+import { useState, type ReactNode } from 'react';
+import type { Shop, ShopSettings } from '@/data/shop';
+import { isDeviceOnline, TECH_ONLINE_WINDOW_MS } from '@/domain/settings/devices';
+import { modelClass, relativeTime } from '@/domain/tech/devices';
+import { shopDiff } from '@/domain/tech/shop-diff';
+import { formatDateTime } from '@/lib/format';
+import { italianError } from '@/lib/firebase-errors';
+import { logActivity } from '@/stores/activity-log';
+import { saveShopDetails } from '../api-shop';
+
+type Category = 'fiscal' | 'pos' | 'cash' | 'preconto' | 'tablets';
+
+const TITLES: Record<Category, string> = {
+  fiscal: 'Stampante Fiscale',
+  pos: 'Terminale POS',
+  cash: 'Cassa Automatica',
+  preconto: 'Sistema Preconto',
+  tablets: 'Dispositivi Tablet',
+};
+
+/** Hardware (document 3 §2.2): category cards with their configured indicator, each opening its detail view. */
+export function ShopHardwareTab({ shop }: { shop: Shop }) {
+  const [open, setOpen] = useState<Category | null>(null);
+  const s = shop.settings;
+  const devices = Object.values(shop.devices);
+  const state: Record<Category, string> = {
+    fiscal: s.printerIp ? 'Configurata' : 'Non configurata',
+    pos: s.posHost ? 'Configurato' : 'Non configurato',
+    cash: s.cashmaticEnabled ? 'Abilitata' : 'Disabilitata',
+    preconto: s.secondPrinterIp ? 'Configurato' : 'Non configurato',
+    tablets: `${String(devices.length)} dispositivi registrati`,
+  };
+  const configured: Record<Category, boolean> = { fiscal: !!s.printerIp, pos: !!s.posHost, cash: s.cashmaticEnabled, preconto: !!s.secondPrinterIp, tablets: devices.length > 0 };
+
+  if (open === null) {
+    return (
+      <ul className="tech-cards" aria-label="Categorie hardware">
+        {(Object.keys(TITLES) as Category[]).map((c) => (
+          <li key={c} className="card tech-card">
+            <h2>{TITLES[c]}</h2>
+            <p>
+              <span className={`expiry-badge expiry-badge--${configured[c] ? 'ok' : 'none'}`}>{state[c]}</span>
+            </p>
+            <button type="button" className="button" onClick={() => setOpen(c)} aria-label={`Apri ${TITLES[c]}`}>
+              Apri
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(null)}>
+        Torna alle categorie
+      </button>
+      <h2>{TITLES[open]}</h2>
+      {open === 'tablets' ? <TabletList shop={shop} /> : <SettingsForm shop={shop} category={open} />}
+    </div>
+  );
+}
+
+function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Category, 'tablets'> }) {
+  const [draft, setDraft] = useState<ShopSettings>(shop.settings);
+  const [showPassword, setShowPassword] = useState(false);
+  const [flash, setFlash] = useState<{ ok: boolean; text: string } | null>(null);
+  const field = (key: keyof ShopSettings, label: string, type = 'text'): ReactNode => (
+    <div className="field">
+      <label htmlFor={`hw-${key}`}>{label}</label>
+      <input id={`hw-${key}`} type={type} value={String(draft[key] ?? '')} onChange={(e) => setDraft({ ...draft, [key]: type === 'number' ? Number(e.target.value) : e.target.value })} />
+    </div>
+  );
+  const check = (key: 'automaticPosSale' | 'cashmaticEnabled', label: string) => (
+    <div className="checkbox">
+      <input id={`hw-${key}`} type="checkbox" checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />
+      <label htmlFor={`hw-${key}`}>{label}</label>
+    </div>
+  );
+  async function save() {
+    setFlash(null);
+    try {
+      await saveShopDetails(shop.id, { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address }, draft);
+      const { cashmaticPassword: _b, ...before } = shop.settings;
+      const { cashmaticPassword: _a, ...after } = draft;
+      logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, category, ...shopDiff(before, after) } });
+      setFlash({ ok: true, text: 'Configurazione salvata.' });
+    } catch (error) {
+      logActivity({ action: 'shop_update_error', module: 'shop', subject: shop.id, details: { shopId: shop.id, category, error: italianError(error) } });
+      setFlash({ ok: false, text: `Errore nel salvataggio: ${italianError(error)}` });
+    }
+  }
+  return (
+    <div className="grid-2">
+      {category === 'fiscal' ? field('printerIp', 'IP stampante principale') : null}
+      {category === 'preconto' ? field('secondPrinterIp', 'IP Preconto') : null}
+      {category === 'pos' ? (
+        <>
+          {field('posHost', 'Host')}
+          {field('posPort', 'Porta')}
+          {field('posTid', 'TID')}
+          {check('automaticPosSale', 'Vendita automatica POS')}
+        </>
+      ) : null}
+      {category === 'cash' ? (
+        <>
+          {check('cashmaticEnabled', 'Cassa automatica abilitata')}
+          {field('cashmaticServerIP', 'IP server')}
+          {field('cashmaticPort', 'Porta')}
+          <div className="field">
+            <label htmlFor="hw-protocol">Protocollo</label>
+            <select id="hw-protocol" value={draft.cashmaticProtocol} onChange={(e) => setDraft({ ...draft, cashmaticProtocol: e.target.value === 'http' ? 'http' : 'https' })}>
+              <option value="https">https</option>
+              <option value="http">http</option>
+            </select>
+          </div>
+          {field('cashmaticUsername', 'Username')}
+          <div className="field">
+            <label htmlFor="hw-cashmaticPassword">Password</label>
+            <input id="hw-cashmaticPassword" type={showPassword ? 'text' : 'password'} autoComplete="off" value={draft.cashmaticPassword} onChange={(e) => setDraft({ ...draft, cashmaticPassword: e.target.value })} />
+            <button type="button" className="button button--ghost" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
+              {showPassword ? 'Nascondi' : 'Mostra'}
+            </button>
+          </div>
+          <div className="field">
+            <label htmlFor="hw-cashmaticTotalMoney">Totale Denaro</label>
+            <input id="hw-cashmaticTotalMoney" type="number" min={0} step="0.01" value={draft.cashmaticTotalMoney} onChange={(e) => setDraft({ ...draft, cashmaticTotalMoney: Math.max(0, Number(e.target.value) || 0) })} />
+          </div>
+          <p>
+            Ultimo Aggiornamento: <strong>{draft.cashmaticLastUpdate ? formatDateTime(draft.cashmaticLastUpdate) : '—'}</strong>
+          </p>
+        </>
+      ) : null}
+      <div>
+        {flash ? (
+          <p className={flash.ok ? 'form-success' : 'form-error'} role={flash.ok ? 'status' : 'alert'}>
+            {flash.text}
+          </p>
+        ) : null}
+        <button type="button" className="button button--primary" onClick={() => void save()}>
+          Salva Configurazione
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const ICON: Record<ReturnType<typeof modelClass>, string> = { Pro: '▣', Air: '▢', Mini: '▫', iPad: '□' };
+
+function TabletList({ shop }: { shop: Shop }) {
+  const now = new Date();
+  const devices = Object.values(shop.devices).sort((a, b) => a.deviceName.localeCompare(b.deviceName, 'it'));
+  if (devices.length === 0) return <p className="muted">Nessun dispositivo registrato</p>;
+  return (
+    <ul className="tech-cards" aria-label="Dispositivi registrati">
+      {devices.map((d) => {
+        const online = isDeviceOnline(d.lastVersionUpdate, now, TECH_ONLINE_WINDOW_MS);
+        const cls = modelClass(d.deviceModel, d.localizedModel, d.deviceName);
+        return (
+          <li key={d.deviceId} className="card tech-card" aria-label={d.deviceName}>
+            <div className="tech-card__head">
+              <span className="device-icon" title={`iPad ${cls}`} aria-hidden="true">
+                {ICON[cls]}
+              </span>
+              <h3>{d.deviceName}</h3>
+              <span className={`online-dot online-dot--${online ? 'on' : 'off'}`} role="img" aria-label={online ? 'Online' : 'Offline'} />
+            </div>
+            {d.isSimulator ? <span className="badge badge--warning">SIMULATOR</span> : null}
+            <dl className="tech-card__facts">
+              <div>
+                <dt>Modello</dt>
+                <dd>{d.localizedModel ?? d.deviceModel ?? `iPad ${cls}`}</dd>
+              </div>
+              <div>
+                <dt>Sistema</dt>
+                <dd>{[d.systemName, d.systemVersion].filter(Boolean).join(' ') || '—'}</dd>
+              </div>
+              <div>
+                <dt>App</dt>
+                <dd>{[d.appVersion, d.appBuild ? `(${d.appBuild})` : ''].filter(Boolean).join(' ') || '—'}</dd>
+              </div>
+              <div>
+                <dt>Ultimo aggiornamento</dt>
+                <dd>{relativeTime(d.lastVersionUpdate, now)}</dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import type { Shop } from '@/data/shop';
+import { shopDiff } from '@/domain/tech/shop-diff';
+import { italianError } from '@/lib/firebase-errors';
+import { logActivity } from '@/stores/activity-log';
+import { useSession } from '@/stores/session';
+import { configureOpenApi } from '../api-register';
+import { saveShopDetails } from '../api-shop';
+
+export const SAVE_TEXTS = {
+  saved: 'Modifiche salvate.',
+  noUser: 'Errore: utente non autenticato',
+  openApiDone: 'Configurazione OpenAPI già effettuata.',
+} as const;
+
+type Flash = { kind: 'success' | 'error'; text: string } | null;
+
+/** Informazioni Generali (document 3 §2.2): the general fields and settings, 'Salva modifiche', the OpenAPI set-up. */
+export function ShopInfoTab({ shop }: { shop: Shop }) {
+  const uid = useSession((s) => s.uid);
+  const [general, setGeneral] = useState({ phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address });
+  const [settings, setSettings] = useState({ pIva: shop.settings.pIva, codeDdt: String(shop.settings.codeDdt), invoiceNumber: String(shop.settings.invoiceNumber), imageScraping: shop.settings.imageScraping });
+  const [flash, setFlash] = useState<Flash>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFlash(null);
+    if (!uid) return setFlash({ kind: 'error', text: SAVE_TEXTS.noUser });
+    const nextSettings = { ...shop.settings, pIva: settings.pIva.trim(), codeDdt: Math.max(0, Math.trunc(Number(settings.codeDdt) || 0)), invoiceNumber: Math.max(0, Math.trunc(Number(settings.invoiceNumber) || 0)), imageScraping: settings.imageScraping };
+    const nextGeneral = { phone: general.phone.trim(), province: general.province.trim().toUpperCase(), city: general.city.trim(), zipCode: general.zipCode.trim(), address: general.address.trim() };
+    const before = { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address, pIva: shop.settings.pIva, codeDdt: shop.settings.codeDdt, invoiceNumber: shop.settings.invoiceNumber, imageScraping: shop.settings.imageScraping };
+    const after = { ...nextGeneral, pIva: nextSettings.pIva, codeDdt: nextSettings.codeDdt, invoiceNumber: nextSettings.invoiceNumber, imageScraping: nextSettings.imageScraping };
+    setBusy(true);
+    try {
+      await saveShopDetails(shop.id, nextGeneral, nextSettings);
+      logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, ...shopDiff(before, after) } });
+      setFlash({ kind: 'success', text: SAVE_TEXTS.saved });
+    } catch (error) {
+      logActivity({ action: 'shop_update_error', module: 'shop', subject: shop.id, details: { shopId: shop.id, error: italianError(error) } });
+      setFlash({ kind: 'error', text: `Errore nel salvataggio: ${italianError(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function openApi() {
+    setFlash(null);
+    setBusy(true);
+    const result = await configureOpenApi(shop.id, { partitaIva: shop.settings.pIva || shop.partitaIva, name: shop.name, email: shop.emailUser ?? '' });
+    setBusy(false);
+    if (result.kind === 'configured') {
+      logActivity({ action: 'openapi_configured', module: 'shop', subject: shop.id, details: { shopId: shop.id } });
+      setFlash({ kind: 'success', text: 'Configurazione OpenAPI completata con successo!' });
+    } else {
+      logActivity({ action: 'openapi_config_error', module: 'shop', subject: shop.id, details: { shopId: shop.id, error: result.detail } });
+      setFlash({ kind: 'error', text: `Errore nella configurazione OpenAPI: ${result.detail}` });
+    }
+  }
+
+  const text = (key: keyof typeof general, label: string) => (
+    <div className="field">
+      <label htmlFor={`shop-${key}`}>{label}</label>
+      <input id={`shop-${key}`} value={general[key]} onChange={(e) => setGeneral({ ...general, [key]: e.target.value })} />
+    </div>
+  );
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <div className="grid-2">
+        {text('phone', 'Telefono')}
+        {text('province', 'Provincia')}
+        {text('city', 'Città')}
+        {text('zipCode', 'CAP')}
+        {text('address', 'Indirizzo')}
+        <div className="field">
+          <label htmlFor="shop-piva">P. IVA</label>
+          <input id="shop-piva" inputMode="numeric" value={settings.pIva} onChange={(e) => setSettings({ ...settings, pIva: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="shop-codeddt">Codice DDT</label>
+          <input id="shop-codeddt" type="number" min={0} value={settings.codeDdt} onChange={(e) => setSettings({ ...settings, codeDdt: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="shop-invoice">Numero fattura</label>
+          <input id="shop-invoice" type="number" min={0} value={settings.invoiceNumber} onChange={(e) => setSettings({ ...settings, invoiceNumber: e.target.value })} />
+        </div>
+      </div>
+      <div className="checkbox">
+        <input id="shop-images" type="checkbox" checked={settings.imageScraping} onChange={(e) => setSettings({ ...settings, imageScraping: e.target.checked })} />
+        <label htmlFor="shop-images">Immagini automatiche</label>
+      </div>
+      {flash ? (
+        <p className={flash.kind === 'success' ? 'form-success' : 'form-error'} role={flash.kind === 'success' ? 'status' : 'alert'}>
+          {flash.text}
+        </p>
+      ) : null}
+      <div className="wizard__nav">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Salva modifiche
+        </button>
+        {shop.openApi ? (
+          <p className="muted">{SAVE_TEXTS.openApiDone}</p>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => void openApi()}>
+            Crea configurazione OpenAPI
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { getDocument, queryWhere } from './firestore-data';
+import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
+
+const SHOTS = '.tmp/screens';
+
+test('the technician opens a managed shop: Informazioni Generali saves and logs a diff, Hardware, Abbonamento', async ({ page }) => {
+  await login(page, 'tech');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await page.getByRole('link', { name: `Apri ${A.fewPacks.shopName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: A.fewPacks.shopName })).toBeVisible();
+
+  // Informazioni Generali
+  await expect(page.getByLabel('Codice DDT')).toHaveValue('11');
+  await expect(page.getByRole('button', { name: 'Crea configurazione OpenAPI' })).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/shop-details-info.png`, fullPage: true });
+  await page.getByLabel('Codice DDT').fill('12');
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Modifiche salvate.' })).toBeVisible();
+  await expect.poll(async () => (await getDocument(`Shop/${A.fewPacks.uid}`))?.settings?.mapValue?.fields?.codeDdt?.integerValue).toBe('12');
+  await expect
+    .poll(async () => {
+      const logs = await queryWhere('UserLog', 'action', 'shop_update');
+      const mine = logs.find((l) => l.fields.userId?.stringValue === A.fewPacks.uid);
+      const details = mine?.fields.details?.mapValue?.fields;
+      return details ? `${details.before?.mapValue?.fields?.codeDdt?.integerValue ?? ''}->${details.after?.mapValue?.fields?.codeDdt?.integerValue ?? ''}` : '';
+    }, { timeout: 20_000 })
+    .toBe('11->12');
+  // restore the demo value
+  await page.getByLabel('Codice DDT').fill('11');
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect.poll(async () => (await getDocument(`Shop/${A.fewPacks.uid}`))?.settings?.mapValue?.fields?.codeDdt?.integerValue).toBe('11');
+
+  // Abbonamento
+  await page.getByRole('link', { name: 'Abbonamento' }).click();
+  await expect(page.getByText('Data scadenza')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shop-details-abbonamento.png`, fullPage: true });
+});
+
+test('Hardware: category cards, the cash machine password toggle, tablets with online dot, SIMULATOR and relative time', async ({ page }) => {
+  await login(page, 'tech');
+  await page.goto(`/shop-details/${A.owner.uid}?tab=hardware`);
+  await expect(page.getByRole('heading', { level: 1, name: A.owner.shopName })).toBeVisible();
+  await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toHaveCount(0); // not on this tab
+  const cards = page.getByRole('list', { name: 'Categorie hardware' });
+  await expect(cards.getByText('Configurata', { exact: true })).toBeVisible(); // fiscal printer
+  await expect(cards.getByText('Abilitata', { exact: true })).toBeVisible(); // cash machine
+  await expect(cards.getByText('3 dispositivi registrati')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shop-details-hardware.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Apri Cassa Automatica' }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostra' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('cashmatic-demo');
+  await page.getByRole('button', { name: 'Nascondi' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Torna alle categorie' }).click();
+
+  await page.getByRole('button', { name: 'Apri Dispositivi Tablet' }).click();
+  const tablets = page.getByRole('list', { name: 'Dispositivi registrati' });
+  await expect(tablets.getByRole('listitem', { name: 'iPad Cassa 1' }).getByRole('img', { name: 'Online' })).toBeVisible();
+  await expect(tablets.getByRole('listitem', { name: 'iPad Cassa 1' }).getByText(/^\d+m fa$/)).toBeVisible();
+  await expect(tablets.getByRole('listitem', { name: 'iPad Pro Magazzino' }).getByRole('img', { name: 'Offline' })).toBeVisible();
+  await expect(tablets.getByRole('listitem', { name: 'iPad Pro Magazzino' }).getByText('3g fa')).toBeVisible();
+  await expect(tablets.getByRole('listitem', { name: 'Simulatore sviluppo' }).getByText('SIMULATOR', { exact: true })).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/shop-details-tablets.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Informazioni Generali' }).click();
+  await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toBeVisible();
+});
+
+test('a shop that does not list the technician cannot be opened by URL', async ({ page }) => {
+  await login(page, 'tech');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await page.goto(`/shop-details/${A.expired.uid}`);
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await expect(page.getByText(A.expired.shopName)).toHaveCount(0);
+  await page.goto('/shop-details/non-esiste');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+});
