@@ -8,6 +8,8 @@
  * this file is the complete grid, so that a new collection or a widened rule shows up here as a changed cell.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHOP_A, SHOP_B, setupWorld, worldDocs, type Db } from './fixtures.ts';
 
@@ -53,7 +55,9 @@ function matrixWorld(): Record<string, Record<string, unknown>> {
     'Scrap/prod-a': { userId: SHOP_A, name: 'Caffè', price: 1.2, stock: 10 },
     'Ddt/ddt-a': { userId: SHOP_A, kind: 'ddt', state: 'bozza', year: 2026, createdAt: new Date(now - day) },
     'Log/log-a': { shopUserId: SHOP_A, functionName: 'sendInvoice', method: 'POST', path: '/invoices', status: 200, success: true, timestamp: new Date(now - day) },
-    'DeviceTask/task-a': { shopId: SHOP_A, userId: SHOP_A, type: 'ping', status: 'pending', createdAt: new Date(now - day) },
+    // Issue 21: shop A's iPad, the source of a technician's ping (document 3 §3 DeviceTask).
+    [`Shop/${SHOP_A}`]: { ...docs[`Shop/${SHOP_A}`], devices: { 'ipad-a': { deviceName: 'iPad Cassa', lastVersionUpdate: new Date(now - 60_000) } } },
+    'DeviceTask/task-a': { userId: SHOP_A, techId: 'tech-a', deviceId: 'ipad-a', action: 'ping', ip: '192.168.1.50', port: 80, fulfilled: false, createdAt: new Date(now - 5_000) },
   };
 }
 
@@ -200,9 +204,9 @@ const SUBJECTS: Record<string, Subject> = {
   },
   DeviceTask: {
     get: 'DeviceTask/task-a',
-    list: byShop('DeviceTask', 'shopId'),
-    create: creates('DeviceTask', (uid) => ({ shopId: SHOP_A, userId: SHOP_A, type: 'ping', status: 'pending', requestedBy: uid })),
-    update: updates('DeviceTask/task-a', () => ({ status: 'done' })),
+    list: byShop('DeviceTask'),
+    create: creates('DeviceTask', (uid) => ({ userId: SHOP_A, techId: uid, deviceId: 'ipad-a', action: 'ping', ip: '192.168.1.50', port: 80, fulfilled: false, createdAt: firebase.firestore.FieldValue.serverTimestamp() })),
+    update: updates('DeviceTask/task-a', () => ({ fulfilled: true, result: { success: true, latencyMs: 9 }, respondedAt: firebase.firestore.FieldValue.serverTimestamp() })),
     delete: 'DeviceTask/task-a',
   },
 };
@@ -339,11 +343,14 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     update: /*             */ '.  .  .  .  .  .  .  .  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
   },
+  // Issue 21 opens DeviceTask: the technician who asked (and the shop's iPads, signed in as the shop) read a task;
+  // the shop lists its own (the iPads listen for them); only the shop's technician asks a ping; only the shop's
+  // iPads answer it (tests/rules/device-task.test.ts has the fine print).
   DeviceTask: {
-    get: /*                */ '.  .  .  .  .  .  .  .  .  .',
-    list: /*               */ '.  .  .  .  .  .  .  .  .  .',
-    create: /*             */ '.  .  .  .  .  .  .  .  .  .',
-    update: /*             */ '.  .  .  .  .  .  .  .  .  .',
+    get: /*                */ 'Y  .  .  .  Y  .  .  .  .  .',
+    list: /*               */ 'Y  .  .  .  .  .  .  .  .  .',
+    create: /*             */ '.  .  .  .  Y  .  .  .  .  .',
+    update: /*             */ 'Y  .  .  .  .  .  .  .  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
   },
 };
