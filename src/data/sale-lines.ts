@@ -6,6 +6,8 @@
  * - the `items[]` of invoice drafts.
  * Features see one `SaleLine[]`.
  */
+import { MIGRATION_DEFAULTS } from '@/domain/migration/migration';
+import { lineGross } from '@/domain/sales/sale-amounts';
 import { asRecord, compact, pick, round2, toBool, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
 
 export interface SaleLine {
@@ -33,12 +35,13 @@ export interface SaleLine {
 
 export type SaleLineSource = 'lines' | 'legacy' | 'items' | 'none';
 
-export const DEFAULT_UNIT_OF_MEASURE = 'pz';
+export const DEFAULT_UNIT_OF_MEASURE = MIGRATION_DEFAULTS.unitOfMeasure;
 
-/** Line total = price × quantity minus the percentage discount (document 3 §9), rounded to 2 decimals. */
-export function lineTotal(unitPrice: number, qty: number, discountPercent: number): number {
-  return round2(unitPrice * qty * (1 - discountPercent / 100));
-}
+/**
+ * Line total = price × quantity minus the percentage discount (document 3 §9), half-up to 2 decimals, computed
+ * exactly (the same function the Sale migration uses, so the converter and the migration agree).
+ */
+export const lineTotal = lineGross;
 
 function positiveQty(value: unknown): number {
   const q = toNumber(value);
@@ -78,7 +81,7 @@ function readLegacyLine(raw: RawDoc, i: number): SaleLine {
     total: lineTotal(unitPrice, qty, discountPercent),
     unitOfMeasure: DEFAULT_UNIT_OF_MEASURE,
     changedPrice: false,
-    loyaltyEligible: true,
+    loyaltyEligible: MIGRATION_DEFAULTS.loyaltyEligible,
   };
 }
 
@@ -104,7 +107,7 @@ function readNewLine(raw: RawDoc, index: number): SaleLine {
     vat: toNumber(raw.vat),
     unitOfMeasure: toOptStr(pick(snap, 'unitOfMeasure') ?? pick(raw, 'unitOfMeasure', 'um')) ?? DEFAULT_UNIT_OF_MEASURE,
     changedPrice: toBool(raw.changedPrice),
-    loyaltyEligible: toBool(raw.loyaltyEligible, true),
+    loyaltyEligible: toBool(raw.loyaltyEligible, MIGRATION_DEFAULTS.loyaltyEligible),
   };
 }
 

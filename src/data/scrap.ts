@@ -3,6 +3,7 @@
  * quantity '3'), iva instead of vatRate, categories instead of category, and no stock object.
  * The POS app reads price and quantity as text: the writer keeps them so.
  */
+import { defaultStock } from '@/domain/migration/conversion';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, moneyText, pick, toBool, toDate, toInt, toNumber, toOptStr, toStr, toStringList, type RawDoc } from './normalize';
@@ -65,7 +66,7 @@ export function normalizeScrap(id: string, raw: RawDoc): Scrap {
     listino3: toNumber(raw.listino3),
     stock: stock
       ? { qty: toNumber(stock.qty, quantity), minQty: toNumber(stock.minQty, 0), track: toBool(stock.track) }
-      : { qty: quantity, minQty: 0, track: false },
+      : defaultStock(quantity),
     category: toOptStr(raw.category) ?? toStringList(raw.categories)[0],
     labelsToPrint: toInt(raw.labelsToPrint),
     changedPrice: toBool(raw.changedPrice),
