@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { saveShopDetails } from '../api-shop';
+import { PingTool } from './ping-tool';
 
 type Category = 'fiscal' | 'pos' | 'cash' | 'preconto' | 'tablets';
 
@@ -55,7 +56,14 @@ export function ShopHardwareTab({ shop }: { shop: Shop }) {
         Torna alle categorie
       </button>
       <h2>{TITLES[open]}</h2>
-      {open === 'tablets' ? <TabletList shop={shop} /> : <SettingsForm shop={shop} category={open} />}
+      {open === 'tablets' ? (
+        <>
+          <TabletList shop={shop} />
+          <PingTool shop={shop} target="ipad" ip="" />
+        </>
+      ) : (
+        <SettingsForm shop={shop} category={open} />
+      )}
     </div>
   );
 }
@@ -140,9 +148,18 @@ function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Catego
           Salva Configurazione
         </button>
       </div>
+      <PingTool shop={shop} target={category} {...PING_TARGET[category](shop.settings)} />
     </div>
   );
 }
+
+/** What each category pings by default (document 3 §9: fiscal and preconto on port 80). */
+const PING_TARGET: Record<Exclude<Category, 'tablets'>, (s: ShopSettings) => { ip: string; port: string | number }> = {
+  fiscal: (s) => ({ ip: s.printerIp, port: 80 }),
+  preconto: (s) => ({ ip: s.secondPrinterIp, port: 80 }),
+  pos: (s) => ({ ip: s.posHost, port: s.posPort }),
+  cash: (s) => ({ ip: s.cashmaticServerIP, port: s.cashmaticPort }),
+};
 
 const ICON: Record<ReturnType<typeof modelClass>, string> = { Pro: '▣', Air: '▢', Mini: '▫', iPad: '□' };
 

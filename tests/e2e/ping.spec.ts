@@ -1,0 +1,134 @@
+/**
+ * Ping tool (issue 21; document 3 §2.2, §4, §9) against the device simulator (`npm run devices`, started here as a
+ * child process on the run's emulator): a listening local port is '✅ Online (N ms)', a closed one an error, an
+ * offline iPad never answers and the tool says 'Timeout' after 15 s. Each step writes a DeviceTask and is logged.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { getDocument, queryWhere } from './firestore-data';
+import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
+
+const SHOTS = '.tmp/screens';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let simulator: ChildProcess | undefined;
+let server: net.Server | undefined;
+let openPort = 0;
+let closedPort = 0;
+
+async function listen(): Promise<net.Server> {
+  const s = net.createServer((socket) => socket.end());
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return s;
+}
+
+test.beforeAll(async () => {
+  server = await listen();
+  openPort = (server.address() as net.AddressInfo).port;
+  const closed = await listen();
+  closedPort = (closed.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+  simulator = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/devices/main.ts')], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`Simulatore non pronto:\n${out}`)), 30_000);
+    simulator?.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(`[devices] ${chunk.toString()}`);
+      if (out.includes('Simulatore iPad pronto')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    simulator?.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    simulator?.on('exit', (code) => reject(new Error(`Simulatore uscito (${String(code)}):\n${out}`)));
+  });
+});
+
+test.afterAll(async () => {
+  simulator?.kill('SIGTERM');
+  await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+});
+
+async function lastTask(ip: string, port: number) {
+  const tasks = await queryWhere('DeviceTask', 'ip', ip);
+  return tasks.filter((t) => Number(t.fields.port?.integerValue) === port).pop();
+}
+
+test('ping from a shop iPad: online, closed port, timeout with no device answering; an iPad is never a target', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'tech');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await page.goto(`/shop-details/${A.owner.uid}?tab=hardware`);
+  await page.getByRole('button', { name: 'Apri Stampante Fiscale' }).click();
+  const tool = page.getByRole('region', { name: 'Ping' });
+  await expect(tool.getByLabel('IP da pingare')).toHaveValue('192.168.1.50');
+  await expect(tool.getByLabel('Porta ping')).toHaveValue('80');
+
+  // No source iPad chosen yet.
+  await tool.getByRole('button', { name: 'Ping' }).click();
+  await expect(tool.getByRole('alert')).toHaveText('Seleziona un iPad sorgente');
+
+  // Online: a listening local port.
+  await tool.getByRole('radio', { name: /iPad Cassa 1/ }).check();
+  await tool.getByLabel('IP da pingare').fill('127.0.0.1');
+  await tool.getByLabel('Porta ping').fill(String(openPort));
+  await tool.getByRole('button', { name: 'Ping' }).click();
+  await expect(tool.getByRole('status')).toHaveText(/^✅ Online \(\d+ ms\)$/, { timeout: 15_000 });
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ping-online.png`, fullPage: true });
+  const ok = await lastTask('127.0.0.1', openPort);
+  expect(ok?.fields.fulfilled?.booleanValue).toBe(true);
+  expect(ok?.fields.techId?.stringValue).toBe(A.tech.uid);
+  expect(ok?.fields.userId?.stringValue).toBe(A.owner.uid);
+  expect(ok?.fields.result?.mapValue?.fields?.success?.booleanValue).toBe(true);
+  expect(ok?.fields.respondedAt?.timestampValue).toBeTruthy();
+
+  // Error: a closed port.
+  await tool.getByRole('button', { name: 'Reset' }).click();
+  await expect(tool.getByRole('status')).toHaveText('');
+  await tool.getByLabel('Porta ping').fill(String(closedPort));
+  await tool.getByRole('button', { name: 'Ping' }).click();
+  await expect(tool.getByRole('status')).toHaveText('❌ Errore: Connessione rifiutata (porta chiusa)', { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/ping-error.png`, fullPage: true });
+
+  // Annulla while pending, then Timeout: the offline iPad does not answer.
+  await tool.getByRole('button', { name: 'Reset' }).click();
+  await tool.getByRole('radio', { name: /iPad Pro Magazzino/ }).check();
+  await tool.getByLabel('Porta ping').fill(String(openPort));
+  await tool.getByRole('button', { name: 'Ping' }).click();
+  await expect(tool.getByRole('status')).toHaveText('In attesa risposta...');
+  await expect(tool.getByRole('button', { name: 'Ping' })).toBeDisabled();
+  await tool.getByRole('button', { name: 'Annulla' }).click();
+  await expect(tool.getByRole('status')).toHaveText('');
+  const started = Date.now();
+  await tool.getByRole('button', { name: 'Ping' }).click();
+  await expect(tool.getByRole('status')).toHaveText('In attesa risposta...');
+  await page.screenshot({ path: `${SHOTS}/ping-pending.png`, fullPage: true });
+  await expect(tool.getByRole('status')).toHaveText('❌ Errore: Timeout', { timeout: 20_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+
+  // Logged: request, result and timeout, in the shop's log.
+  for (const action of ['device_ping_request', 'device_ping_result', 'device_ping_timeout']) {
+    await expect.poll(async () => (await queryWhere('UserLog', 'action', action)).some((l) => l.fields.userId?.stringValue === A.owner.uid), { timeout: 20_000 }).toBe(true);
+  }
+
+  // An iPad is never a ping target.
+  await page.getByRole('button', { name: 'Torna alle categorie' }).click();
+  await page.getByRole('button', { name: 'Apri Dispositivi Tablet' }).click();
+  await expect(page.getByRole('region', { name: 'Ping' })).toContainText('Il ping non viene eseguito verso un iPad come target...');
+  await expect(page.getByRole('region', { name: 'Ping' }).getByRole('button', { name: 'Ping' })).toHaveCount(0);
+  expect(await getDocument(`Shop/${A.owner.uid}`)).toBeTruthy();
+});
+
+test('a shop without iPads: the tool says so and cannot ping', async ({ page }) => {
+  await login(page, 'tech');
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await page.goto(`/shop-details/${A.fewPacks.uid}?tab=hardware`);
+  await page.getByRole('button', { name: 'Apri Sistema Preconto' }).click();
+  const tool = page.getByRole('region', { name: 'Ping' });
+  await expect(tool.getByText('Nessun iPad registrato')).toBeVisible();
+  await expect(tool.getByRole('button', { name: 'Ping' })).toBeDisabled();
+});
