@@ -48,7 +48,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, pack: 'magazzino', component: screen(() => import('@/features/warehouse/warehouse-page')) },
   { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: screen(() => import('@/features/ddt/ddt-page')) },
   { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: screen(() => import('@/features/customers/customers-page')) },
-  { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: placeholder('I miei ticket') },
+  { path: '/my-tickets', title: 'I miei ticket', nav: 'I miei ticket', layout: 'shell', access: SHOP, component: screen(() => import('@/features/tickets/my-tickets-page')) },
   { path: '/statistics', title: 'Statistiche Vendite', nav: 'Statistiche', layout: 'shell', access: SHOP, pack: 'Statistiche', component: screen(() => import('@/features/statistics/statistics-page')) },
   { path: '/users', title: 'Utenti', nav: 'Utenti', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/users/users-page')) },
   { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: screen(() => import('@/features/settings/settings-page')) },
@@ -63,7 +63,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/register-shop-page')) },
   { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/shop-details-page')) },
   { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: screen(() => import('@/features/developer/developer-page')) },
-  { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, component: placeholder('Ticket di Assistenza') },
+  { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, component: screen(() => import('@/features/tickets/ticket-page')) },
 ];
 
 export const NAV_ROUTES = ROUTES.filter((route): route is AppRoute & { nav: string } => route.nav !== undefined);

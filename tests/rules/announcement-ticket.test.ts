@@ -1,10 +1,9 @@
 /**
  * Announcement: every signed-in user reads; admins write; anybody signed in may only flag an announcement
- * `expired: true` once its expiry has passed (the bell drops it). Ticket: a user reads their own tickets only
- * (the bell's count); the tickets screens bring the rest.
+ * `expired: true` once its expiry has passed (the bell drops it). Ticket moved to tickets.test.ts (issue 23).
  */
 import { describe, expect, it } from 'vitest';
-import { allBut, expectOnly, getDoc, readRaw, setupWorld, uidOf } from './fixtures.ts';
+import { allBut, expectOnly, getDoc, readRaw, setupWorld } from './fixtures.ts';
 
 const world = setupWorld();
 const hour = 60 * 60 * 1000;
@@ -38,22 +37,4 @@ describe('Announcement', () => {
   });
 });
 
-describe('Ticket', () => {
-  const tickets = () => ({
-    'Ticket/t-owner-a': { userId: uidOf('ownerA'), read: false, status: 'in corso', description: 'Stampante' },
-    'Ticket/t-owner-b': { userId: uidOf('ownerB'), read: false, status: 'in corso', description: 'Cassa' },
-  });
-
-  it("a user reads their own tickets (document and the bell's query), nobody else's", async () => {
-    await world.reset(tickets());
-    await expectOnly(world, ['ownerA'], getDoc('Ticket/t-owner-a'));
-    await expectOnly(world, ['ownerB'], getDoc('Ticket/t-owner-b'));
-    await expectOnly(world, ['ownerA'], (db) => db.collection('Ticket').where('userId', '==', uidOf('ownerA')).get());
-    await expectOnly(world, [], (db) => db.collection('Ticket').get());
-  });
-
-  it("tickets are written by admins only (the developer dashboard's JSON import, issue 22); nobody else writes here", async () => {
-    await world.reset(tickets());
-    await expectOnly(world, ['admin'], (db) => db.doc('Ticket/t-owner-a').update({ read: true }));
-  });
-});
+// Ticket: issue 23 gave the collection its full rules; they are tested in tests/rules/tickets.test.ts.

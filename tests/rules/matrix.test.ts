@@ -218,7 +218,8 @@ const SUBJECTS: Record<string, Subject> = {
 const EXPECTED: Record<string, Record<Op, string>> = {
   //                          oA oB aA aB tA tB as ad rg an
   User: {
-    get: /*                */ 'Y  .  .  .  .  .  .  Y  .  .',
+    // Issue 23: technicians and assist read shop owners' User documents (the ticket page's labels, document 3 §7).
+    get: /*                */ 'Y  .  .  .  Y  Y  Y  Y  .  .',
     list: /*               */ 'Y  .  .  .  .  .  .  Y  .  .',
     create: /*             */ '.  .  .  .  .  .  .  Y  .  .',
     update: /*             */ 'Y  .  .  .  .  .  .  Y  .  .',
@@ -309,10 +310,13 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     delete: /*             */ '.  .  .  .  .  .  .  Y  .  .',
   },
   Ticket: {
-    get: /*                */ 'Y  .  .  .  .  .  .  .  .  .',
-    list: /*               */ 'Y  .  .  .  .  .  .  .  .  .',
+    // Issue 23: the ticket page (tech, assist, admin) reads every ticket (document 3 §6 "no role filter"); the owner
+    // marks their own ticket read (/my-tickets). The create cell stays admin-only: the row's document lacks the
+    // fields a new ticket needs (tests/rules/tickets.test.ts covers the real create).
+    get: /*                */ 'Y  .  .  .  Y  Y  Y  Y  .  .',
+    list: /*               */ 'Y  .  .  .  Y  Y  Y  Y  .  .',
     create: /*             */ '.  .  .  .  .  .  .  Y  .  .',
-    update: /*             */ '.  .  .  .  .  .  .  Y  .  .',
+    update: /*             */ 'Y  .  .  .  .  .  .  Y  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
   },
   Customer: {

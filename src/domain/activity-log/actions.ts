@@ -2,7 +2,7 @@
  * The one typed list of activity-log action and module names. Document 1 §9 names the first ones; every feature
  * that logs a write adds its own here (one list, so the log viewer's filters and the features never disagree).
  */
-export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport', 'shop', 'product', 'developer'] as const;
+export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport', 'shop', 'product', 'developer', 'tickets'] as const;
 export type LogModule = (typeof LOG_MODULES)[number];
 
 /** Italian labels for the viewer's module filter. */
@@ -20,6 +20,7 @@ export const LOG_MODULE_LABELS: Record<LogModule, string> = {
   shop: 'Negozio',
   product: 'Prodotti',
   developer: 'Area sviluppatore',
+  tickets: 'Ticket',
 };
 
 export const LOG_ACTIONS = [
@@ -102,6 +103,12 @@ export const LOG_ACTIONS = [
   'device_ping_timeout',
   'openapi_configured',
   'openapi_config_error',
+  // Support tickets and the chain dashboard (issue 23).
+  'ticket_created',
+  'ticket_updated',
+  'ticket_read',
+  'chain_member_removed',
+  'chain_data_access_update',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -177,6 +184,11 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   device_ping_timeout: 'Ping senza risposta (timeout)',
   openapi_configured: 'Configurazione OpenAPI completata',
   openapi_config_error: 'Errore nella configurazione OpenAPI',
+  ticket_created: 'Ticket creato',
+  ticket_updated: 'Ticket aggiornato',
+  ticket_read: 'Ticket letto',
+  chain_member_removed: 'Negozio rimosso dal gruppo',
+  chain_data_access_update: 'Condivisione dei dati con il capogruppo modificata',
 };
 
 /**

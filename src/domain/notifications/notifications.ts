@@ -104,3 +104,9 @@ export function msUntilMidnight(now: Date): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return midnight.getTime() - now.getTime();
 }
+
+/**
+ * Sent (as a window event) by a screen that has just seen the user's tickets change — /my-tickets marking one read
+ * or receiving a reply live — so the bell counts again at once instead of at its next 5-minute poll.
+ */
+export const TICKETS_CHANGED_EVENT = 'bo:tickets-changed';

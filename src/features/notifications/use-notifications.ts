@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Announcement } from '@/data/announcement';
 import { subscriptionState } from '@/domain/permissions/subscription';
 import {
-  announcementsToFlag, buildNotifications, LICENCE_REFRESH_MS, licenceNotice, msUntilMidnight, POLL_INTERVAL_MS, unreadCount,
+  announcementsToFlag, buildNotifications, LICENCE_REFRESH_MS, licenceNotice, msUntilMidnight, POLL_INTERVAL_MS, TICKETS_CHANGED_EVENT, unreadCount,
 } from '@/domain/notifications/notifications';
 import { formatDate } from '@/lib/format';
 import { nextTask, whenIdle } from '@/lib/tasks';
@@ -74,8 +74,11 @@ export function useNotifications(uid: string) {
     // The first poll waits for an idle moment: the screen's own reads come first.
     const cancelFirst = whenIdle(() => void poll(), 3000);
     const timer = setInterval(() => void poll(), POLL_INTERVAL_MS);
+    const onTicketsChanged = () => void poll();
+    window.addEventListener(TICKETS_CHANGED_EVENT, onTicketsChanged);
     return () => {
       active = false;
+      window.removeEventListener(TICKETS_CHANGED_EVENT, onTicketsChanged);
       cancelFirst();
       clearInterval(timer);
     };

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { getDocument } from './firestore-data';
+
+/**
+ * Issue 23: assistenza@demo.it opens a ticket for negozio@demo.it's shop, changes its type, completes it (the log
+ * shows both changes); the owner follows it live on /my-tickets, and the bell counts exactly what that screen
+ * marks as unread in progress.
+ */
+const A = DEMO_ACCOUNTS;
+
+async function bellTicketCount(page: Page): Promise<number> {
+  const bell = page.getByRole('button', { name: /^Notifiche:/ });
+  await bell.click();
+  const text = (await page.getByRole('region', { name: 'Notifiche' }).textContent()) ?? '';
+  await bell.click();
+  const match = /Hai (\d+) ticket non lett/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+async function myTicketsCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('my-tickets-unread').textContent()) ?? '';
+  const match = /Hai (\d+) ticket/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+async function manage(page: Page, description: string, field: 'Stato' | 'Tipo', value: string) {
+  await page.getByRole('button', { name: `Gestisci il ticket: ${description}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gestisci ticket' });
+  await expect(dialog.getByLabel('Stato')).toBeFocused();
+  await dialog.getByLabel(field).selectOption(value);
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('assist opens a ticket for Bottega Verdi and completes it; the owner follows it on /my-tickets and the bell agrees', async ({ browser, page }) => {
+  const description = `Il cassetto non si apre (e2e ${String(Date.now())})`;
+  await login(page, 'assist');
+  await expect(page).toHaveURL(/\/ticket$/);
+  await expect(page.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ticket' })).toBeVisible();
+
+  // Missing fields, then the ticket.
+  await page.getByRole('button', { name: 'Nuovo ticket' }).click();
+  const create = page.getByRole('dialog', { name: 'Nuovo ticket' });
+  await expect(create.getByLabel('Negozio')).toBeFocused();
+  await create.getByLabel('Tipo').selectOption('');
+  await create.getByRole('button', { name: 'Invia ticket' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Compila i seguenti campi prima di inviare: Negozio, Macro categoria, Tipo, Descrizione');
+  await create.getByLabel('Negozio').selectOption({ label: `${A.owner.name} · ${A.owner.email}` });
+  await create.getByLabel('Macro categoria').selectOption('cassa');
+  await create.getByLabel('Tipo').selectOption('assistenza base');
+  await create.getByLabel('Descrizione').fill(description);
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+  await create.getByRole('button', { name: 'Invia ticket' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Ticket inserito con successo!');
+  await expect(create).toBeHidden();
+
+  await page.getByLabel('Cerca').fill(description);
+  const row = page.getByRole('row').filter({ hasText: description });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('In corso');
+  await expect(row).toContainText('Assistenza base');
+  const ticketId = ((await row.getAttribute('data-testid')) ?? '').replace('ticket-', '');
+
+  // First change: the type. The ticket is still in progress and unread for the owner.
+  await manage(page, description, 'Tipo', 'tecnico');
+  await expect(row).toContainText('Tecnico');
+
+  // The owner, in a browser of their own.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await login(owner, 'owner');
+  await expect(owner).toHaveURL(/\/dashboard$/);
+  await owner.goto('/my-tickets');
+  const card = owner.getByTestId(`my-ticket-${ticketId}`);
+  await expect(card).toContainText(description);
+  await expect(card).toContainText('Nuovo aggiornamento');
+  await expect(card).toContainText('In corso');
+  const unreadBefore = await myTicketsCount(owner);
+  expect(unreadBefore).toBeGreaterThan(0);
+  await expect.poll(() => bellTicketCount(owner), { timeout: 20_000 }).toBe(unreadBefore);
+  expect(await axeViolations(owner, 'main')).toEqual([]);
+  await owner.screenshot({ path: 'test-results/my-tickets.png', fullPage: true });
+
+  // Reading its history marks it read: this screen and the bell both count one less.
+  await card.getByRole('button', { name: /^Storico/ }).click();
+  await expect(card).toContainText('Tipo: assistenza base → tecnico');
+  await expect(card).not.toContainText('Nuovo aggiornamento');
+  await expect.poll(() => myTicketsCount(owner)).toBe(unreadBefore - 1);
+  await expect.poll(() => bellTicketCount(owner), { timeout: 20_000 }).toBe(unreadBefore - 1);
+
+  // Second change: completed. The owner's screen follows live (no reload).
+  await manage(page, description, 'Stato', 'completato');
+  await expect(row).toContainText('Completato');
+  await owner.getByRole('button', { name: /^Tutti/ }).click();
+  await expect(card).toContainText('Completato');
+  await expect(card).toContainText('Stato: in corso → completato');
+  await expect(card).toContainText('Nuovo aggiornamento');
+  await expect.poll(() => bellTicketCount(owner), { timeout: 20_000 }).toBe(unreadBefore - 1);
+
+  // No change: the modal just closes, nothing is written.
+  await page.getByRole('button', { name: `Gestisci il ticket: ${description}` }).click();
+  await page.getByRole('dialog', { name: 'Gestisci ticket' }).getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gestisci ticket' })).toBeHidden();
+
+  // The log shows both changes, by the assist user.
+  await page.getByRole('button', { name: `Storico del ticket: ${description}` }).click();
+  const log = page.getByRole('dialog', { name: 'Storico del ticket' });
+  await expect(log.getByRole('listitem').filter({ hasText: A.assist.email })).toHaveCount(2);
+  await expect(log).toContainText('Tipo: assistenza base → tecnico');
+  await expect(log).toContainText('Stato: in corso → completato');
+  await page.screenshot({ path: 'test-results/ticket-log.png' });
+  await log.getByRole('button', { name: 'Chiudi' }).click();
+
+  const stored = await getDocument(`Ticket/${ticketId}`);
+  expect(stored?.status?.stringValue).toBe('completato');
+  expect(stored?.userId?.stringValue).toBe(A.owner.uid);
+  expect(stored?.read?.booleanValue).toBe(false);
+  expect(stored?.lastModified?.timestampValue).toBeTruthy();
+  expect(stored?.taken?.arrayValue?.values?.map((v) => v.stringValue)).toEqual([A.assist.uid]);
+  expect(stored?.logs?.arrayValue?.values).toHaveLength(2);
+
+  await page.getByLabel('Cerca').fill('');
+  await page.screenshot({ path: 'test-results/ticket-page.png', fullPage: true });
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await ownerContext.close();
+});
+
+test('the owner opens a ticket for their own shop; a technician sees it and has a back button; filters and paging', async ({ browser, page }) => {
+  const description = `Richiesta dal titolare ${String(Date.now())}`;
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/my-tickets');
+  await page.getByRole('button', { name: 'Nuovo ticket' }).click();
+  const create = page.getByRole('dialog', { name: 'Nuovo ticket' });
+  await expect(create.getByLabel('Macro categoria')).toBeFocused();
+  await create.getByLabel('Macro categoria').selectOption('fatture');
+  await create.getByLabel('Descrizione').fill(description);
+  await create.getByRole('button', { name: 'Invia ticket' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Ticket inserito con successo!');
+  await expect(page.getByText(description)).toBeVisible();
+
+  const techContext = await browser.newContext();
+  const tech = await techContext.newPage();
+  await login(tech, 'tech');
+  await expect(tech).toHaveURL(/\/tech-dashboard$/);
+  await tech.getByRole('link', { name: 'Ticket assistenza' }).click();
+  await expect(tech.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
+  await expect(tech.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(1);
+  await tech.getByLabel('Stato').selectOption('annullato');
+  await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(0);
+  await expect(tech.getByRole('row').filter({ hasText: 'Le statistiche per categoria' })).toHaveCount(1);
+  await tech.getByLabel('Stato').selectOption('');
+  await tech.getByLabel('Categoria').selectOption('fatture');
+  await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(1);
+  await tech.getByRole('button', { name: 'Indietro' }).click();
+  await expect(tech).toHaveURL(/\/tech-dashboard$/);
+  await techContext.close();
+});
