@@ -57,7 +57,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   await expect(page.getByTestId('toast')).toContainText('Ticket inserito con successo!');
   await expect(create).toBeHidden();
 
-  await page.getByLabel('Cerca').fill(description);
+  await page.getByLabel('Cerca', { exact: true }).fill(description);
   const row = page.getByRole('row').filter({ hasText: description });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('In corso');
@@ -122,7 +122,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   expect(stored?.taken?.arrayValue?.values?.map((v) => v.stringValue)).toEqual([A.assist.uid]);
   expect(stored?.logs?.arrayValue?.values).toHaveLength(2);
 
-  await page.getByLabel('Cerca').fill('');
+  await page.getByLabel('Cerca', { exact: true }).fill('');
   await page.screenshot({ path: 'test-results/ticket-page.png', fullPage: true });
   expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -152,11 +152,11 @@ test('the owner opens a ticket for their own shop; a technician sees it and has 
   await expect(tech.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
   await expect(tech.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(1);
-  await tech.getByLabel('Stato').selectOption('annullato');
+  await tech.getByLabel('Stato', { exact: true }).selectOption('annullato');
   await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(0);
   await expect(tech.getByRole('row').filter({ hasText: 'Le statistiche per categoria' })).toHaveCount(1);
-  await tech.getByLabel('Stato').selectOption('');
-  await tech.getByLabel('Categoria').selectOption('fatture');
+  await tech.getByLabel('Stato', { exact: true }).selectOption('');
+  await tech.getByLabel('Categoria', { exact: true }).selectOption('fatture');
   await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(1);
   await tech.getByRole('button', { name: 'Indietro' }).click();
   await expect(tech).toHaveURL(/\/tech-dashboard$/);

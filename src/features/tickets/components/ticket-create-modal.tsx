@@ -66,7 +66,7 @@ function TicketCreateForm({ onClose, onCreated, shops, shopsError, ownShop }: Om
       ) : (
         <div className="field">
           <label htmlFor="ticket-shop">Negozio</label>
-          <select id="ticket-shop" value={shopId} onChange={(e) => setShopId(e.target.value)} data-autofocus disabled={shops === undefined}>
+          <select id="ticket-shop" value={shopId} onChange={(e) => setShopId(e.target.value)} data-autofocus>
             <option value="">{shops === undefined ? 'Caricamento negozi…' : 'Seleziona un negozio'}</option>
             {(shops ?? []).map((s) => (
               <option key={s.id} value={s.id}>
