@@ -88,6 +88,7 @@ export const LOG_ACTIONS = [
   'announcement_created',
   'changed_price_flagged',
   'tickets_imported',
+  'db_migration',
   // Technician area (issue 21; document 3 §3 'Audit actions written from the technician page').
   'shop_registered',
   'shop_access',
@@ -170,6 +171,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   announcement_created: 'Annuncio pubblicato',
   changed_price_flagged: 'Prezzi variati segnalati',
   tickets_imported: 'Ticket importati da file JSON',
+  db_migration: 'Migrazione del database',
   shop_registered: 'Negozio registrato dal tecnico',
   shop_access: 'Scheda negozio aperta',
   shop_tab_change: 'Sezione della scheda negozio cambiata',

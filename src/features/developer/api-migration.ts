@@ -1,0 +1,81 @@
+/**
+ * Firestore calls of the Migrazioni DB tab (document 3 §2.6, §4, §7): the whole Sale or Scrap collection is read
+ * for the analysis ("whole collections for migration analysis"), in pages of 1000 ordered by document id so memory
+ * stays bounded on 50,000 documents (this screen must download documents: the rules of §4 look at the stored types
+ * of fields, which no aggregation query can count). The documents to migrate are then read again 50 at a time,
+ * just before their batch is written, and decided again on that fresh copy, so a document migrated meanwhile (by a
+ * run interrupted after its commit, or another tab) is skipped and never migrated twice.
+ * Each batch update writes the conversion and the marker together (see data/migration.ts); the rules let only an
+ * admin write them.
+ */
+import { collection, documentId, getDocs, limit, orderBy, query, serverTimestamp, startAfter, where, writeBatch, doc, updateDoc } from 'firebase/firestore';
+import { migrationPatch } from '@/data/migration';
+import type { RawDoc } from '@/data/normalize';
+import { chunks } from '@/domain/developer/changed-price';
+import { MIGRATION_SCAN_PAGE, type MigrationCollection } from '@/domain/migration/migration';
+import { db } from '@/lib/firebase';
+
+export interface StoredDoc {
+  id: string;
+  raw: RawDoc;
+}
+
+/** Every document of the collection, a page at a time (ordered by id, cursor on the last id). */
+export async function* scanCollection(name: MigrationCollection, pageSize = MIGRATION_SCAN_PAGE): AsyncGenerator<StoredDoc[]> {
+  let last: string | undefined;
+  for (;;) {
+    const col = collection(db(), name);
+    const q = last === undefined
+      ? query(col, orderBy(documentId()), limit(pageSize))
+      : query(col, orderBy(documentId()), startAfter(last), limit(pageSize));
+    const snapshot = await getDocs(q);
+    const page = snapshot.docs.map((d) => ({ id: d.id, raw: d.data() }));
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    last = page[page.length - 1]?.id;
+  }
+}
+
+/** Reads the given documents (up to 50) fresh from the server: 'in' queries on the id, 30 values each. */
+export async function readDocuments(name: MigrationCollection, ids: readonly string[]): Promise<StoredDoc[]> {
+  const out: StoredDoc[] = [];
+  for (const chunk of chunks(ids, 30)) {
+    const snapshot = await getDocs(query(collection(db(), name), where(documentId(), 'in', chunk)));
+    for (const d of snapshot.docs) out.push({ id: d.id, raw: d.data() });
+  }
+  return out;
+}
+
+/** The update written for one document; migratedAt is the server's time. */
+export function patchFor(name: MigrationCollection, stored: StoredDoc): RawDoc {
+  return migrationPatch(name, stored.id, stored.raw, serverTimestamp());
+}
+
+export interface BatchOutcome {
+  migrated: string[];
+  failed: { id: string; error: unknown }[];
+}
+
+/**
+ * One batch update (all or nothing). When the batch is refused, each document is retried alone so the error is
+ * known per document (document 3 §8) and the others are still migrated.
+ */
+export async function writeMigrationBatch(name: MigrationCollection, docs: readonly StoredDoc[]): Promise<BatchOutcome> {
+  const batch = writeBatch(db());
+  for (const d of docs) batch.update(doc(db(), name, d.id), patchFor(name, d));
+  try {
+    await batch.commit();
+    return { migrated: docs.map((d) => d.id), failed: [] };
+  } catch {
+    const outcome: BatchOutcome = { migrated: [], failed: [] };
+    for (const d of docs) {
+      try {
+        await updateDoc(doc(db(), name, d.id), patchFor(name, d));
+        outcome.migrated.push(d.id);
+      } catch (error) {
+        outcome.failed.push({ id: d.id, error });
+      }
+    }
+    return outcome;
+  }
+}
