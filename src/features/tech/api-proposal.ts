@@ -1,0 +1,68 @@
+/**
+ * Firestore calls of the Abbonamento tab's renewal proposal (document 3 §4, §7): the shop's pending proposal
+ * (ShopSubscription where shopId == and status == proposed, followed live), the shop's Packages, and the
+ * update-or-create of a proposal — status 'proposed' and the proposal fields only, which is all the rules let a
+ * technician write; a shop without subscriptionId gets the new record's id.
+ */
+import { addDoc, collection, doc, getDocs, limit, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { packagesCol, type ShopPackage } from '@/data/packages';
+import { shopSubscriptionsCol } from '@/data/shop-subscription';
+import { proposalTarget } from '@/domain/tech/proposal';
+import { db } from '@/lib/firebase';
+
+export { loadCatalog } from './api-register';
+
+export const pendingProposalsQuery = (shopId: string) =>
+  query(shopSubscriptionsCol(), where('shopId', '==', shopId), where('status', '==', 'proposed'));
+
+export async function loadShopPackages(shopId: string): Promise<ShopPackage[]> {
+  const snapshot = await getDocs(query(packagesCol(), where('shopId', '==', shopId)));
+  return snapshot.docs.map((d) => d.data());
+}
+
+export interface ProposalInput {
+  shopId: string;
+  /** The shop's current subscriptionId ('' or undefined: the new record becomes it). */
+  shopSubscriptionId: string | undefined;
+  /** The pending proposal loaded in the form, if any. */
+  pendingId: string | undefined;
+  plan: string;
+  packs: string[];
+  proposedStartingDate: Date;
+  proposedExpiringDate: Date;
+  proposedPrice: number | null;
+  techId: string;
+}
+
+export async function submitProposal(input: ProposalInput): Promise<{ kind: 'updated' | 'created'; id: string }> {
+  const fields = {
+    shopId: input.shopId,
+    plan: input.plan,
+    packs: input.packs,
+    proposedStartingDate: input.proposedStartingDate,
+    proposedExpiringDate: input.proposedExpiringDate,
+    proposedPrice: input.proposedPrice,
+    status: 'proposed',
+    updatedBy: input.techId,
+    updatedAt: serverTimestamp(),
+  };
+  let foundId: string | undefined;
+  if (!input.pendingId) {
+    const found = await getDocs(query(pendingProposalsQuery(input.shopId), limit(1)));
+    foundId = found.docs[0]?.id;
+  }
+  const target = proposalTarget(input.pendingId, foundId);
+  if (target.kind === 'update') {
+    await updateDoc(doc(db(), COLLECTIONS.shopSubscription, target.id), fields);
+    return { kind: 'updated', id: target.id };
+  }
+  const created = await addDoc(collection(db(), COLLECTIONS.shopSubscription), { ...fields, createdBy: input.techId, createdAt: serverTimestamp() });
+  if (!input.shopSubscriptionId) {
+    // A failure here does not undo the proposal: the admin still finds it by shop (document 3 §8: only a warning).
+    await updateDoc(doc(db(), COLLECTIONS.shop, input.shopId), { subscriptionId: created.id, updatedAt: serverTimestamp() }).catch((error: unknown) => {
+      console.warn('subscriptionId del negozio non aggiornato', error);
+    });
+  }
+  return { kind: 'created', id: created.id };
+}
