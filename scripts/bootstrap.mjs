@@ -25,6 +25,20 @@ if (stale) {
   }
 }
 
+// functions/ (Cloud Functions) has its own package.json and lockfile: installed beside the app's.
+const fnDir = path.join(root, 'functions');
+const fnLock = path.join(fnDir, 'package-lock.json');
+const fnMarker = path.join(fnDir, 'node_modules/.package-lock.json');
+const fnStale = fs.existsSync(fnLock) && (!fs.existsSync(fnMarker) || fs.statSync(fnLock).mtimeMs > fs.statSync(fnMarker).mtimeMs + 1000);
+if (fnStale) {
+  console.log('Installo le dipendenze di functions/ (npm ci)…');
+  const result = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: fnDir, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Installazione delle dipendenze di functions/ non riuscita.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 const child = spawn(tsx, [path.join(root, target), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
 // Ctrl-C reaches the child through the terminal's process group; wait for it to clean up.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});

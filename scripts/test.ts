@@ -37,6 +37,7 @@ async function step(label: string, action: () => Promise<number>): Promise<void>
 }
 
 await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT }));
+await step('Typecheck di functions/ (Cloud Functions)', () => run(bin('tsc'), ['-p', 'functions/tsconfig.json'], { cwd: ROOT }));
 await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
 await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
 await step('Budget di dimensione per rotta (size-budgets.json)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/size.ts'), '--check'], { cwd: ROOT }));
@@ -47,7 +48,7 @@ const queryLogDir = path.join(ROOT, `.tmp/firestore-queries-${process.pid}`);
 fs.rmSync(queryLogDir, { recursive: true, force: true });
 process.env.QUERY_LOG_DIR = queryLogDir;
 
-const emulators = await startEmulators().catch((error: unknown) => {
+const emulators = await startEmulators({ functions: true }).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });

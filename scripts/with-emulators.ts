@@ -1,5 +1,6 @@
 /**
  * Runs a command with fresh emulators on free ports: `tsx scripts/with-emulators.ts -- vitest run --project rules`.
+ * `--functions` before `--` also starts the Functions emulator (FUNCTIONS_URL in the command's environment).
  * The emulators are stopped afterwards whatever the outcome.
  */
 import { startEmulators } from './lib/emulators.ts';
@@ -14,7 +15,7 @@ if (!command) {
 
 let code = 1;
 try {
-  const emulators = await startEmulators();
+  const emulators = await startEmulators({ functions: process.argv.slice(2, separator).includes('--functions') });
   try {
     code = await run(command, args, { env: { ...process.env, ...emulators.env } });
   } finally {

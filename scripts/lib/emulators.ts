@@ -14,12 +14,34 @@ export interface EmulatorOptions {
   authPort?: number;
   rulesPath?: string;
   logDir?: string;
+  /** Also start the Functions emulator with functions/ (built first). Off by default: it adds ~10 s. */
+  functions?: boolean | FunctionsOptions;
 }
+
+export interface FunctionsOptions {
+  /** 0 or undefined = a free port. */
+  port?: number;
+  /** Parameters (defineString) of this run: written to the run's .env (e.g. the provider base URLs). */
+  params?: Record<string, string>;
+  /** Secrets (defineSecret) of this run: written to the run's .secret.local. Defaults: LOCAL_FUNCTION_SECRETS. */
+  secrets?: Record<string, string>;
+}
+
+/** The secrets the local functions use (emulators, tests, the stub's callbacks): never real values. */
+export const LOCAL_FUNCTION_SECRETS = {
+  PROVIDER_WEBHOOK_AUTH: 'Bearer local-webhook-secret',
+  SDI_API_TOKEN: 'local-sdi-token',
+  COMPANY_API_TOKEN: 'local-company-token',
+} as const;
+
+export const FUNCTIONS_REGION = 'us-central1';
 
 export interface RunningEmulators {
   projectId: string;
   firestoreHost: string; // host:port
   authHost: string; // host:port
+  /** http://127.0.0.1:PORT/PROJECT/REGION when the Functions emulator runs: append the function name. */
+  functionsUrl?: string;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -77,6 +99,9 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   const firestorePort = await pickPort(options.firestorePort, 'Firestore');
   const authPort = await pickPort(options.authPort, 'Auth');
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const functionsOptions: FunctionsOptions | undefined = options.functions === true ? {} : options.functions || undefined;
+  const functionsPort = functionsOptions ? await pickPort(functionsOptions.port, 'Functions') : undefined;
+  const functionsUrl = functionsPort ? `http://127.0.0.1:${functionsPort}/${projectId}/${FUNCTIONS_REGION}` : undefined;
   const started: Started[] = [];
   const stop = async () => {
     await Promise.all(started.map((s) => s.stop()));
@@ -93,12 +118,19 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       singleProjectMode: true,
     };
     if (useFirebaseFirestore) emulators.firestore = { host: '127.0.0.1', port: firestorePort };
-    fs.writeFileSync(configPath, JSON.stringify({ firestore: { rules: rulesPath }, emulators }, null, 2));
-    const only = useFirebaseFirestore ? 'auth,firestore' : 'auth';
+    const config: Record<string, unknown> = { firestore: { rules: rulesPath }, emulators };
+    if (functionsOptions && functionsPort) {
+      emulators.functions = { host: '127.0.0.1', port: functionsPort };
+      // firebase-tools resolves the source against the config file's folder.
+      config.functions = { source: path.relative(logDir, prepareFunctionsDir(path.join(logDir, `functions-${authPort}`), functionsOptions)) };
+    }
+    fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+    const only = [...(useFirebaseFirestore ? ['auth', 'firestore'] : ['auth']), ...(functionsOptions ? ['functions'] : [])].join(',');
     started.push(
       startGroup(firebaseBin(), ['emulators:start', '--only', only, '--project', projectId, '--config', configPath], {
         cwd: logDir,
-        env: { ...process.env, NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+        // The functions reach the gcloud Firestore emulator through FIRESTORE_EMULATOR_HOST (firebase-tools passes it on).
+        env: { ...process.env, NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}` },
         logFile: path.join(logDir, `auth-${authPort}.log`),
       }),
     );
@@ -114,6 +146,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${firestorePort}/`, 90_000, 'Emulatore Firestore'),
       waitForHttp(`http://127.0.0.1:${authPort}/`, 90_000, 'Emulatore Auth'),
+      ...(functionsUrl ? [waitForFunction(`${functionsUrl}/providerWebhook`, 90_000, path.join(logDir, `auth-${authPort}.log`))] : []),
     ]);
   } catch (error) {
     await stop();
@@ -126,7 +159,9 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     projectId,
     firestoreHost,
     authHost,
+    ...(functionsUrl ? { functionsUrl } : {}),
     env: {
+      ...(functionsUrl ? { FUNCTIONS_URL: functionsUrl } : {}),
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       GCLOUD_PROJECT: projectId,
@@ -134,6 +169,49 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     },
     stop,
   };
+}
+
+/**
+ * Builds functions/ (esbuild bundle, src/domain included) and lays out a per-run source folder for the Functions
+ * emulator: the bundle, package.json, a link to functions/node_modules, and this run's .env and .secret.local, so
+ * parallel runs never share parameters. Needs `npm ci --prefix functions` (scripts/bootstrap.mjs does it).
+ */
+export function prepareFunctionsDir(runDir: string, options: FunctionsOptions): string {
+  const source = path.join(ROOT, 'functions');
+  fs.mkdirSync(runDir, { recursive: true });
+  if (!fs.existsSync(path.join(source, 'node_modules/firebase-functions'))) {
+    throw new Error('Dipendenze di functions/ mancanti: esegui `npm ci --prefix functions` (lo fanno npm start e npm test).');
+  }
+  const build = spawnSync(path.join(source, 'node_modules/.bin/esbuild'), [...FUNCTIONS_BUILD_ARGS, `--outfile=${path.join(runDir, 'lib/index.js')}`], { cwd: source, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`Build di functions/ non riuscita:\n${build.stderr}`);
+  fs.copyFileSync(path.join(source, 'package.json'), path.join(runDir, 'package.json'));
+  const link = path.join(runDir, 'node_modules');
+  if (!fs.existsSync(link)) fs.symlinkSync(path.join(source, 'node_modules'), link, 'dir');
+  const envText = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('\n') + '\n';
+  fs.writeFileSync(path.join(runDir, '.env'), envText(options.params ?? {}));
+  fs.writeFileSync(path.join(runDir, '.secret.local'), envText({ ...LOCAL_FUNCTION_SECRETS, ...options.secrets }));
+  return runDir;
+}
+
+/** The esbuild arguments of functions/package.json's build (one bundle; firebase-admin and -functions stay external). */
+const FUNCTIONS_BUILD_ARGS = ['src/index.ts', '--bundle', '--platform=node', '--target=node20', '--format=cjs', '--external:firebase-admin', '--external:firebase-functions', '--tsconfig=tsconfig.json', '--log-level=warning'];
+
+/** The Functions emulator answers 404 until the functions are loaded; ours answers 405 to a GET. */
+async function waitForFunction(url: string, timeoutMs: number, logFile: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    const failure = /Failed to load function definition[^\n]*/.exec(log);
+    if (failure) throw new Error(`Emulatore Functions: ${failure[0]} (log: ${logFile})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 405) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`Emulatore Functions: ${url} non pronta dopo ${Math.round(timeoutMs / 1000)} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
 
 /** Wipes every Firestore document and every Auth account of the project (emulators only). */

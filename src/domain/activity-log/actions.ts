@@ -110,6 +110,9 @@ export const LOG_ACTIONS = [
   'ticket_read',
   'chain_member_removed',
   'chain_data_access_update',
+  // Issue 24: written server-side by the provider webhook (functions/).
+  'invoice_received',
+  'invoice_notification',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -191,6 +194,8 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   ticket_read: 'Ticket letto',
   chain_member_removed: 'Negozio rimosso dal gruppo',
   chain_data_access_update: 'Condivisione dei dati con il capogruppo modificata',
+  invoice_received: 'Fattura ricevuta dal fornitore',
+  invoice_notification: 'Notifica SDI ricevuta',
 };
 
 /**

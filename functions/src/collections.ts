@@ -1,0 +1,18 @@
+/** Collection names the functions write: the app's (fixed by the POS app) and the two that only the server has. */
+import { COLLECTIONS } from '@/data/collections';
+
+export const SERVER_COLLECTIONS = {
+  shop: COLLECTIONS.shop,
+  invoice: COLLECTIONS.invoice,
+  apiLog: COLLECTIONS.apiLog,
+  userLog: COLLECTIONS.userLog,
+  employee: COLLECTIONS.employee,
+  user: COLLECTIONS.user,
+  /** One document per processed callback (event + provider uuid): the idempotency record. Server only. */
+  providerEvent: 'ProviderEvent',
+  /** Callbacks that could not be placed (unknown recipient, unknown invoice): read by admins. */
+  quarantine: 'ProviderQuarantine',
+} as const;
+
+/** The actorId of the UserLog entries the webhook writes. */
+export const WEBHOOK_ACTOR = 'provider-webhook';

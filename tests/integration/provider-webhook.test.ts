@@ -1,0 +1,155 @@
+/**
+ * The provider webhook (functions/src/webhook.ts) running in the Functions emulator, writing to the Firestore
+ * emulator: each callback type posted signed and unsigned, twice, and malformed; Firestore is read back with
+ * firebase-admin and through the app's own converters (what the invoices screen reads).
+ * Needs the Functions emulator: `npm run test:integration` (with-emulators --functions) or `npm test`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeApiLog } from '@/data/api-log';
+import { normalizeInvoice } from '@/data/invoice';
+import { normalizeUserLog } from '@/data/user-log';
+import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
+
+const FUNCTIONS_URL = process.env.FUNCTIONS_URL;
+const WEBHOOK = `${FUNCTIONS_URL ?? ''}/providerWebhook`;
+const AUTH = LOCAL_FUNCTION_SECRETS.PROVIDER_WEBHOOK_AUTH;
+const SHOP = 'int-webhook-shop';
+const OTHER = 'int-webhook-other';
+const SHOP_VAT = '07788990011';
+const run = `${Date.now()}`;
+
+let admin: App;
+let db: Firestore;
+
+const samplePayload = (recipientVat: string): Record<string, unknown> => {
+  const json = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../src/domain/fatturapa/__fixtures__/samples/IT01234567890_FPR01.json'), 'utf8')) as {
+    fattura_elettronica_header: { cessionario_committente: { dati_anagrafici: Record<string, unknown> } };
+  };
+  json.fattura_elettronica_header.cessionario_committente.dati_anagrafici = { id_fiscale_iva: { id_paese: 'IT', id_codice: recipientVat }, anagrafica: { denominazione: 'Negozio Webhook' } };
+  return json;
+};
+
+const supplierInvoice = (uuid: string, vat = SHOP_VAT) => ({ event: 'supplier-invoice', data: { invoice: { uuid, created_at: '2026-06-01T10:00:00+00:00', filename: 'IT1_abc.xml', file_id: '622', payload: samplePayload(vat) } } });
+const notification = (uuid: string, invoiceUuid: string, type: string, message: Record<string, unknown> = {}) => ({
+  event: 'customer-notification',
+  data: { notification: { uuid, invoice_uuid: invoiceUuid, created_at: '2026-06-02T10:00:00+00:00', type, downloaded: false, file_name: 'x_NS_001.xml', message }, invoice: { fattura_elettronica_header: {}, fattura_elettronica_body: [] } },
+});
+
+async function post(body: unknown, auth: string | null = AUTH, raw?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(WEBHOOK, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(auth === null ? {} : { Authorization: auth }) }, body: raw ?? JSON.stringify(body) });
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+async function countWhere(collection: string, field: string, value: string): Promise<number> {
+  return (await db.collection(collection).where(field, '==', value).count().get()).data().count;
+}
+
+beforeAll(async () => {
+  if (!FUNCTIONS_URL) throw new Error('FUNCTIONS_URL mancante: avvia con `tsx scripts/with-emulators.ts --functions -- …` (npm run test:integration lo fa).');
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-backoffice' }, 'provider-webhook');
+  db = getFirestore(admin);
+  await db.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Negozio Webhook', settings: { pIva: SHOP_VAT } });
+  await db.doc(`Shop/${OTHER}`).set({ userId: OTHER, name: 'Altro', settings: { pIva: '01100110011' } });
+  await db.doc(`Invoice/out-${run}`).set({ uuid: `out-${run}`, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
+});
+
+afterAll(async () => {
+  if (admin) await deleteApp(admin);
+});
+
+describe('authentication', () => {
+  it('answers 401 and writes nothing without the auth header, or with a wrong one', async () => {
+    const uuid = `in-unsigned-${run}`;
+    for (const auth of [null, '', 'Bearer wrong', AUTH.slice(0, -1), AUTH.toUpperCase(), `${AUTH}x`]) {
+      const res = await post(supplierInvoice(uuid), auth);
+      expect({ auth, status: res.status }).toEqual({ auth, status: 401 });
+    }
+    expect((await db.doc(`Invoice/${uuid}`).get()).exists).toBe(false);
+    expect(await countWhere('ProviderEvent', 'uuid', uuid)).toBe(0);
+  });
+});
+
+describe('supplier-invoice', () => {
+  it('creates the incoming Invoice as the app reads it, and a UserLog entry, once even when delivered twice', async () => {
+    const uuid = `in-${run}`;
+    const first = await post(supplierInvoice(uuid));
+    expect(first).toEqual({ status: 200, json: { ok: true, outcome: 'created' } });
+    const again = await post(supplierInvoice(uuid));
+    expect(again).toEqual({ status: 200, json: { ok: true, outcome: 'duplicate' } });
+
+    const snap = await db.doc(`Invoice/${uuid}`).get();
+    const invoice = normalizeInvoice(uuid, snap.data() ?? {});
+    expect(invoice).toMatchObject({ uuid, userId: SHOP, type: 1, payloadKind: 'json', marking: 'received', newInvoice: true });
+    expect(typeof snap.get('payload')).toBe('string');
+    expect(invoice.createdAt?.toISOString()).toBe('2026-06-01T10:00:00.000Z');
+    expect(invoice.total).toBeGreaterThan(0);
+    expect(invoice.items.length).toBeGreaterThan(0);
+
+    const logs = await db.collection('UserLog').where('userId', '==', SHOP).where('action', '==', 'invoice_received').get();
+    const mine = logs.docs.map((d) => normalizeUserLog(d.id, d.data())).filter((l) => l.details.invoiceId === uuid);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ module: 'invoices', actorId: 'provider-webhook' });
+    expect(await countWhere('ProviderEvent', 'uuid', uuid)).toBe(1);
+  });
+
+  it('keeps an invoice for an unknown recipient in quarantine, not in any shop', async () => {
+    const uuid = `in-unknown-${run}`;
+    const res = await post(supplierInvoice(uuid, '09999999999'));
+    expect(res).toEqual({ status: 200, json: { ok: true, outcome: 'quarantined' } });
+    expect((await db.doc(`Invoice/${uuid}`).get()).exists).toBe(false);
+    const q = await db.collection('ProviderQuarantine').where('uuid', '==', uuid).get();
+    expect(q.docs.map((d) => d.get('reason'))).toEqual(['unknown-recipient']);
+    expect(q.docs[0]?.get('recipientIds')).toEqual(['09999999999']);
+    expect(await post(supplierInvoice(uuid, '09999999999'))).toEqual({ status: 200, json: { ok: true, outcome: 'duplicate' } });
+    expect(await countWhere('ProviderQuarantine', 'uuid', uuid)).toBe(1);
+  });
+});
+
+describe('customer-notification', () => {
+  it('RC marks the invoice delivered; NS marks it rejected with an ApiLog entry carrying the SDI errors; each once', async () => {
+    const invoiceUuid = `out-${run}`;
+    expect(await post(notification(`rc-${run}`, invoiceUuid, 'RC'))).toEqual({ status: 200, json: { ok: true, outcome: 'updated' } });
+    expect((await db.doc(`Invoice/${invoiceUuid}`).get()).get('marking')).toBe('delivered');
+
+    const ns = notification(`ns-${run}`, invoiceUuid, 'NS', { identificativo_sdi: '123', lista_errori: { Errore: [{ Codice: '00404', Descrizione: 'Fattura duplicata' }, { Codice: '00305', Descrizione: 'IdCodice non valido' }] } });
+    expect((await post(ns)).json.outcome).toBe('updated');
+    expect((await post(ns)).json.outcome).toBe('duplicate');
+    const invoice = normalizeInvoice(invoiceUuid, (await db.doc(`Invoice/${invoiceUuid}`).get()).data() ?? {});
+    expect(invoice.marking).toBe('rejected');
+
+    const logs = await db.collection('ApiLog').where('userId', '==', SHOP).where('functionName', '==', 'customer-notification').get();
+    const entries = logs.docs.map((d) => normalizeApiLog(d.id, d.data())).filter((l) => l.details.invoiceId === invoiceUuid);
+    expect(entries.map((e) => e.details.newMarking).sort()).toEqual(['delivered', 'rejected']);
+    const rejection = entries.find((e) => e.details.newMarking === 'rejected');
+    expect(rejection?.details.errors).toEqual([
+      { code: '00404', description: 'Fattura duplicata' },
+      { code: '00305', description: 'IdCodice non valido' },
+    ]);
+  });
+
+  it('quarantines a notification for an invoice nobody has', async () => {
+    const res = await post(notification(`orphan-${run}`, `missing-${run}`, 'RC'));
+    expect(res.json.outcome).toBe('quarantined');
+    expect(await countWhere('ProviderQuarantine', 'invoiceUuid', `missing-${run}`)).toBe(1);
+  });
+});
+
+describe('malformed bodies', () => {
+  it('answers 400 and writes nothing', async () => {
+    const before = (await db.collection('ProviderEvent').count().get()).data().count;
+    expect((await post(undefined, AUTH, '{not json')).status).toBe(400);
+    expect((await post({ event: 'supplier-invoice', data: { invoice: { uuid: `bad-${run}` } } })).status).toBe(400);
+    expect((await post({ event: 'customer-notification', data: { notification: { uuid: `bad-${run}`, type: 'NS' } } })).status).toBe(400);
+    expect((await post([])).status).toBe(400);
+    expect((await db.collection('ProviderEvent').count().get()).data().count).toBe(before);
+    expect((await db.doc(`Invoice/bad-${run}`).get()).exists).toBe(false);
+  });
+
+  it('acknowledges other events with 200 and writes nothing', async () => {
+    expect(await post({ event: 'legal-storage-receipt', data: { uuid: 'x' } })).toEqual({ status: 200, json: { ok: true, outcome: 'ignored', event: 'legal-storage-receipt' } });
+  });
+});

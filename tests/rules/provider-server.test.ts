@@ -1,0 +1,65 @@
+/**
+ * Issue 24: what only the Cloud Functions write (the provider webhook, firebase-admin) is out of every browser's
+ * reach: the provider's markings on an Invoice, incoming invoices, ApiLog entries, the quarantine and the
+ * idempotency records. The allowed side of each collection: shop readers read the Invoice and ApiLog (see
+ * invoices.test.ts), admins read the quarantine, the owner still marks an invoice paid.
+ */
+import { describe, it } from 'vitest';
+import { SHOP_A, expectOnly, getDoc, setupWorld } from './fixtures.ts';
+
+const world = setupWorld();
+const at = new Date('2026-11-20T10:00:00Z');
+const PROVIDER_MARKINGS = ['delivered', 'rejected', 'not-delivered', 'accepted-pa', 'rejected-pa', 'deadline-terms', 'received', 'sent'];
+
+const docs = {
+  'Invoice/out-a': { uuid: 'out-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at },
+  'Invoice/rej-a': { uuid: 'rej-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'rejected', payload: '<xml/>', newInvoice: false, createdAt: at },
+  'ApiLog/log-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'out-a', newMarking: 'rejected' }, timestamp: at },
+  'ProviderQuarantine/q-1': { reason: 'unknown-recipient', event: 'supplier-invoice', uuid: 'u-1', recipientIds: ['09999999999'], body: '{}', receivedAt: at },
+  'ProviderEvent/supplier-invoice_u-1': { event: 'supplier-invoice', uuid: 'u-1', outcome: 'quarantined', receivedAt: at },
+};
+
+describe('provider markings', () => {
+  it('no client sets a provider marking on an outgoing invoice, nor undoes a rejection; the owner still marks it paid', async () => {
+    await world.reset(docs);
+    for (const marking of PROVIDER_MARKINGS.filter((m) => m !== 'sent')) {
+      await expectOnly(world, [], (db) => db.doc('Invoice/out-a').update({ marking }));
+    }
+    await expectOnly(world, [], (db) => db.doc('Invoice/rej-a').update({ marking: 'delivered' }));
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Invoice/out-a').update({ marking: 'paid' }), { before: () => world.reset(docs) });
+  });
+
+  it('no client creates an incoming invoice (type 1, marking received) or a sent one with a provider marking', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/in-${actor}`).set({ uuid: `in-${actor}`, userId: SHOP_A, type: 1, status: 'received', marking: 'received', payload: '{}', newInvoice: true, createdAt: at }));
+    for (const marking of ['delivered', 'rejected']) {
+      await expectOnly(world, [], (db, actor) => db.doc(`Invoice/m-${marking}-${actor}`).set({ uuid: `m-${marking}-${actor}`, userId: SHOP_A, type: 0, status: 'sent', marking, payload: '<xml/>', newInvoice: false, createdAt: at }));
+    }
+  });
+});
+
+describe('ApiLog', () => {
+  it('is read by the shop readers and written by no client', async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], getDoc('ApiLog/log-a'));
+    await expectOnly(world, [], (db, actor) => db.doc(`ApiLog/cn-${actor}`).set({ userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'out-a', newMarking: 'delivered' }, timestamp: at }));
+    await expectOnly(world, [], (db) => db.doc('ApiLog/log-a').update({ 'details.newMarking': 'delivered' }));
+  });
+});
+
+describe('ProviderQuarantine and ProviderEvent', () => {
+  it('admins read the quarantine; nobody else reads it and nobody writes it', async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['admin'], getDoc('ProviderQuarantine/q-1'));
+    await expectOnly(world, ['admin'], (db) => db.collection('ProviderQuarantine').get());
+    await expectOnly(world, [], (db, actor) => db.doc(`ProviderQuarantine/new-${actor}`).set({ reason: 'x', receivedAt: at }));
+    await expectOnly(world, [], (db) => db.doc('ProviderQuarantine/q-1').delete());
+  });
+
+  it('the idempotency records are neither read nor written by any client', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], getDoc('ProviderEvent/supplier-invoice_u-1'));
+    await expectOnly(world, [], (db, actor) => db.doc(`ProviderEvent/x-${actor}`).set({ event: 'x' }));
+    await expectOnly(world, [], (db) => db.doc('ProviderEvent/supplier-invoice_u-1').delete());
+  });
+});
