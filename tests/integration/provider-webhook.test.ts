@@ -102,7 +102,7 @@ describe('supplier-invoice', () => {
     expect(res).toEqual({ status: 200, json: { ok: true, outcome: 'quarantined' } });
     expect((await db.doc(`Invoice/${uuid}`).get()).exists).toBe(false);
     const q = await db.collection('ProviderQuarantine').where('uuid', '==', uuid).get();
-    expect(q.docs.map((d) => d.get('reason'))).toEqual(['unknown-recipient']);
+    expect(q.docs.map((d) => d.get('reason') as unknown)).toEqual(['unknown-recipient']);
     expect(q.docs[0]?.get('recipientIds')).toEqual(['09999999999']);
     expect(await post(supplierInvoice(uuid, '09999999999'))).toEqual({ status: 200, json: { ok: true, outcome: 'duplicate' } });
     expect(await countWhere('ProviderQuarantine', 'uuid', uuid)).toBe(1);
