@@ -101,6 +101,7 @@ function settings(key: ShopAccountKey, info: ShopInfo, now: Date): Record<string
   if (key === 'expired') base.invoiceNumber = 'n/d'; // unreadable: reads as 0
   if (key === 'grace') delete base.pIva; // legacy: P.IVA only at the top level of the shop
   if (key === 'roles') base.cashmaticProtocol = 'http';
+  if (key === 'branch2') Object.assign(base, { secondPrinterIp: '10.0.4.21', posHost: '10.0.4.30', posPort: '10000', posTid: '30479876' });
   return base;
 }
 
@@ -125,7 +126,9 @@ function shops({ now }: SeedContext): SeedDoc[] {
       // readable (issue 21). basePlan keeps the object alone: the dashboard cannot see it (documented limitation).
       assignedTech: key === 'owner' || key === 'roles' || key === 'fewPacks' ? A.tech.uid : '',
       isChainMaster: key === 'owner', shopGroup: key === 'branch1' || key === 'branch2' ? A.owner.uid : null,
-      devices: key === 'owner' ? devices(now, 'A1B2C3D4') : key === 'roles' ? devices(now, 'E5F6A7B8') : {},
+      // Managed shops with iPads (owner, roles) and without (fewPacks: 'Nessun iPad registrato'); branch2 is a shop no
+      // technician manages, with hardware and iPads online and offline (seen in the developer dashboard).
+      devices: key === 'owner' ? devices(now, 'A1B2C3D4') : key === 'roles' ? devices(now, 'E5F6A7B8') : key === 'branch2' ? devices(now, 'C9D8E7F6') : {},
       settings: settings(key, info, now), createdAt: addDays(now, -380 + i * 10), updatedAt: addDays(now, -3 - i),
     };
     if (key === 'owner') {
