@@ -40,6 +40,8 @@ test('the technician opens a managed shop: Informazioni Generali saves and logs 
 
 test('Hardware: category cards, the cash machine password toggle, tablets with online dot, SIMULATOR and relative time', async ({ page }) => {
   await login(page, 'tech');
+  // Wait for the sign-in to land: a goto during it reloads the page before the session is stored.
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
   await page.goto(`/shop-details/${A.owner.uid}?tab=hardware`);
   await expect(page.getByRole('heading', { level: 1, name: A.owner.shopName })).toBeVisible();
   await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toHaveCount(0); // not on this tab
