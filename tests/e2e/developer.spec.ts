@@ -99,6 +99,27 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   await csv.getByRole('button', { name: 'Chiudi' }).click();
   await page.getByRole('button', { name: 'Pulisci' }).click();
   await expect(page.getByTestId('shop-detail').locator('label', { hasText: /^Azione/ }).locator('select')).toHaveValue('');
+
+  // Flagging across the current filters (every page): today has no price change, the last 20 days have two CSV
+  // logs (the csv_import of 3 prices and the csv_price_update of 2).
+  const flagAll = page.getByRole('button', { name: 'Segna prezzi variati (filtri attuali)' });
+  await flagAll.click();
+  await expect(page.getByTestId('shop-detail').getByRole('alert')).toHaveText('Nessuna operazione price_update con variazione prezzo trovata nei filtri attuali.');
+  const ownerProducts = await queryWhere('Scrap', 'userId', A.owner.uid);
+  const flaggedBefore = new Set(ownerProducts.filter((d) => d.fields.changedPrice?.booleanValue === true).map((d) => d.id));
+  await page.getByLabel('Dal', { exact: true }).fill(isoDay(20));
+  await expect(rows.first()).toBeVisible();
+  try {
+    await flagAll.click();
+    await expect(page.getByTestId('shop-detail').getByRole('status').filter({ hasText: 'Operazione completata' })).toHaveText(
+      /^Operazione completata: changedPrice impostato a true per \d+ prodotti\.$/,
+    );
+    const flagged = (await queryWhere('Scrap', 'userId', A.owner.uid)).filter((d) => d.fields.changedPrice?.booleanValue === true && !flaggedBefore.has(d.id));
+    expect(flagged.length).toBeGreaterThan(0);
+  } finally {
+    for (const p of ownerProducts) await putRaw(`Scrap/${p.id}`, p.fields);
+  }
+  await page.getByRole('button', { name: 'Pulisci' }).click();
   await page.screenshot({ path: '.tmp/screenshots/developer-negozi.png', fullPage: true });
 });
 

@@ -26,13 +26,15 @@ export interface ActivityLogViewerProps {
   clearLabel: string;
   /** Extra buttons of a row (the developer dashboard's CSV details). */
   rowActions?: (log: LogRow) => ReactNode;
+  /** Actions on every row the current filters select, all pages (the developer's changedPrice flagging). */
+  filteredActions?: (rows: readonly LogRow[]) => ReactNode;
 }
 
 /**
  * The one activity-log viewer (document 1 §2 'Log Attività', document 3 §2.6 'User Logs'): date filter, action
  * and module filters applied on the page, pagination, a detail modal (before/after diff for shop_update).
  */
-export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules, clearLabel, rowActions }: ActivityLogViewerProps) {
+export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules, clearLabel, rowActions, filteredActions }: ActivityLogViewerProps) {
   const today = dayInput(new Date());
   const initialStart = dateMode === 'range' ? today : '';
   const [start, setStart] = useState(initialStart);
@@ -135,6 +137,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
         </p>
       ) : null}
       {logs.status === 'ready' && rows.length === 0 ? <p className="log-panel__empty">{NO_LOGS}</p> : null}
+      {logs.status === 'ready' && filteredActions ? filteredActions(rows) : null}
       {shown.length > 0 ? (
         <table className="data-table" data-testid="log-table">
           <thead>

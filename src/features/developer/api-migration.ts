@@ -38,12 +38,8 @@ export async function* scanCollection(name: MigrationCollection, pageSize = MIGR
 
 /** Reads the given documents (up to 50) fresh from the server: 'in' queries on the id, 30 values each. */
 export async function readDocuments(name: MigrationCollection, ids: readonly string[]): Promise<StoredDoc[]> {
-  const out: StoredDoc[] = [];
-  for (const chunk of chunks(ids, 30)) {
-    const snapshot = await getDocs(query(collection(db(), name), where(documentId(), 'in', chunk)));
-    for (const d of snapshot.docs) out.push({ id: d.id, raw: d.data() });
-  }
-  return out;
+  const snapshots = await Promise.all(chunks(ids, 30).map((chunk) => getDocs(query(collection(db(), name), where(documentId(), 'in', chunk)))));
+  return snapshots.flatMap((snapshot) => snapshot.docs.map((d) => ({ id: d.id, raw: d.data() })));
 }
 
 /** The update written for one document; migratedAt is the server's time. */

@@ -4,6 +4,7 @@ import { ActivityLogViewer, type LogRow } from '@/components/activity-log/activi
 import { USER_LOG_FILTER_ACTIONS, USER_LOG_FILTER_MODULES } from '@/domain/activity-log/actions';
 import { noUserIdMessage } from '@/domain/developer/shop-list';
 import { CsvLogModal } from './csv-log-modal';
+import { FlagFiltered } from './flag-filtered';
 import type { Notify } from './shop-detail';
 
 /** Page size of the developer's User Logs (document 3 §9). */
@@ -35,6 +36,7 @@ export function UserLogsPanel({ shop, notify }: { shop: Shop; notify: Notify }) 
         actions={USER_LOG_FILTER_ACTIONS}
         modules={USER_LOG_FILTER_MODULES}
         clearLabel="Pulisci"
+        filteredActions={(rows) => <FlagFiltered shop={shop} rows={rows} notify={notify} />}
         rowActions={(log) =>
           hasOperations(log) ? (
             <button type="button" className="button" onClick={() => setCsvLog(log)}>
