@@ -5,6 +5,7 @@
  * sales, automatic and manual POS answers, Cashmatic answers.
  */
 import { COLLECTIONS } from '../../src/data/collections';
+import { businessDayStart, nextDay } from '../../src/domain/zreport/business-day';
 import { DEMO_ACCOUNTS as A, SHOP_ACCOUNT_KEYS, type ShopAccountKey } from './accounts';
 import { EMPLOYEES } from './people';
 import { shopCatalog, shopSlug, type CatalogItem } from './products';
@@ -138,10 +139,14 @@ interface DayTotals {
  * The daily closings: one per day with sales, matching the sales. For the main demo shop and the accountant's
  * single-shop branch (commercialista.uno@demo.it), three days to
  * reconcile on /zreport: the last day before today has sales but no closing (the POS never stored it), the day
- * before it a closing 5 euro short in cash, and a closed day (no sales) with a zero closing.
+ * before it a closing 5 euro short in cash, and a closed day (no sales) with a zero closing. The main demo shop
+ * (negozio@demo.it) also closed the day before the short day late, the next day at 00:40 Rome time: /zreport
+ * shows it reconciled on its business day (issue 20 §6).
  */
 export const ZREPORT_CASH_SHORTFALL = 5;
 const RECONCILE_DEMO_SHOPS: readonly ShopAccountKey[] = ['owner', 'branch1'];
+/** Minutes after midnight (Rome) of the late closing of the main demo shop. */
+export const LATE_CLOSING_MINUTES = 40;
 
 function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date): SeedDoc[] {
   const today = isoDate(now);
@@ -151,6 +156,7 @@ function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date):
   const demo = RECONCILE_DEMO_SHOPS.includes(key);
   const missingDay = demo ? closedDays.at(-1) : undefined;
   const shortDay = demo ? closedDays.at(-2) : undefined;
+  const lateDay = key === 'owner' ? closedDays.at(-3) : undefined;
   const entries = [...days.entries()];
   if (shortDay) {
     // The nearest day before the short day without sales (a Sunday): a zero closing.
@@ -167,8 +173,10 @@ function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date):
     number += 1;
     if (day === missingDay) continue; // the printer closed, the POS never stored the closing
     const short = day === shortDay ? ZREPORT_CASH_SHORTFALL : 0;
-    const createdAt = new Date(t.date);
+    let createdAt = new Date(t.date);
     createdAt.setHours(20, 15, 0, 0);
+    // Closed after midnight: 00:40 of the next calendar day in Rome, whatever the seeding machine's zone.
+    if (day === lateDay) createdAt = businessDayStart(nextDay(day), LATE_CLOSING_MINUTES);
     const data: Record<string, unknown> = {
       userId: A[key].uid, createdAt, number, total: round2(t.total - short), cashTotal: round2(t.cash - short), cardTotal: round2(t.card),
       invoiceTotal: round2(t.invoice), receiptsCount: t.receipts, voidCount: t.voids,

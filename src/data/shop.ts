@@ -3,6 +3,7 @@
  * shop (see device.ts for the Device reader).
  */
 import { getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import { DEFAULT_BUSINESS_DAY_CUTOFF, normalizeCutoff } from '@/domain/zreport/business-day';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeDevices, toFirestoreDevice, type Device } from './device';
@@ -35,6 +36,11 @@ export interface ShopSettings {
   cashmaticTotalMoney: number;
   cashmaticLastUpdate?: Date;
   backofficeRoles: boolean;
+  /**
+   * 'HH:MM' after midnight until which sales and closings count on the day before (issue 20 §6, /zreport);
+   * written by the owner. Missing or unreadable reads as DEFAULT_BUSINESS_DAY_CUTOFF.
+   */
+  businessDayCutoff: string;
 }
 
 export interface ChainSettings {
@@ -85,6 +91,7 @@ export interface Shop {
 export const DEFAULT_CODE_DDT = 11;
 export const DEFAULT_INVOICE_NUMBER = 39;
 export const DEFAULT_TAX_REGIME = 'RF01';
+export { DEFAULT_BUSINESS_DAY_CUTOFF };
 
 function normalizeSettings(raw: RawDoc, shop: RawDoc): ShopSettings {
   return {
@@ -108,6 +115,7 @@ function normalizeSettings(raw: RawDoc, shop: RawDoc): ShopSettings {
     cashmaticTotalMoney: toNumber(raw.cashmaticTotalMoney, 0),
     cashmaticLastUpdate: toDate(raw.cashmaticLastUpdate),
     backofficeRoles: toBool(raw.backofficeRoles),
+    businessDayCutoff: normalizeCutoff(raw.businessDayCutoff),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
 import { ZREPORT_CASH_SHORTFALL } from '../../scripts/seed/sales';
+import { businessDay, cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF, nextDay } from '@/domain/zreport/business-day';
 import { normalizeSale } from './sale';
 import { SEED_NOW, storedCollection } from './test-seed';
 import { normalizeZReport, toFirestoreZReport } from './z-report';
@@ -36,6 +37,18 @@ describe('ZReport converter', () => {
       expect(z.total).toBeCloseTo((z.cashTotal ?? 0) + (z.cardTotal ?? 0) + (z.invoiceTotal ?? 0), 2);
     }
     expect(owner.some((z) => z.id.endsWith(shortDay!))).toBe(true);
+  });
+
+  it('has one late closing of the main demo shop, at 00:40 Rome time the next day, on its business day (issue 20 §6)', () => {
+    const owner = reports.filter((z) => z.userId === A.owner.uid);
+    const late = owner.filter((z) => z.createdAt && businessDay(z.createdAt) !== z.id.slice(-10));
+    expect(late).toHaveLength(1);
+    const [closing] = late;
+    const at = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' }).format(closing!.createdAt);
+    expect(at).toBe('00:40');
+    expect(businessDay(closing!.createdAt!)).toBe(nextDay(closing!.id.slice(-10)));
+    expect(businessDay(closing!.createdAt!, cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF))).toBe(closing!.id.slice(-10));
+    expect(closing!.total).toBeGreaterThan(0);
   });
 
   it('reads Italian names and text numbers', () => {

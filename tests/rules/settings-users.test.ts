@@ -51,6 +51,44 @@ describe('settings of the shop (document 3 §2.3)', () => {
   });
 });
 
+describe('end of the business day (issue 20 §6, /zreport)', () => {
+  const withCutoff = (cutoff: unknown) => ({ [`Shop/${SHOP_A}`]: { ...shopA(), settings: { ...(shopA().settings as object), businessDayCutoff: cutoff } } });
+
+  it('the owner (and admins) set it; the accountant, the technicians, the other shop and everyone else cannot', async () => {
+    await expectOnly(world, ['ownerA', 'admin'], update(SHOP_A, { 'settings.businessDayCutoff': '02:30' }), { before: () => world.reset() });
+    await expectOnly(world, ['ownerA', 'admin'], update(SHOP_A, { 'settings.businessDayCutoff': '02:30' }), { before: () => world.reset(withCutoff('04:00')) });
+    await expectOnly(world, ['ownerB', 'admin'], update(SHOP_B, { 'settings.businessDayCutoff': '01:00' }), { before: () => world.reset() });
+    await world.reset();
+    await assertSucceeds(world.db('ownerA').doc(`Shop/${SHOP_A}`).update({ 'settings.businessDayCutoff': '03:45' }));
+    expect(await readRaw(world.env, `Shop/${SHOP_A}`)).toMatchObject({ settings: { businessDayCutoff: '03:45' } });
+  });
+
+  it("is 'HH:MM' from 00:00 to 11:59: a malformed value is refused", async () => {
+    const owner = world.db('ownerA').doc(`Shop/${SHOP_A}`);
+    for (const good of ['00:00', '05:00', '11:59']) await assertSucceeds(owner.update({ 'settings.businessDayCutoff': good }));
+    for (const bad of ['12:00', '23:30', '24:00', '5:00', '05:60', '0500', '05:00:00', '', ' 05:00', 300, null, true]) {
+      await assertFails(owner.update({ 'settings.businessDayCutoff': bad }));
+    }
+    await assertFails(owner.update({ settings: { ...(shopA().settings as object), businessDayCutoff: 'tardi' } }));
+    expect(await readRaw(world.env, `Shop/${SHOP_A}`)).toMatchObject({ settings: { businessDayCutoff: '11:59' } });
+  });
+
+  it("the technician's whole-settings save from /shop-details keeps the owner's cut-off, and may only write the default where none is stored", async () => {
+    const tech = world.db('techA').doc(`Shop/${SHOP_A}`);
+    const settings = (cutoff?: string) => ({ settings: { ...(shopA().settings as object), printerIp: '10.0.0.7', ...(cutoff ? { businessDayCutoff: cutoff } : {}) } });
+    await world.reset(withCutoff('04:00'));
+    await assertSucceeds(tech.update(settings('04:00')));
+    await assertFails(tech.update(settings('05:00')));
+    await assertFails(tech.update(settings()));
+    await world.reset();
+    await assertSucceeds(tech.update(settings('05:00')));
+    await world.reset();
+    await assertFails(tech.update(settings('03:00')));
+    await world.reset(withCutoff('rotto'));
+    await assertSucceeds(tech.update(settings('05:00')));
+  });
+});
+
 describe('chain membership (document 3 §4-§5)', () => {
   it('joining a group cannot make another shop a member of yours', async () => {
     // Owner B (a master) cannot write A's shopGroup; neither can A's accountant or technician.

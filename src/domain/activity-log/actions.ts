@@ -46,6 +46,8 @@ export const LOG_ACTIONS = [
   'chain_join',
   'chain_leave',
   'invoice_counter_update',
+  // Cash closings (issue 20 §6).
+  'business_day_cutoff_update',
   'employee_add',
   'employee_update',
   'employee_delete',
@@ -137,6 +139,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   chain_join: 'Ingresso in un gruppo',
   chain_leave: 'Uscita dal gruppo',
   invoice_counter_update: 'Contatore fatture modificato',
+  business_day_cutoff_update: 'Fine della giornata contabile modificata',
   employee_add: 'Dipendente aggiunto',
   employee_update: 'Dipendente modificato',
   employee_delete: 'Dipendente eliminato',

@@ -85,6 +85,27 @@ describe('reconcileDays', () => {
     expect(row?.status).toBe('ok');
   });
 
+  it('reconciles by business day: a closing at 00:40 and a sale at 01:10 belong to the day before the cut-off', () => {
+    // Rome, winter (UTC+1): 9 November 21:30 and the next night 01:10 sales, the closing at 00:40 on 10 November.
+    const sales = [
+      { date: new Date('2026-11-09T20:30:00Z'), price: 20, methodKind: 'contanti', isVoid: false },
+      { date: new Date('2026-11-10T00:10:00Z'), price: 5, methodKind: 'contanti', isVoid: false },
+      { date: new Date('2026-11-10T09:00:00Z'), price: 7, methodKind: 'contanti', isVoid: false },
+    ];
+    const closings = [{ id: 'late', createdAt: new Date('2026-11-09T23:40:00Z'), total: 25 }];
+    const rows = reconcileDays(sales, closings, '2026-11-10', 5 * 60);
+    expect(rows.map((r) => [r.day, r.status, r.sales.total])).toEqual([
+      ['2026-11-09', 'ok', 25],
+      ['2026-11-10', 'open', 7],
+    ]);
+    // With calendar days (cut-off 00:00) the same closing leaves a day without closing and a closing without its sales.
+    const calendar = reconcileDays(sales, closings, '2026-11-11', 0);
+    expect(calendar.map((r) => [r.day, r.status])).toEqual([
+      ['2026-11-09', 'no-closing'],
+      ['2026-11-10', 'difference'],
+    ]);
+  });
+
   it('skips days with only voided or preconto sales and nothing closed', () => {
     expect(reconcileDays([sale(9, 5, 'preconto'), sale(9, 5, 'contanti', { isVoid: true })], [], '2026-03-10')).toEqual([]);
   });

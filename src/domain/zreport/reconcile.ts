@@ -9,9 +9,11 @@
  *   recomputed from its parts. With several closings on one day (several printers) a figure is their sum when
  *   every closing carries it, else missing.
  * - Money is added in integer cents.
- * - Days are the local calendar day (the browser's time zone, the shop's).
+ * - Days are business days (issue 20 §6): Rome's calendar day, except that sales and closings between midnight
+ *   and the shop's cut-off hour belong to the day before (a bar closing the register at 00:40).
  */
 import { toCents } from '@/domain/money';
+import { businessDay } from './business-day';
 
 export type ReconFamily = 'contanti' | 'bancomat' | 'fatture' | 'altro';
 export const RECON_FAMILIES: readonly ReconFamily[] = ['contanti', 'bancomat', 'fatture', 'altro'];
@@ -57,7 +59,7 @@ export interface DaySales {
 }
 
 export interface DayReconciliation {
-  /** 'yyyy-MM-dd', local. */
+  /** The business day, 'yyyy-MM-dd'. */
   day: string;
   /** Local midnight of the day. */
   date: Date;
@@ -155,10 +157,16 @@ function closingCents(closings: readonly ReconClosing[], field: ClosingField | '
 }
 
 /**
- * One row per day that has sales or closings, oldest first. `today` ('yyyy-MM-dd') marks the day still open:
- * its sales without a closing are not a warning.
+ * One row per business day that has sales or closings, oldest first. `today` ('yyyy-MM-dd', the current business
+ * day) marks the day still open: its sales without a closing are not a warning. `cutoff`: minutes after midnight
+ * until which sales and closings count on the day before (0 = calendar days).
  */
-export function reconcileDays(sales: readonly ReconSale[], closings: readonly ReconClosing[], today: string): DayReconciliation[] {
+export function reconcileDays(
+  sales: readonly ReconSale[],
+  closings: readonly ReconClosing[],
+  today: string,
+  cutoff = 0,
+): DayReconciliation[] {
   const days = new Map<string, DayAcc>();
   const acc = (day: string) => {
     let a = days.get(day);
@@ -172,7 +180,7 @@ export function reconcileDays(sales: readonly ReconSale[], closings: readonly Re
     if (!sale.date || sale.deleted || sale.invoiceUUID !== undefined) continue;
     const family = familyOf(sale.methodKind);
     if (family === 'excluded') continue;
-    const a = acc(localDay(sale.date));
+    const a = acc(businessDay(sale.date, cutoff));
     if (sale.isVoid) a.voided += 1;
     else if (family === 'preconto') a.preconto += 1;
     else {
@@ -181,7 +189,7 @@ export function reconcileDays(sales: readonly ReconSale[], closings: readonly Re
     }
   }
   for (const closing of closings) {
-    if (closing.createdAt) acc(localDay(closing.createdAt)).closings.push(closing);
+    if (closing.createdAt) acc(businessDay(closing.createdAt, cutoff)).closings.push(closing);
   }
 
   const rows: DayReconciliation[] = [];

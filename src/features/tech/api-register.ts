@@ -17,7 +17,7 @@ import { COLLECTIONS } from '@/data/collections';
 import { employeeDoc, TECHNICIAN_ROLE_LEVEL, TECHNICIAN_ROLE_NAME } from '@/data/employee';
 import { packsCol, type Pack } from '@/data/pack';
 import { legacyPlansCol, plansCol, type Plan } from '@/data/plan';
-import { DEFAULT_CODE_DDT, DEFAULT_INVOICE_NUMBER, DEFAULT_TAX_REGIME, shopDoc, type Shop } from '@/data/shop';
+import { DEFAULT_BUSINESS_DAY_CUTOFF, DEFAULT_CODE_DDT, DEFAULT_INVOICE_NUMBER, DEFAULT_TAX_REGIME, shopDoc, type Shop } from '@/data/shop';
 import { shopSubscriptionDoc } from '@/data/shop-subscription';
 import { registrationIds, REGISTRATION_MESSAGES, subscriptionPeriod, subscriptionPrice, type RegistrationForm } from '@/domain/tech/registration';
 import { appEnv } from '@/config/env';
@@ -114,6 +114,7 @@ function buildShop(uid: string, form: RegistrationForm, tech: Technician, subscr
       cashmaticPassword: '',
       cashmaticTotalMoney: 0,
       backofficeRoles: false,
+      businessDayCutoff: DEFAULT_BUSINESS_DAY_CUTOFF,
     },
     createdAt: new Date(),
     updatedAt: new Date(),

@@ -4,19 +4,32 @@
  * puts each day's sales by payment method beside that day's closing, a grouping by day and method that no
  * Firestore aggregation can return in one query (one sum per day per method would cost more round trips than
  * the documents); the range bounds the download (at most MAX_RANGE_DAYS days).
+ *
+ * Days are business days (issue 20 §6): the range of days asked for is read from the first day's cut-off to
+ * the cut-off after the last day, so a closing at 00:40 is read with the day it closes.
  */
-import { getDoc, getDocs, query, Timestamp, where } from 'firebase/firestore';
-import { shopDoc } from '@/data/shop';
+import { doc, getDocs, query, serverTimestamp, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
 import { salesCol } from '@/data/sale';
 import { zReportsCol } from '@/data/z-report';
 import type { Period } from '@/domain/dashboard/period';
+import { businessDay, businessDayStart, cutoffMinutes, nextDay } from '@/domain/zreport/business-day';
 import { localDay, reconcileDays, type DayReconciliation } from '@/domain/zreport/reconcile';
+import { db } from '@/lib/firebase';
+
+export { shopDoc } from '@/data/shop';
 
 export const MAX_RANGE_DAYS = 366;
 
-export async function loadReconciliation(shopId: string, period: Period, now = new Date()): Promise<DayReconciliation[]> {
-  const from = Timestamp.fromDate(period.start);
-  const to = Timestamp.fromDate(period.end);
+/**
+ * The days of `period` (local midnights: start included, end excluded) reconciled by business day with the
+ * shop's cut-off ('HH:MM'); `now` marks the business day still open.
+ */
+export async function loadReconciliation(shopId: string, period: Period, cutoff: string, now = new Date()): Promise<DayReconciliation[]> {
+  const minutes = cutoffMinutes(cutoff) ?? 0;
+  const lastDay = localDay(new Date(period.end.getFullYear(), period.end.getMonth(), period.end.getDate() - 1));
+  const from = Timestamp.fromDate(businessDayStart(localDay(period.start), minutes));
+  const to = Timestamp.fromDate(businessDayStart(nextDay(lastDay), minutes));
   const [sales, closings] = await Promise.all([
     getDocs(query(salesCol(), where('userId', '==', shopId), where('date', '>=', from), where('date', '<', to))),
     getDocs(query(zReportsCol(), where('userId', '==', shopId), where('createdAt', '>=', from), where('createdAt', '<', to))),
@@ -24,16 +37,12 @@ export async function loadReconciliation(shopId: string, period: Period, now = n
   return reconcileDays(
     sales.docs.map((d) => d.data()),
     closings.docs.map((d) => d.data()),
-    localDay(now),
+    businessDay(now, minutes),
+    minutes,
   );
 }
 
-/** The shop's name for the printed summary ('' when unreadable: the summary prints without it). */
-export async function loadShopName(shopId: string): Promise<string> {
-  try {
-    const shop = (await getDoc(shopDoc(shopId))).data();
-    return shop ? shop.ragioneSociale || shop.name : '';
-  } catch {
-    return '';
-  }
+/** The owner's cut-off of the business day (a valid 'HH:MM' from 00:00 to 11:59, see domain/zreport/business-day). */
+export async function saveBusinessDayCutoff(shopId: string, cutoff: string): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.shop, shopId), { 'settings.businessDayCutoff': cutoff, updatedAt: serverTimestamp() });
 }

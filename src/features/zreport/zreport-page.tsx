@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
 import { isWarning, localDay, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { closingNumbers, closingTimes, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
+import { DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { datedFileName, downloadText } from '@/lib/download';
 import { italianError } from '@/lib/firebase-errors';
+import { useLiveDocument } from '@/lib/firebase-hooks';
 import { formatDate, formatEuro } from '@/lib/format';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { useSession } from '@/stores/session';
-import { loadReconciliation, loadShopName, MAX_RANGE_DAYS } from './api';
+import { loadReconciliation, MAX_RANGE_DAYS, shopDoc } from './api';
+import { CutoffSetting } from './components/cutoff-setting';
 import { DayDetailModal } from './components/day-detail-modal';
 import { Money, SignedMoney } from './components/money';
 import './zreport.css';
@@ -31,11 +34,19 @@ const MONTH_TITLE = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'num
 /** 'Chiusura cassa' (issue 13): the printer's closings of a range beside the POS sales, day by day. */
 export default function ZReportPage() {
   const shopId = useSession((s) => s.activeShopId);
+  const uid = useSession((s) => s.uid);
+  const level = useSession((s) => s.profile?.level);
   const now = useMemo(() => new Date(), []);
   const [range, setRange] = useState(() => monthRange(now.getFullYear(), now.getMonth(), now));
   const [onlyWarnings, setOnlyWarnings] = useState(false);
   const [open, setOpen] = useState<DayReconciliation | undefined>();
-  const [shopName, setShopName] = useState('');
+  // The shop, live: its name for the printed summary and the business day's cut-off (issue 20 §6). When it
+  // cannot be read the screen still reconciles, with the default cut-off.
+  const shopRef = useMemo(() => (shopId ? shopDoc(shopId) : null), [shopId]);
+  const shop = useLiveDocument(shopRef, `zreport-shop:${shopId ?? ''}`);
+  const shopName = shop.data ? shop.data.ragioneSociale || shop.data.name : '';
+  const cutoff = shop.status === 'ready' ? (shop.data?.settings.businessDayCutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF) : shop.status === 'error' ? DEFAULT_BUSINESS_DAY_CUTOFF : undefined;
+  const canEditCutoff = level === 'shop' && shopId !== undefined && shopId === uid && shop.status === 'ready' && shop.data !== undefined;
 
   const start = parseDay(range.from);
   const endDay = parseDay(range.to);
@@ -46,25 +57,17 @@ export default function ZReportPage() {
   const period: Period | undefined =
     start && endDay && !rangeError ? { start, end: new Date(endDay.getFullYear(), endDay.getMonth(), endDay.getDate() + 1) } : undefined;
 
-  const key = shopId && period ? `${shopId}|${range.from}|${range.to}` : undefined;
+  const key = shopId && period && cutoff ? `${shopId}|${range.from}|${range.to}|${cutoff}` : undefined;
   const { loading, value: rows, error } = useLatestAnswer(
     key,
-    () => loadReconciliation(shopId ?? '', period as Period),
+    () => loadReconciliation(shopId ?? '', period as Period, cutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF),
     EMPTY,
     (e) => `Errore nel caricamento delle chiusure: ${italianError(e)}.`,
   );
-  useEffect(() => {
-    if (!shopId) return;
-    let live = true;
-    void loadShopName(shopId).then((name) => live && setShopName(name));
-    return () => {
-      live = false;
-    };
-  }, [shopId]);
 
   const summary = useMemo(() => summarize(rows), [rows]);
   const shown = useMemo(() => [...rows].reverse().filter((r) => !onlyWarnings || isWarning(r.status)), [rows, onlyWarnings]);
-  const busy = key !== undefined && loading;
+  const busy = (shopId !== undefined && period !== undefined && cutoff === undefined) || (key !== undefined && loading);
 
   const exportCsv = async () => {
     // papaparse comes with the export, not with the page.
@@ -121,6 +124,7 @@ export default function ZReportPage() {
           Stampa riepilogo
         </button>
       </div>
+      {shopId && cutoff ? <CutoffSetting shopId={shopId} cutoff={cutoff} canEdit={canEditCutoff} /> : null}
       {rangeError ? (
         <p className="form-error" role="alert">
           {rangeError}
