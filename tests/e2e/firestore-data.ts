@@ -1,3 +1,5 @@
+import { businessDay } from '../../src/domain/zreport/business-day.ts';
+
 /**
  * Reads the emulator's documents directly (owner access, rules bypassed), so a test can compute what a screen
  * should show independently of the app's code.
@@ -54,6 +56,15 @@ export function num(value: FsValue | undefined): number | undefined {
 export function romeDay(value: FsValue | undefined): string | undefined {
   if (!value?.timestampValue) return undefined;
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(value.timestampValue));
+}
+
+/**
+ * The business day (yyyy-MM-dd) of a timestamp: Rome's calendar day, the day before until `cutoff` minutes after
+ * midnight (issue 20 §6). /zreport groups sales and closings this way; expectations must too.
+ */
+export function romeBusinessDay(value: FsValue | undefined, cutoff: number): string | undefined {
+  if (!value?.timestampValue) return undefined;
+  return businessDay(new Date(value.timestampValue), cutoff);
 }
 
 export function romeDaysAgo(days: number): string {
