@@ -74,7 +74,7 @@ export const DEMO_ACCOUNTS = {
     level: 'shop',
     name: 'Sofia Verdi',
     shopName: 'Bottega Verdi Monza',
-    description: 'Filiale della catena Bottega Verdi',
+    description: 'Filiale della catena Bottega Verdi: condivide dati e magazzino; ha il pacchetto Catena ma la Dashboard Catena è solo per il capogruppo',
   },
   branch2: {
     uid: 'TY9GqC79l9B1UE8ePr5FxgmV2AjC',
@@ -82,7 +82,7 @@ export const DEMO_ACCOUNTS = {
     level: 'shop',
     name: 'Davide Verdi',
     shopName: 'Bottega Verdi Bergamo',
-    description: 'Filiale della catena Bottega Verdi (piano letto dalla vecchia collezione "plan")',
+    description: 'Filiale della catena Bottega Verdi che non condivide i dati con il capogruppo (piano letto dalla vecchia collezione "plan")',
   },
   accountant: {
     uid: '6afaCLI71fNYmphNcWI9rQWOwjau',

@@ -93,7 +93,7 @@ function subscriptions({ now }: SeedContext): SeedDoc[] {
     },
   });
   const all = Object.values(PACKS).map((p) => p.id);
-  const branch1 = sub('branch1', PLAN_IDS.standard, [], -100, 60, commaText(29));
+  const branch1 = sub('branch1', PLAN_IDS.standard, [P.catena.id], -100, 60, commaText(29));
   // Legacy record: startDate instead of startingDate, no status, price as text.
   delete branch1.data.startingDate;
   delete branch1.data.status;

@@ -131,6 +131,9 @@ function shops({ now }: SeedContext): SeedDoc[] {
       devices: key === 'owner' ? devices(now, 'A1B2C3D4') : key === 'roles' ? devices(now, 'E5F6A7B8') : key === 'branch2' ? devices(now, 'C9D8E7F6') : {},
       settings: settings(key, info, now), createdAt: addDays(now, -380 + i * 10), updatedAt: addDays(now, -3 - i),
     };
+    // The chain (issue 23): Monza shares its data and its warehouse, Bergamo keeps its data to itself.
+    if (key === 'branch1') data.chainSettings = { allowMemberDataAccess: true, shareInventory: true };
+    if (key === 'branch2') data.chainSettings = { allowMemberDataAccess: false, shareInventory: false };
     if (key === 'owner') {
       data.chainSettings = { allowMemberDataAccess: true, shareInventory: false };
       data.trustedTech = A.tech.uid;

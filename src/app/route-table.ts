@@ -3,8 +3,7 @@ import type { RouteRule } from '@/domain/permissions/route-access';
 
 /**
  * Every route of the product as data (document 3 §2.1 + document 1 §2): path, who may open it, the pack it
- * needs, the layout, the sidebar entry. Each screen is its own lazy chunk. Screens of later issues render a
- * placeholder, but their guards already work.
+ * needs, the layout, the sidebar entry. Each screen is its own lazy chunk.
  */
 export type Layout = 'shell' | 'plain' | 'public';
 
@@ -22,12 +21,6 @@ export interface AppRoute extends RouteRule {
   nav?: string;
 }
 
-const placeholder = (title: string) =>
-  screen(async () => {
-    const { makePlaceholder } = await import('@/features/placeholder/placeholder-page');
-    return { default: makePlaceholder(title) };
-  });
-
 const SHOP = { kind: 'levels', levels: ['shop'] } as const;
 const SHOP_OR_ACCOUNTANT = { kind: 'levels', levels: ['shop', 'accountant'] } as const;
 const ANY = { kind: 'authenticated' } as const;
@@ -41,7 +34,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/cookie-policy', title: 'Cookie policy', layout: 'public', access: PUBLIC, component: screen(() => import('@/features/cookie-consent/cookie-policy-page')) },
 
   { path: '/dashboard', title: 'Dashboard', nav: 'Dashboard', layout: 'shell', access: SHOP, component: screen(() => import('@/features/dashboard/dashboard-page')) },
-  { path: '/chain-dashboard', title: 'Dashboard Catena', nav: 'Catena', layout: 'shell', access: SHOP, pack: 'Catena', component: placeholder('Dashboard Catena') },
+  { path: '/chain-dashboard', title: 'Dashboard Catena', nav: 'Catena', layout: 'shell', access: SHOP, pack: 'Catena', component: screen(() => import('@/features/chain/chain-dashboard-page')) },
   { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/sales/sales-page')) },
   { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: screen(() => import('@/features/invoices/invoices-page')) },
   { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/zreport/zreport-page')) },
