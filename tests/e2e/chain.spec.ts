@@ -19,7 +19,7 @@ function direct(sales: FsDoc[]) {
   for (const s of sales) {
     if (s.fields.isVoid?.booleanValue === true) continue;
     const method = (s.fields.method?.stringValue ?? '').trim().toLowerCase();
-    const family = (Object.keys(FAMILIES) as (keyof typeof FAMILIES)[]).find((f) => FAMILIES[f]!.includes(method)) as 'contanti' | 'bancomat' | 'fatture' | undefined;
+    const family = (Object.keys(FAMILIES)).find((f) => FAMILIES[f]!.includes(method)) as 'contanti' | 'bancomat' | 'fatture' | undefined;
     if (!family || !s.fields.date?.timestampValue) continue;
     const price = num(s.fields.price) ?? 0;
     out[family] += price;
