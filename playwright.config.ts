@@ -8,8 +8,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not waits (every assertion returns as soon as its condition holds): with two CPU-bound processes
+  // beside the run a sign-in, a lazy screen and its first Firestore answer can take more than 10 s.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4173',

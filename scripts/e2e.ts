@@ -93,14 +93,18 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
         cwd: ROOT,
         env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
       });
-      // Chrome posts reports as they happen; give the last ones a moment to arrive.
+      // Chrome posts reports as they happen; give the last ones a moment to arrive. The probe's reports are
+      // awaited as a condition (a busy machine posts them late), up to 15 s.
+      const probeRan = extraArgs.length === 0 || extraArgs.some((arg) => arg.includes('csp.spec'));
+      for (const deadline = Date.now() + 15_000; probeRan && collector.cspProbes.length === 0 && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
       if (collector.cspViolations.length > 0) {
         const unique = [...new Set(collector.cspViolations)];
         console.error(`\nViolazioni della Content-Security-Policy (${collector.cspViolations.length}, ${unique.length} distinte):\n- ${unique.join('\n- ')}`);
         return code || 1;
       }
-      const probeRan = extraArgs.length === 0 || extraArgs.some((arg) => arg.includes('csp.spec'));
       if (code === 0 && probeRan && collector.cspProbes.length === 0) {
         console.error('\nLa sonda CSP (tests/e2e/csp.spec.ts) non ha ricevuto segnalazioni: il report-uri non funziona.');
         return 1;

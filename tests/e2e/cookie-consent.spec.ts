@@ -94,7 +94,10 @@ test('a choice made on the login page is logged as cookie_consent_reject (module
   // Later visits do not log it again.
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.waitForTimeout(1500);
+  // The app is up with the session known (the consent is logged only then) and nothing is waiting to be written.
+  await expect(page.getByTestId('active-shop-name')).not.toBeEmpty();
+  await expect.poll(async () => (await storedConsent(page))?.pendingLog).toBe(false);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('activityLog.pending') ?? '[]'), { timeout: 30_000 }).toBe('[]');
   expect((await entries()).length).toBe(before + 1);
 });
 

@@ -45,8 +45,9 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 
 async function expectFigures(page: Page, figures: Expected) {
   await expect.poll(() => text(page, 'sales-total')).toBe(euroText(figures.total));
-  expect(await text(page, 'invoice-count')).toBe(String(figures.invoices));
-  expect(await text(page, 'zreport-count')).toBe(String(figures.zreports));
+  // The counts come from queries of their own: they may paint after the sales total.
+  await expect.poll(() => text(page, 'invoice-count')).toBe(String(figures.invoices));
+  await expect.poll(() => text(page, 'zreport-count')).toBe(String(figures.zreports));
   for (const family of ['contanti', 'bancomat', 'fatture'] as const) {
     await expect.poll(() => text(page, `chart-${family}`)).toBe(euroText(figures.byFamily[family]));
   }
@@ -141,7 +142,7 @@ test('actions appear in the Log Attività panel; offline actions survive a reloa
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await page.getByLabel('Modulo').selectOption('privacy');
-  await page.getByLabel('Data').last().fill('2020-01-01');
+  await page.getByLabel('Data', { exact: true }).last().fill('2020-01-01');
   await expect(page.getByText('Nessun log trovato per i filtri selezionati')).toBeVisible();
   await page.getByRole('button', { name: 'Pulisci Filtri' }).click();
 
@@ -158,8 +159,9 @@ test('actions appear in the Log Attività panel; offline actions survive a reloa
   await page.reload();
   await expect.poll(() => logCount('cookie_consent_accept'), { timeout: 20_000 }).toBe(before + 1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('activityLog.pending') ?? '[]')).not.toContain('cookie_consent_accept');
-  // A later flush or a second retry must not add a copy.
-  await page.waitForTimeout(6_000); // the flush period (5 s) plus margin: nothing to wait on for an absence
+  // A later flush or a second retry must not add a copy: once the entry has left the pending store (it is removed
+  // only after a confirmed save) nothing can send it again, and the queue writes it under its stable id.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('activityLog.pending') ?? '[]'), { timeout: 30_000 }).toBe('[]');
   expect(await logCount('cookie_consent_accept')).toBe(before + 1);
 });
 

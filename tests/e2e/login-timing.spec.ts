@@ -11,6 +11,7 @@ test('sign-in click to the landing page painted', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await dismissCookieBanner(page);
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.owner.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -114,7 +114,7 @@ test('the technician registers a shop end to end (validation per step, free goin
   await expect(stepHeading(page, 5)).toBeVisible();
   await page.getByRole('button', { name: 'Rimuovi dipendente 1' }).click();
   await expect(page.getByRole('alert')).toHaveText('Deve esserci almeno un dipendente');
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aggiungi dipendente' }).click();
   await expect(page.getByRole('button', { name: 'Aggiungi dipendente' })).toBeDisabled();
   await page.getByRole('button', { name: 'Rimuovi dipendente 2' }).click();

@@ -55,7 +55,7 @@ test('Configurazione Shop: shop type and backoffice roles persist, show their 3-
   await expect(status).toBeVisible();
   await expect(page.getByText('Aggiunge ai prodotti taglia, colore e materiale')).toBeVisible();
   // Document 3 §9: the message disappears after 3 seconds.
-  await expect(status).toBeHidden({ timeout: 5_000 });
+  await expect(status).toBeHidden();
   // The switch shows the stored value: it turns on once the shop document says so.
   await page.getByRole('switch', { name: 'Gestione ruoli backoffice' }).click();
   await expect(page.getByRole('switch', { name: 'Gestione ruoli backoffice' })).toBeChecked();

@@ -22,7 +22,9 @@ async function openWarehouse(page: Page, shop: FixtureShop): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Magazzino', level: 1 })).toBeVisible();
 }
 
-const rowNames = (page: Page) => page.getByTestId('product-row').locator('.product-name').allTextContents();
+// The filters reach the list through useDeferredValue: the rows follow the input a render later (under load, much
+// later), so names are asserted with auto-waiting locators, never read once.
+const rowNames = (page: Page) => page.getByTestId('product-row').locator('.product-name');
 const logEntries = async (shopId: string) =>
   (await queryWhere('UserLog', 'userId', shopId)).filter((d) => str(d.fields.module) === 'warehouse').map((d) => ({ action: str(d.fields.action), details: d.fields.details }));
 
@@ -45,21 +47,21 @@ test('list: legacy products read, search, filters, sort; create, edit, delete a 
   await page.getByLabel('Cerca prodotto').fill('8001234567901');
   await expect(page.getByTestId('product-row')).toHaveCount(1);
   await page.getByLabel('Cerca prodotto').fill('vi-03');
-  expect(await rowNames(page)).toEqual(['Viti legno 4x40 (100 pz)']);
+  await expect(rowNames(page)).toHaveText(['Viti legno 4x40 (100 pz)']);
   await page.getByLabel('Cerca prodotto').fill('');
   await page.getByLabel('Scorta bassa').check();
-  expect(await rowNames(page)).toEqual(['Trapano a percussione']);
+  await expect(rowNames(page)).toHaveText(['Trapano a percussione']);
   await page.getByLabel('Scorta bassa').uncheck();
   await page.getByLabel('Prezzo variato').check();
-  expect(await rowNames(page)).toEqual(['Viti legno 4x40 (100 pz)']);
+  await expect(rowNames(page)).toHaveText(['Viti legno 4x40 (100 pz)']);
   await page.getByLabel('Prezzo variato').uncheck();
   await page.getByLabel('Categoria').selectOption('Utensili');
   await expect(page.getByTestId('product-row')).toHaveCount(2);
   await page.getByLabel('Categoria').selectOption('');
   await page.getByRole('button', { name: /^Prezzo/ }).click();
-  expect(await rowNames(page)).toEqual(['Viti legno 4x40 (100 pz)', 'Martello carpentiere', 'Trapano a percussione']);
+  await expect(rowNames(page)).toHaveText(['Viti legno 4x40 (100 pz)', 'Martello carpentiere', 'Trapano a percussione']);
   await page.getByRole('button', { name: /^Prezzo/ }).click();
-  expect((await rowNames(page))[0]).toBe('Trapano a percussione');
+  await expect(rowNames(page).first()).toHaveText('Trapano a percussione');
 
   // Create
   await page.getByRole('button', { name: 'Nuovo prodotto' }).click();

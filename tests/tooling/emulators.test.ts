@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startEmulators } from '../../scripts/lib/emulators.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 
@@ -69,9 +69,14 @@ describe('emulator launcher', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     process.kill(-(child.pid ?? 0), 'SIGINT');
     expect(await exited).toBe(130);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await answers(`http://127.0.0.1:${firestorePort}/`)).toBe(false);
-    expect(processesOnPort(firestorePort)).toEqual([]);
-    expect(processesOnPort(authPort)).toEqual([]);
+    // The emulators' JVM lets go of its ports when it gets to it (later on a busy machine): wait for that, not 1 s.
+    await vi.waitFor(
+      async () => {
+        expect(await answers(`http://127.0.0.1:${firestorePort}/`)).toBe(false);
+        expect(processesOnPort(firestorePort)).toEqual([]);
+        expect(processesOnPort(authPort)).toEqual([]);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
   });
 });
