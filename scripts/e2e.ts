@@ -61,7 +61,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     console.warn('Test end-to-end SALTATI (fuori da CI). Con CI=true questo è un errore.');
     return 0;
   }
-  const emulators = shared ?? (await startEmulators());
+  const emulators = shared ?? (await startEmulators({ functions: true }));
   const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
   const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`));
   try {

@@ -21,7 +21,7 @@ export async function runSmoke(shared?: RunningEmulators, extraArgs: string[] = 
     console.error(CHROMIUM_MISSING);
     return process.env.CI === 'true' ? 1 : 0;
   }
-  const emulators = shared ?? (await startEmulators());
+  const emulators = shared ?? (await startEmulators({ functions: true }));
   const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
   try {
     await wipeEmulators(emulators);

@@ -16,8 +16,8 @@ const preferred = async (port: number) => ((await isPortFree(port)) ? port : fre
 
 const started = Date.now();
 try {
-  console.log('Avvio degli emulatori Firebase (Auth + Firestore)…');
-  const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099) });
+  console.log('Avvio degli emulatori Firebase (Auth + Firestore + Functions)…');
+  const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099), functions: { port: await preferred(5001) } });
   const stub = await startProviderStub({ port: await preferred(9199), host: '127.0.0.1' });
   process.on('exit', () => void stub.close());
 

@@ -12,6 +12,8 @@ export const SERVER_COLLECTIONS = {
   providerEvent: 'ProviderEvent',
   /** Callbacks that could not be placed (unknown recipient, unknown invoice): read by admins. */
   quarantine: 'ProviderQuarantine',
+  /** Failed PIN checks per employee (checkEmployeePin): server only. */
+  pinAttempt: 'PinAttempt',
 } as const;
 
 /** The actorId of the UserLog entries the webhook writes. */

@@ -15,6 +15,7 @@ export function viteEnvFor(emulators: RunningEmulators, stubUrl: string): Record
     VITE_COMPANY_API_BASE_URL: stubUrl,
     VITE_COMPANY_API_TOKEN: 'stub-token',
     VITE_PENDING_SHOPS_URL: `${stubUrl}/pendingShops`,
+    ...(emulators.functionsUrl ? { VITE_FUNCTIONS_URL: emulators.functionsUrl } : {}),
     // Ticket JSON import (/developer): imported tickets belong to the demo admin and were taken by the demo assist.
     VITE_TICKET_IMPORT_OWNER: DEMO_ACCOUNTS.admin.uid,
     VITE_TICKET_IMPORT_TAKEN: DEMO_ACCOUNTS.assist.uid,

@@ -34,7 +34,7 @@ export const LOCAL_FUNCTION_SECRETS = {
   COMPANY_API_TOKEN: 'local-company-token',
 } as const;
 
-export const FUNCTIONS_REGION = 'us-central1';
+export const FUNCTIONS_REGION = 'europe-west1';
 
 export interface RunningEmulators {
   projectId: string;
@@ -146,7 +146,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${firestorePort}/`, 90_000, 'Emulatore Firestore'),
       waitForHttp(`http://127.0.0.1:${authPort}/`, 90_000, 'Emulatore Auth'),
-      ...(functionsUrl ? [waitForFunction(`${functionsUrl}/providerWebhook`, 90_000, path.join(logDir, `auth-${authPort}.log`))] : []),
+      ...(functionsUrl ? [waitForFunction(`${functionsUrl}/sdiCallback`, 90_000, path.join(logDir, `auth-${authPort}.log`))] : []),
     ]);
   } catch (error) {
     await stop();

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { defaultFunctionsUrl } from '../../src/config/env.ts';
 
 export type Env = Record<string, string | undefined>;
 export interface HostingHeader {
@@ -61,6 +62,8 @@ function connectOrigins(env: Env): string[] {
     origins.push(...FIREBASE_ORIGINS);
   }
   origins.push(WEBCHANNEL_NETWORK_TEST);
+  // Our Cloud Functions (callables): VITE_FUNCTIONS_URL below when set, else the project's default URL.
+  if (!env.VITE_FUNCTIONS_URL?.trim()) origins.push(originOf(defaultFunctionsUrl(env.VITE_USE_EMULATORS === 'true', env.VITE_FIREBASE_PROJECT_ID?.trim() || 'demo-backoffice')));
   // With the proxy, the provider and the company lookup are reached only through the functions.
   const proxied = env.VITE_PROVIDER_MODE === 'proxy' ? new Set(['VITE_SDI_API_BASE_URL', 'VITE_COMPANY_API_BASE_URL']) : new Set<string>();
   for (const [name, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b))) {

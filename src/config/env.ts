@@ -19,6 +19,8 @@ export interface AppEnv {
   companyApiToken: string;
   pendingShopsUrl: string;
   chatAssistantScriptUrl: string;
+  /** Base URL of our Cloud Functions (functions/): callables are `${functionsUrl}/<name>`. */
+  functionsUrl: string;
   /** Where the provider calls back (supplier invoices, SDI notifications); the functions/ codebase serves it. */
   sdiCallbackUrl: string;
   /** Ticket JSON import (document 3 §5): the owner and `taken` list imported tickets get; empty = keep the file's. */
@@ -67,6 +69,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     companyApiToken: str('VITE_COMPANY_API_TOKEN', useEmulators ? 'stub-token' : undefined),
     pendingShopsUrl: str('VITE_PENDING_SHOPS_URL', useEmulators ? 'http://127.0.0.1:9199/pendingShops' : undefined),
     chatAssistantScriptUrl: str('VITE_CHAT_ASSISTANT_SCRIPT_URL', ''),
+    functionsUrl: '',
     sdiCallbackUrl: '',
     ticketImportOwner: str('VITE_TICKET_IMPORT_OWNER', ''),
     ticketImportTaken: str('VITE_TICKET_IMPORT_TAKEN', '')
@@ -74,11 +77,18 @@ export function parseEnv(raw: RawEnv): AppEnv {
       .map((id) => id.trim())
       .filter((id) => id !== ''),
   };
-  env.sdiCallbackUrl = str('VITE_SDI_CALLBACK_URL', `https://europe-west1-${env.firebase.projectId}.cloudfunctions.net/sdiCallback`);
+  env.functionsUrl = str('VITE_FUNCTIONS_URL', defaultFunctionsUrl(useEmulators, env.firebase.projectId)).replace(/\/+$/, '');
+  env.sdiCallbackUrl = str('VITE_SDI_CALLBACK_URL', `${env.functionsUrl}/sdiCallback`);
   if (problems.length > 0) {
     throw new Error(`Configurazione non valida:\n- ${problems.join('\n- ')}\nVedi .env.example.`);
   }
   return env;
+}
+
+/** The functions' region (functions/src/index.ts) and where they answer: the project's, or the local emulator's. */
+export const FUNCTIONS_REGION = 'europe-west1';
+export function defaultFunctionsUrl(useEmulators: boolean, projectId: string): string {
+  return useEmulators ? `http://127.0.0.1:5001/${projectId}/${FUNCTIONS_REGION}` : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
 }
 
 let cached: AppEnv | undefined;

@@ -1,5 +1,5 @@
 /**
- * The provider webhook (functions/src/webhook.ts) running in the Functions emulator, writing to the Firestore
+ * The provider webhook (functions/src/webhook.ts, exported as sdiCallback) running in the Functions emulator, writing to the Firestore
  * emulator: each callback type posted signed and unsigned, twice, and malformed; Firestore is read back with
  * firebase-admin and through the app's own converters (what the invoices screen reads).
  * Needs the Functions emulator: `npm run test:integration` (with-emulators --functions) or `npm test`.
@@ -15,7 +15,7 @@ import { normalizeUserLog } from '@/data/user-log';
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
 
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL;
-const WEBHOOK = `${FUNCTIONS_URL ?? ''}/providerWebhook`;
+const WEBHOOK = `${FUNCTIONS_URL ?? ''}/sdiCallback`;
 const AUTH = LOCAL_FUNCTION_SECRETS.PROVIDER_WEBHOOK_AUTH;
 const SHOP = 'int-webhook-shop';
 const OTHER = 'int-webhook-other';

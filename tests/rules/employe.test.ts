@@ -15,21 +15,38 @@ function employee(shopId: string, name: string): Record<string, unknown> {
 }
 
 describe('reading Employe', () => {
-  it("a shop's employees are read by the readers of the shop", async () => {
-    await expectOnly(world, readersA, getDoc('Employe/emp-a1'));
-    await expectOnly(world, readersB, getDoc('Employe/emp-b1'));
+  // Issue 24: the documents carry the PINs (the POS app's shape), so only the shop's owner session and admins
+  // read them; the shop's accountants and technicians get the staff without PINs from the employeeDirectory
+  // function (tests/integration/employees-functions.test.ts).
+  const pinReadersA: ActorName[] = ['ownerA', 'admin'];
+  const pinReadersB: ActorName[] = ['ownerB', 'admin'];
+
+  it("a shop's employees (with their PINs) are read by its owner and admins only", async () => {
+    await expectOnly(world, pinReadersA, getDoc('Employe/emp-a1'));
+    await expectOnly(world, pinReadersB, getDoc('Employe/emp-b1'));
+  });
+
+  it("the shop's accountants and technicians, who read the rest of the shop, do not read the PINs", async () => {
+    for (const actor of readersA.filter((a) => !pinReadersA.includes(a))) await assertFails(world.db(actor).doc('Employe/emp-a1').get());
+    for (const actor of readersB.filter((a) => !pinReadersB.includes(a))) await assertFails(world.db(actor).doc('Employe/emp-b1').get());
+    await assertSucceeds(world.db('accountantA').doc(`Shop/${SHOP_A}`).get());
   });
 
   it('the selection query `where userId == shop` follows the shop and returns its employees only', async () => {
     const byShop = (shopId: string) => (db: Db) => db.collection('Employe').where('userId', '==', shopId).get();
-    await expectOnly(world, readersA, byShop(SHOP_A));
-    await expectOnly(world, readersB, byShop(SHOP_B));
+    await expectOnly(world, pinReadersA, byShop(SHOP_A));
+    await expectOnly(world, pinReadersB, byShop(SHOP_B));
     const staff = await world.db('ownerA').collection('Employe').where('userId', '==', SHOP_A).get();
     expect(staff.docs.map((d) => d.id).sort()).toEqual(['emp-a-tech', 'emp-a1']);
   });
 
   it('listing all employees is for admins only', async () => {
     await expectOnly(world, ['admin'], (db) => db.collection('Employe').get());
+  });
+
+  it('the lock-out records of the PIN check are server only', async () => {
+    await expectOnly(world, [], getDoc(`PinAttempt/${SHOP_A}_emp-a1`));
+    await expectOnly(world, [], (db, actor) => db.doc(`PinAttempt/${SHOP_A}_emp-a1-${actor}`).set({ failures: 0 }));
   });
 });
 

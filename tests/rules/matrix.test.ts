@@ -261,8 +261,9 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     delete: /*             */ '.  .  .  .  .  .  .  Y  .  .',
   },
   Employe: {
-    get: /*                */ 'Y  .  Y  .  Y  .  .  Y  .  .',
-    list: /*               */ 'Y  .  Y  .  Y  .  .  Y  .  .',
+    // PINs inside: the owner session and admins only (issue 24); accountants and technicians use employeeDirectory.
+    get: /*                */ 'Y  .  .  .  .  .  .  Y  .  .',
+    list: /*               */ 'Y  .  .  .  .  .  .  Y  .  .',
     create: /*             */ 'Y  .  .  .  Y  .  .  Y  .  .',
     update: /*             */ 'Y  .  .  .  .  .  .  Y  .  .',
     delete: /*             */ 'Y  .  .  .  .  .  .  Y  .  .',

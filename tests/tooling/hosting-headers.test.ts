@@ -24,6 +24,8 @@ describe('production headers (firebase.json)', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://www.google.com/images/cleardot.gif',
+      // Our Cloud Functions (callables, issue 24): the project's default URL when VITE_FUNCTIONS_URL is unset.
+      'https://europe-west1-demo-backoffice.cloudfunctions.net',
       'https://company.openapi.com',
       'https://sdi.openapi.it',
     ]);
@@ -49,7 +51,7 @@ describe('production headers (firebase.json)', () => {
       { reportUri: 'http://127.0.0.1:7000/csp' },
     );
     const policy = headers[CSP_KEY] ?? '';
-    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:8123 http://127.0.0.1:9123 https://www.google.com/images/cleardot.gif`);
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' http://127.0.0.1:8123 http://127.0.0.1:9123 https://www.google.com/images/cleardot.gif http://127.0.0.1:5001`);
     expect(policy).toMatch(/; report-uri http:\/\/127\.0\.0\.1:7000\/csp$/);
     expect(headers['X-Frame-Options']).toBe('DENY');
   });

@@ -6,6 +6,8 @@ import { employeeFullName, isTechnicianRecord, type Employee } from '@/data/empl
 export type EmployeeCardData = Pick<Employee, 'id' | 'name' | 'surname' | 'roleLevel' | 'roleName' | 'pin'>;
 
 export const WRONG_PIN = 'PIN errato. Riprova.';
+/** After 5 wrong PINs in a row the server locks the employee for 5 minutes (functions/src/employees.ts). */
+export const PIN_LOCKED = 'Troppi tentativi con il PIN errato: riprova tra qualche minuto.';
 export const PIN_MAX_LENGTH = 6;
 
 /** The role shown on a card and stamped on log entries: roleName, else 'Livello N' (document 3 §6). */

@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import type { Employee } from '@/data/employee';
-import { useLiveQuery } from '@/lib/firebase-hooks';
+import { checkEmployeePin, useEmployeeDirectory } from '@/data/employee-directory';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
-import { shopEmployeesQuery } from './api';
 import { EmployeeCard } from './components/employee-card';
 import { PinDialog } from './components/pin-dialog';
-import { employeeDisplayName, employeeRoleLabel, hasPin, pinMatches, sortEmployees } from './employee-list';
+import { employeeDisplayName, employeeRoleLabel, hasPin, PIN_LOCKED, sortEmployees } from './employee-list';
 
 /**
  * /select-employee: who is working at this shop (document 3 §2.7, §4). An employee with a PIN confirms it in a
@@ -18,8 +17,8 @@ import { employeeDisplayName, employeeRoleLabel, hasPin, pinMatches, sortEmploye
 export default function SelectEmployeePage() {
   const navigate = useNavigate();
   const shopId = useSession((s) => s.activeShopId);
-  const employeesQuery = useMemo(() => (shopId ? shopEmployeesQuery(shopId) : null), [shopId]);
-  const employees = useLiveQuery(employeesQuery, shopId ?? '');
+  // Listed without PINs and checked on the server (functions/src/employees.ts): the PINs never reach the browser.
+  const employees = useEmployeeDirectory(shopId ?? null);
   const [pinFor, setPinFor] = useState<Employee | undefined>(undefined);
   const sorted = useMemo(() => (employees.status === 'ready' ? sortEmployees(employees.data) : []), [employees]);
 
@@ -36,9 +35,13 @@ export default function SelectEmployeePage() {
     else activate(employee);
   };
 
-  const checkPin = (pin: string): boolean => {
-    if (!pinFor || !pinMatches(pinFor.pin, pin)) return false;
+  const checkPin = async (pin: string): Promise<boolean | string> => {
     const employee = pinFor;
+    if (!employee || !shopId) return false;
+    const answer = await checkEmployeePin(shopId, employee.id, pin);
+    if (answer === 'wrong') return false;
+    if (answer === 'locked') return PIN_LOCKED;
+    if (answer !== 'ok') return answer.error;
     setPinFor(undefined);
     activate(employee);
     return true;

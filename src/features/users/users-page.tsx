@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import { employeeFullName, isTechnicianRecord, type Employee } from '@/data/employee';
 import type { EmployeeFormValue } from '@/domain/users/employee-form';
 import { italianError } from '@/lib/firebase-errors';
+import { useEmployeeDirectory } from '@/data/employee-directory';
 import { useLiveDocument, useLiveQuery } from '@/lib/firebase-hooks';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { logActivity } from '@/stores/activity-log';
@@ -37,8 +38,12 @@ export default function UsersPage() {
   const isOwner = level === 'shop' && shopId !== undefined && shopId === uid;
   const shopRef = useMemo(() => (shopId ? shopDoc(shopId) : null), [shopId]);
   const shop = useLiveDocument(shopRef, shopId ?? '');
-  const employeesQuery = useMemo(() => (shopId ? shopEmployeesQuery(shopId) : null), [shopId]);
-  const employees = useLiveQuery(employeesQuery, shopId ?? '');
+  // The owner reads the Employe documents live (PINs included: they edit them); an accountant gets the list
+  // without PINs from the server (functions/src/employees.ts), since the rules keep PINs from everyone else.
+  const employeesQuery = useMemo(() => (shopId && isOwner ? shopEmployeesQuery(shopId) : null), [shopId, isOwner]);
+  const liveEmployees = useLiveQuery(employeesQuery, shopId ?? '');
+  const directory = useEmployeeDirectory(shopId && !isOwner ? shopId : null);
+  const employees = isOwner ? liveEmployees : directory;
   const accountantIds = shop.status === 'ready' ? (shop.data?.accountants ?? []) : undefined;
   // Bumped when a registration is acknowledged by the server: the live shop shows the new id before the write
   // is committed, and the rules check the committed list when the accountant's User document is read.

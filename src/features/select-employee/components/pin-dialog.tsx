@@ -7,7 +7,8 @@ interface PinDialogProps {
   employeeName: string | undefined;
   onClose: () => void;
   /** True when the PIN is right (the dialog is then closed by the caller). */
-  onSubmit: (pin: string) => boolean;
+  /** true = accepted; false = wrong PIN; a text = the message to show (locked, unreachable…). */
+  onSubmit: (pin: string) => Promise<boolean | string>;
 }
 
 /** PIN prompt for an employee who has one: digits only, up to 6; a wrong PIN shows 'PIN errato. Riprova.'. */
@@ -34,17 +35,22 @@ function PinForm({ employeeName, onClose, onSubmit }: { employeeName: string } &
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  const [checking, setChecking] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     if (pin === '') {
       setError('Inserisci il PIN.');
       return;
     }
-    if (!onSubmit(pin)) {
-      setError(WRONG_PIN);
+    setChecking(true);
+    void onSubmit(pin).then((answer) => {
+      if (answer === true) return;
+      setChecking(false);
+      setError(answer === false ? WRONG_PIN : answer);
       setPin('');
       inputRef.current?.focus();
-    }
+    });
   };
 
   return (
