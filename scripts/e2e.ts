@@ -8,7 +8,7 @@ import path from 'node:path';
 import { viteEnvFor } from './lib/app-env.ts';
 import { hostingHeadersFor } from './lib/hosting-headers.ts';
 import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
-import { startEmulators, wipeEmulators, type RunningEmulators } from './lib/emulators.ts';
+import { startEmulators, webhookFor, wipeEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { freePort, waitForHttp } from './lib/ports.ts';
 import { run, startGroup } from './lib/processes.ts';
 import { startProviderStub } from './provider-stub/server.ts';
@@ -62,7 +62,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     return 0;
   }
   const emulators = shared ?? (await startEmulators({ functions: true }));
-  const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
+  const stub = await startProviderStub({ port: 0, host: '127.0.0.1', webhook: webhookFor(emulators) });
   const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`));
   try {
     await wipeEmulators(emulators);

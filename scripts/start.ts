@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { viteEnvFor } from './lib/app-env.ts';
-import { startEmulators } from './lib/emulators.ts';
+import { startEmulators, webhookFor } from './lib/emulators.ts';
 import { freePort, isPortFree, waitForHttp } from './lib/ports.ts';
 import { run, startGroup, stopAll } from './lib/processes.ts';
 import { startProviderStub } from './provider-stub/server.ts';
@@ -18,7 +18,7 @@ const started = Date.now();
 try {
   console.log('Avvio degli emulatori Firebase (Auth + Firestore + Functions)…');
   const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099), functions: { port: await preferred(5001) } });
-  const stub = await startProviderStub({ port: await preferred(9199), host: '127.0.0.1' });
+  const stub = await startProviderStub({ port: await preferred(9199), host: '127.0.0.1', webhook: webhookFor(emulators) });
   process.on('exit', () => void stub.close());
 
   // The dev server needs no data: start it while the demo data is written.

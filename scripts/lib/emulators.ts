@@ -214,6 +214,11 @@ async function waitForFunction(url: string, timeoutMs: number, logFile: string):
   }
 }
 
+/** The stub's callback target: the emulated sdiCallback function with the local auth header (none without functions). */
+export function webhookFor(emulators: RunningEmulators): { url: string; authHeader: string } | undefined {
+  return emulators.functionsUrl ? { url: `${emulators.functionsUrl}/sdiCallback`, authHeader: LOCAL_FUNCTION_SECRETS.PROVIDER_WEBHOOK_AUTH } : undefined;
+}
+
 /** Wipes every Firestore document and every Auth account of the project (emulators only). */
 export async function wipeEmulators(emulators: RunningEmulators): Promise<void> {
   const { projectId } = emulators;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { blank, fail, get, hashId, isRecord, ok, parseJson, providerTimestamp, text, type StubRequest, type StubResponse } from './http.ts';
+import { notificationCallback, supplierInvoiceCallback } from './callbacks.ts';
 import type { Notification, Party, StoredInvoice, StubState } from './state.ts';
 
 const NOT_FOUND = (): StubResponse => fail(404, 230, 'Invalid identifier value or configuration.');
@@ -251,6 +252,7 @@ export function simulateNotification(state: StubState, req: StubRequest): StubRe
   const notification: Notification = { uuid: id, invoice_uuid: invoice.uuid, created_at: providerTimestamp(state.now()), type, message, downloaded: false, downloaded_at: null, file_name: fileName };
   invoice.notifications.push(notification);
   invoice.marking = marking(invoice, esito);
+  state.pendingCallbacks.push(notificationCallback(invoice, notification));
   return ok(notification);
 }
 
@@ -263,5 +265,6 @@ export function simulateSupplierInvoice(state: StubState, req: StubRequest): Stu
   const count = state.bodyCounts.get(req.body) ?? 0;
   state.bodyCounts.set(req.body, count + 1);
   const invoice = store(state, tree, tree, 1, hashId('supplier-invoice', req.body, String(count)), { signed: false, legalStorage: false });
+  state.pendingCallbacks.push(supplierInvoiceCallback(invoice));
   return ok({ uuid: invoice.uuid });
 }

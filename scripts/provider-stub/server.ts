@@ -2,6 +2,7 @@
 // deterministic, with failures on demand. Node's built-in http only. See README.md in this folder.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deliverCallbacks, type WebhookTarget } from './callbacks.ts';
 import { CONTROL_PREFIX, handleControl } from './control.ts';
 import { applyMode, describeMode, parseMode, takeRule, type FailureMode } from './failures.ts';
 import { fail, parseJson, type StubRequest, type StubResponse } from './http.ts';
@@ -21,6 +22,8 @@ export type ProviderStubOptions = {
   tokens?: string[];
   /** Clock for created_at and similar fields (tests may pin it). */
   now?: () => Date;
+  /** Where the simulators' callbacks go (else the url registered with POST /api_configurations): callbacks.ts. */
+  webhook?: WebhookTarget;
 };
 
 export type ProviderStub = { url: string; port: number; state: StubState; close: () => Promise<void> };
@@ -146,6 +149,7 @@ export async function startProviderStub(options: ProviderStubOptions = {}): Prom
     }
 
     const outcome = applyMode(mode, () => route.handle(state, { ...stubReq, params }), route.envelope);
+    await deliverCallbacks(state, options.webhook);
     switch (outcome.kind) {
       case 'respond':
         return finish(outcome.response);

@@ -1,4 +1,5 @@
 // In-memory state of one stub instance. Everything here is emptied by POST /__stub/reset.
+import type { DeliveredCallback, PendingCallback } from './callbacks.ts';
 import type { FailureRule } from './failures.ts';
 
 export type Party = {
@@ -92,6 +93,9 @@ export class StubState {
   companyChecks = new Map<string, { vat: string; pendingPolls: number }>();
   failures: FailureRule[] = [];
   requests: LoggedRequest[] = [];
+  /** Callbacks the simulators queued, delivered before their answer (callbacks.ts), and what came of them. */
+  pendingCallbacks: PendingCallback[] = [];
+  deliveredCallbacks: DeliveredCallback[] = [];
   private seq = 0;
 
   constructor(readonly now: () => Date) {}
@@ -110,6 +114,8 @@ export class StubState {
     this.companyChecks.clear();
     this.failures = [];
     this.requests = [];
+    this.pendingCallbacks = [];
+    this.deliveredCallbacks = [];
     this.seq = 0;
   }
 }
