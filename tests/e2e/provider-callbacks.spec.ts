@@ -1,0 +1,86 @@
+/**
+ * Issue 24, end to end: the provider stub, after accepting a sent invoice, calls the webhook (the emulated
+ * sdiCallback function) with RC and then an NS rejection; the open invoices screen shows the invoice delivered and
+ * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, login } from './helpers';
+import { getDocument, queryWhere, str } from './firestore-data';
+
+const OWNER = DEMO_ACCOUNTS.owner.uid;
+const STUB = process.env.STUB_URL ?? '';
+const STUB_AUTH = { Authorization: 'Bearer stub-token' };
+
+async function openInvoices(page: Page, tipo: string): Promise<void> {
+  await login(page, 'owner');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto(`/invoices?tipo=${tipo}`);
+  await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
+}
+
+test('RC then NS from the provider: the outgoing invoice shows delivered, then rejected with the SDI reason', async ({ page, request }) => {
+  await openInvoices(page, 'drafts');
+  const draft = page.locator('[data-testid="invoice-row"][data-id="draft-negozio-46"]');
+  await draft.getByRole('button', { name: /^Invia / }).click();
+  await expect(page.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 30_000 });
+  const number = ((await page.getByTestId('toast').textContent()) ?? '').replace(/.*Fattura inviata: /, '').replace('×', '').trim();
+  const sale = (await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === 'draft-negozio-46');
+  const uuid = str(sale?.fields.invoiceUUID) ?? '';
+  expect(uuid).not.toBe('');
+
+  await page.getByRole('link', { name: 'In Uscita' }).click();
+  const row = page.getByTestId('invoice-row').filter({ hasText: number }).first();
+  await expect(row).toContainText('inviata');
+
+  // The sandbox simulator: the stub records the notification and delivers the callback before answering.
+  const rc = await request.post(`${STUB}/simulate/customer-notification`, { headers: STUB_AUTH, data: { uuid, notification: 'RC' } });
+  expect(rc.status()).toBe(200);
+  await expect(row).toContainText('consegnata', { timeout: 20_000 });
+
+  const ns = await request.post(`${STUB}/simulate/customer-notification`, {
+    headers: STUB_AUTH,
+    data: { uuid, notification: 'NS', errors: [{ Codice: '00305', Descrizione: 'IdFiscaleIVA del CessionarioCommittente non valido' }] },
+  });
+  expect(ns.status()).toBe(200);
+  await expect(row).toContainText('rifiutata', { timeout: 20_000 });
+  await row.getByRole('button', { name: /^Apri / }).click();
+  const rejection = page.getByTestId('rejection').first();
+  await expect(rejection).toContainText('00305');
+  await expect(rejection).toContainText('IdFiscaleIVA del CessionarioCommittente non valido');
+  await page.screenshot({ path: 'test-results/provider-callbacks-rejected.png', fullPage: true });
+
+  const delivered = (await (await request.get(`${STUB}/__stub/requests?route=POST%20/simulate/customer-notification`)).json()) as { requests: { status: number | null }[] };
+  expect(delivered.requests.map((r) => r.status)).toEqual([200, 200]);
+});
+
+test('a supplier invoice posted by the provider appears live in In Entrata', async ({ page, request }) => {
+  const shop = await getDocument(`Shop/${OWNER}`);
+  const vat = str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '';
+  expect(vat).not.toBe('');
+  await openInvoices(page, 'incoming');
+  await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+  const before = await page.getByTestId('invoice-row').count();
+  const number = `WH-${Date.now() % 100000}`;
+  const invoice = {
+    fattura_elettronica_header: {
+      dati_trasmissione: { codice_destinatario: 'JKKZDGR', formato_trasmissione: 'FPR12' },
+      cedente_prestatore: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: '01234567890' }, anagrafica: { denominazione: 'Fornitore Webhook S.r.l.' }, regime_fiscale: 'RF01' }, sede: { indirizzo: 'Via Roma 1', cap: '20100', comune: 'Milano', provincia: 'MI', nazione: 'IT' } },
+      cessionario_committente: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: vat.replace(/^IT/, '') }, anagrafica: { denominazione: 'Negozio Demo' } }, sede: { indirizzo: 'Via Dante 2', cap: '20100', comune: 'Milano', provincia: 'MI', nazione: 'IT' } },
+    },
+    fattura_elettronica_body: [
+      {
+        dati_generali: { dati_generali_documento: { tipo_documento: 'TD01', divisa: 'EUR', data: '2026-11-20', numero: number, importo_totale_documento: '12.20' } },
+        dati_beni_servizi: {
+          dettaglio_linee: [{ numero_linea: '1', descrizione: 'Cavo USB-C', quantita: '1.00', prezzo_unitario: '10.00', prezzo_totale: '10.00', aliquota_iva: '22.00' }],
+          dati_riepilogo: [{ aliquota_iva: '22.00', imponibile_importo: '10.00', imposta: '2.20', esigibilita_iva: 'I' }],
+        },
+      },
+    ],
+  };
+  const res = await request.post(`${STUB}/simulate/supplier-invoice`, { headers: STUB_AUTH, data: invoice });
+  expect(res.status()).toBe(200);
+  const row = page.getByTestId('invoice-row').filter({ hasText: 'Fornitore Webhook' });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('invoice-row')).toHaveCount(before + 1);
+  await expect(row).toContainText('ricevuta');
+});
