@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulators } from './lib/emulators.ts';
+import { freePort } from './lib/ports.ts';
 import { run } from './lib/processes.ts';
 import { runE2e } from './e2e.ts';
 import { runSmoke } from './smoke-dev.ts';
@@ -48,13 +49,15 @@ const queryLogDir = path.join(ROOT, `.tmp/firestore-queries-${process.pid}`);
 fs.rmSync(queryLogDir, { recursive: true, force: true });
 process.env.QUERY_LOG_DIR = queryLogDir;
 
-const emulators = await startEmulators({ functions: true }).catch((error: unknown) => {
+// The functions that read the provider stub point at a port chosen now; the integration tests start a stub there.
+const stubPort = await freePort();
+const emulators = await startEmulators({ functions: { params: { PENDING_SHOPS_SOURCE_URL: `http://127.0.0.1:${stubPort}/pendingShops` } } }).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });
 try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
-  await step('Test di integrazione (app + emulatori)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
+  await step('Test di integrazione (app + emulatori + functions)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env, PROVIDER_STUB_PORT: String(stubPort) } }));
   await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
   await step('Smoke sul server di sviluppo (ogni account demo, ogni sua rotta, StrictMode)', () => runSmoke(emulators));
   await step('Indici Firestore: ogni query registrata ha il suo indice', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-indexes.ts'), queryLogDir], { cwd: ROOT }));

@@ -4,6 +4,7 @@
  * The emulators are stopped afterwards whatever the outcome.
  */
 import { startEmulators } from './lib/emulators.ts';
+import { freePort } from './lib/ports.ts';
 import { run } from './lib/processes.ts';
 
 const separator = process.argv.indexOf('--');
@@ -15,9 +16,13 @@ if (!command) {
 
 let code = 1;
 try {
-  const emulators = await startEmulators({ functions: process.argv.slice(2, separator).includes('--functions') });
+  // With --functions, the functions that read the provider stub are pointed at a port chosen here
+  // (PROVIDER_STUB_PORT): the command starts the stub there when it needs one.
+  const withFunctions = process.argv.slice(2, separator).includes('--functions');
+  const stubPort = await freePort();
+  const emulators = await startEmulators({ functions: withFunctions && { params: { PENDING_SHOPS_SOURCE_URL: `http://127.0.0.1:${stubPort}/pendingShops` } } });
   try {
-    code = await run(command, args, { env: { ...process.env, ...emulators.env } });
+    code = await run(command, args, { env: { ...process.env, ...emulators.env, PROVIDER_STUB_PORT: String(stubPort) } });
   } finally {
     await emulators.stop();
   }

@@ -4,11 +4,13 @@
  * default callback URL, src/config/env.ts, names it).
  */
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { defineSecret } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import * as employees from './employees';
+import { handlePendingShops } from './pending-shops';
 import { handleWebhook } from './webhook';
 
 initializeApp();
@@ -28,3 +30,13 @@ export const employeeDirectory = onCall((request) => employees.employeeDirectory
 
 /** Checks an employee's PIN for the shop's own session (/select-employee): the PINs never reach the browser. */
 export const checkEmployeePin = onCall((request) => employees.checkEmployeePin(getFirestore(), request.auth?.uid, request.data));
+
+/** Where the pending-shops sheet is read from (the Google Form's export), and its Authorization (may be empty). */
+export const PENDING_SHOPS_SOURCE_URL = defineString('PENDING_SHOPS_SOURCE_URL', { default: '' });
+export const PENDING_SHOPS_SOURCE_AUTH = defineSecret('PENDING_SHOPS_SOURCE_AUTH');
+
+/** The technician dashboard's pending shops (VITE_PENDING_SHOPS_URL), for technicians and admins only. */
+export const pendingShops = onRequest({ secrets: [PENDING_SHOPS_SOURCE_AUTH], cors: true }, async (req, res) => {
+  const answer = await handlePendingShops(getAuth(), getFirestore(), { method: req.method, header: (n) => req.get(n) }, { url: PENDING_SHOPS_SOURCE_URL.value(), authorization: PENDING_SHOPS_SOURCE_AUTH.value() });
+  res.status(answer.status).json(answer.body);
+});

@@ -32,6 +32,7 @@ export const LOCAL_FUNCTION_SECRETS = {
   PROVIDER_WEBHOOK_AUTH: 'Bearer local-webhook-secret',
   SDI_API_TOKEN: 'local-sdi-token',
   COMPANY_API_TOKEN: 'local-company-token',
+  PENDING_SHOPS_SOURCE_AUTH: 'none',
 } as const;
 
 export const FUNCTIONS_REGION = 'europe-west1';
