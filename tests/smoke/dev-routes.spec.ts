@@ -3,6 +3,7 @@
  * no error boundary, no console error. One browser session per account; routes are opened the way the app moves
  * between screens (history + popstate), so the signed-in state and the dev server's compiled modules are shared.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
 import { loadRoutes, routesFor, type SmokeRoute } from './routes';
@@ -21,6 +22,59 @@ function watch(page: Page): Problems {
     if (message.type() === 'error') problems.list.push(`${problems.where}: console.error: ${message.text().slice(0, 400)}`);
   });
   return problems;
+}
+
+/** WCAG 2.0/2.1 A and AA: the level issue 26 asks every screen to meet. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe on the page (or on `include`): one line per violated rule, with the elements it found. */
+async function axe(page: Page, where: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${where}: ${v.id} (${v.impact ?? '?'}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+}
+
+/**
+ * Waits for the state 'loading done' (with data, or empty): no busy region, no 'Caricamento…' text in the page's
+ * main area. axe then sees the screen the user reads, not its placeholders.
+ */
+async function loaded(page: Page, path: string): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"]') && !/Caricamento[^\n]*(…|\.\.\.)/.test(document.querySelector('main')?.innerText ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => {
+      throw new Error(`${path}: ancora in caricamento dopo 30 s`);
+    });
+}
+
+/**
+ * The state 'with a dialog open' of the screens that have a creation dialog: opened from its button, axe on the
+ * dialog, closed with Escape, and the focus must be back on the button that opened it.
+ */
+const DIALOGS: Record<string, string> = {
+  '/warehouse': 'Nuovo prodotto',
+  '/customers': 'Nuovo cliente',
+  '/ddt': 'Nuovo DDT',
+  '/developer': 'Crea Annuncio',
+};
+
+async function checkDialog(page: Page, path: string, a11y: string[]): Promise<void> {
+  const name = DIALOGS[path];
+  // A notice already open (a missing pack, an expired subscription) is the state axe has just checked.
+  if (!name || (await page.locator('dialog[open]').count()) > 0) return;
+  const opener = page.getByRole('button', { name, exact: true }).first();
+  if ((await opener.count()) === 0 || !(await opener.isEnabled())) return;
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog, `${path}: la finestra '${name}' non si apre`).toBeVisible();
+  a11y.push(...(await axe(page, `${path} (finestra '${name}')`, 'dialog[open]')));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener, `${path}: il focus non torna su '${name}' alla chiusura`).toBeFocused();
 }
 
 /**
@@ -60,8 +114,13 @@ test('public routes, signed out', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   const routes = await loadRoutes(page, DEMO_ACCOUNTS.owner.uid);
   expect(routes.length).toBeGreaterThan(20);
-  for (const route of routes.filter((r) => r.levels.length === 0)) await open(page, route, problems);
+  const a11y: string[] = [];
+  for (const route of routes.filter((r) => r.levels.length === 0)) {
+    await open(page, route, problems);
+    a11y.push(...(await axe(page, route.path)));
+  }
   expect(problems.list).toEqual([]);
+  expect(a11y, 'violazioni WCAG 2 A/AA (axe)').toEqual([]);
 });
 
 /** Accounts the back office turns away at sign-in, with the message they must see instead of a screen. */
@@ -85,14 +144,22 @@ for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
       await expect(page.getByText(refusal)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
       expect(problems.list).toEqual([]);
+      expect(await axe(page, '/login (accesso rifiutato)')).toEqual([]);
       return;
     }
     await expect(page).not.toHaveURL(/\/login$/);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByText(ERROR_PAGE), 'pagina di errore dopo l’accesso').toHaveCount(0);
     const routes = routesFor(await loadRoutes(page, DEMO_ACCOUNTS.owner.uid), account.level);
-    for (const route of routes) await open(page, route, problems);
+    const a11y: string[] = [];
+    for (const route of routes) {
+      await open(page, route, problems);
+      await loaded(page, route.path);
+      a11y.push(...(await axe(page, route.path)));
+      await checkDialog(page, route.path, a11y);
+    }
     expect(problems.list).toEqual([]);
-    console.log(`${account.email}: ${routes.length} rotte aperte senza errori`);
+    expect(a11y, 'violazioni WCAG 2 A/AA (axe)').toEqual([]);
+    console.log(`${account.email}: ${routes.length} rotte aperte senza errori, axe WCAG 2 A/AA pulito`);
   });
 }

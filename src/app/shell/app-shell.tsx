@@ -69,7 +69,7 @@ export function AppShell() {
         >
           <MenuIcon />
         </button>
-        <span className="topbar__logo" aria-label="Back Office Negozi">
+        <span className="topbar__logo">
           <img src="/favicon.svg" alt="" width="28" height="28" /> <strong>Back Office</strong>
         </span>
         <span className="topbar__shop" data-testid="active-shop-name">

@@ -13,21 +13,46 @@ interface ModalProps {
 }
 
 /**
- * Modal on the native <dialog>: the browser traps focus, Esc closes it, and focus returns to the opener.
+ * Gives the focus back to the control that opened the dialog, when it is still on the page and the focus would
+ * otherwise be lost (on the body, or inside the dialog that is going away).
+ */
+function returnFocus(opener: HTMLElement | null, dialog: HTMLDialogElement): void {
+  if (!opener?.isConnected) return;
+  const active = document.activeElement;
+  if (active === null || active === document.body || dialog.contains(active) || !dialog.isConnected) opener.focus();
+}
+
+/**
+ * Modal on the native <dialog>: the browser traps focus, Esc closes it, and focus returns to the opener — also
+ * when the caller removes the dialog while it is open (`{editing ? <Modal open … /> : null}`), where the browser
+ * alone would leave the focus on the body.
  */
 export function Modal({ open, title, onClose, children, role = 'dialog', footer, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // React's autoFocus runs while the dialog is still closed: focus the marked control once it is open.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener.current, dialog);
+    }
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      dialog.close();
+      returnFocus(opener.current, dialog);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}

@@ -17,6 +17,7 @@ import { CustomerImportPanel } from './components/customer-import-panel';
 import { CustomerTable } from './components/customer-table';
 import { useCustomers } from './hooks/use-customers';
 import './customers.css';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 
 type FormState = { open: false } | { open: true; customer: Customer | undefined };
 
@@ -83,9 +84,7 @@ export default function CustomersPage() {
 
       {customers.status === 'error' ? <p className="form-error" role="alert">Impossibile caricare i clienti: {customers.error}</p> : null}
       {customers.status === 'loading' ? (
-        <div className="skeleton-list" aria-busy="true" aria-label="Caricamento clienti">
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton-row" />)}
-        </div>
+        <SkeletonList label="Caricamento clienti" />
       ) : null}
       {customers.status === 'ready' && all.length === 0 ? (
         <p className="muted">Nessun cliente in anagrafica. Aggiungine uno con &quot;Nuovo cliente&quot; o importa un file CSV.</p>

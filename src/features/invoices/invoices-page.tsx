@@ -17,6 +17,7 @@ import { OutgoingList } from './components/outgoing-list';
 import { PdfPreviewModal } from './components/pdf-preview-modal';
 import { useDraftSales, useInvoices } from './hooks/use-invoice-list';
 import './invoices.css';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 
 function listType(value: string | null): InvoiceListType {
   return INVOICE_LIST_TYPES.some((t) => t.key === value) ? (value as InvoiceListType) : 'incoming';
@@ -139,9 +140,7 @@ export default function InvoicesPage() {
 
       {current.status === 'error' ? <p className="form-error" role="alert">Impossibile caricare le fatture: {current.error}</p> : null}
       {current.status === 'loading' ? (
-        <div className="skeleton-list" aria-busy="true" aria-label="Caricamento fatture">
-          {Array.from({ length: SKELETON_ROWS }, (_, i) => <div key={i} className="skeleton-row" />)}
-        </div>
+        <SkeletonList label="Caricamento fatture" rows={SKELETON_ROWS} />
       ) : null}
       <div data-testid="invoice-list">{list}</div>
       {current.status === 'ready' ? <EmptyHint /> : null}

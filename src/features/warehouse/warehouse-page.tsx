@@ -16,6 +16,7 @@ import { ProductTable } from './components/product-table';
 import { WarehouseTools } from './components/warehouse-tools';
 import { useProducts } from './hooks/use-products';
 import './warehouse.css';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -137,11 +138,7 @@ export default function WarehousePage() {
         </p>
       ) : null}
       {products.status === 'loading' ? (
-        <div className="skeleton-list" aria-busy="true" aria-label="Caricamento prodotti">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="skeleton-row" />
-          ))}
-        </div>
+        <SkeletonList label="Caricamento prodotti" />
       ) : null}
       {products.status === 'ready' && all.length === 0 ? <p className="muted">Nessun prodotto in magazzino. Aggiungine uno con &quot;Nuovo prodotto&quot;.</p> : null}
       {products.status === 'ready' && all.length > 0 && filtered.length === 0 ? <p className="muted">Nessun prodotto corrisponde ai filtri.</p> : null}
