@@ -1,0 +1,197 @@
+/**
+ * Keyboard-only walkthrough (issue 26 §1): no mouse anywhere. Every control is reached with Tab (or Shift+Tab)
+ * from where the focus is, and used with Enter, Space, arrows and typing, as a keyboard or switch user does.
+ * `tabTo` fails if the control cannot be reached within a screen's worth of Tab presses: that is the defect this
+ * spec looks for.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { queryWhere, str } from './firestore-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, dismissCookieBanner } from './helpers';
+
+/** Presses Tab until `target` has the focus; fails after `max` presses (the control is out of the tab order). */
+async function tabTo(page: Page, target: Locator, what: string, { max = 80, back = false } = {}): Promise<void> {
+  await expect(target, `${what}: non presente`).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 }).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `${what}: non raggiungibile con Tab in ${String(max)} pressioni`).toBeFocused({ timeout: 1 });
+}
+
+/** Types into a field reached with Tab. */
+async function typeInto(page: Page, field: Locator, what: string, text: string): Promise<void> {
+  await tabTo(page, field, what);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+async function keyboardLogin(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await dismissCookieBanner(page);
+  await page.reload();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Opens a screen from the sidebar, by keyboard: the skip link's neighbours are the menu's links. */
+async function menuTo(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation').getByRole('link', { name, exact: true });
+  await tabTo(page, link, `voce di menu '${name}'`, { max: 60 });
+  await page.keyboard.press('Enter');
+}
+
+test('sign-in, then choosing an employee with the PIN dialog', async ({ page }) => {
+  await keyboardLogin(page, DEMO_ACCOUNTS.roles.email);
+  await expect(page).toHaveURL(/\/select-employee$/);
+  await tabTo(page, page.getByRole('button', { name: /Giulia Rossi/ }), 'dipendente Giulia Rossi');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Inserisci il PIN' });
+  await expect(dialog.getByLabel('PIN')).toBeFocused();
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('active-employee')).toContainText('Giulia Rossi');
+});
+
+test('an accountant chooses a shop in the carousel with arrows and Enter', async ({ page }) => {
+  await keyboardLogin(page, DEMO_ACCOUNTS.accountant.email);
+  await expect(page).toHaveURL(/\/select-shop-carousel$/);
+  const region = page.getByRole('region', { name: /negozi/i });
+  await tabTo(page, region.getByRole('button', { name: 'Negozio successivo' }), 'Negozio successivo');
+  await page.keyboard.press('Enter');
+  await expect(region.getByText('Alimentari Conti').first()).toBeVisible();
+  await tabTo(page, region.getByRole('button', { name: 'Seleziona questo negozio' }), 'Seleziona questo negozio');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/zreport$/);
+  await expect(page.getByTestId('active-shop-name')).toHaveText('Alimentari Conti');
+});
+
+test('the owner sends an invoice draft, pages a table and uses a dialog: focus trapped inside, returned on close', async ({ page }) => {
+  test.setTimeout(120_000);
+  await keyboardLogin(page, DEMO_ACCOUNTS.owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // a table pager
+  await menuTo(page, 'Vendite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestione Vendite' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Pagina successiva' }).first();
+  const showing = page.getByText(/^Mostrando 1 - \d+ di \d+/).first();
+  await expect(showing).toBeVisible();
+  await tabTo(page, next, 'Pagina successiva');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Mostrando \d+ - \d+ di \d+/).first()).not.toHaveText(/^Mostrando 1 - /);
+  await expect(next).toBeFocused();
+
+  // a dialog: the focus stays inside while tabbing around, Escape closes it, the focus is back on its opener
+  await menuTo(page, 'Clienti');
+  await expect(page.getByRole('heading', { level: 1, name: /Clienti/ })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Nuovo cliente', exact: true });
+  await tabTo(page, opener, 'Nuovo cliente');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
+  await expect(dialog).toBeVisible();
+  // The page behind a modal <dialog> is inert: Tab cycles through the dialog and, past its last control, may
+  // visit the browser's own toolbar (focus on no element of the page) before coming back. It never reaches a
+  // control of the page behind.
+  let wrapped = 0;
+  let last = 'dialog';
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || document.activeElement === null ? 'browser' : (document.activeElement.outerHTML.slice(0, 120))));
+    expect(['dialog', 'browser'], `Tab ${String(i + 1)}: il focus è su un elemento fuori dalla finestra`).toContain(where);
+    if (where === 'dialog' && last === 'browser') wrapped += 1;
+    last = where;
+  }
+  expect(wrapped, 'Tab non torna nella finestra dopo averne fatto il giro').toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // sending a draft
+  await menuTo(page, 'Fatture');
+  await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: /^Bozze/ }), 'scheda Bozze');
+  await page.keyboard.press('Enter');
+  const row = page.locator('[data-testid="invoice-row"][data-id="draft-negozio-47"]');
+  await expect(row).toBeVisible();
+  await tabTo(page, row.getByRole('button', { name: /^Invia / }), 'Invia la bozza');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 30_000 });
+  await expect(row).toHaveCount(0);
+  const sale = (await queryWhere('Sale', 'userId', DEMO_ACCOUNTS.owner.uid)).find((d) => d.id === 'draft-negozio-47');
+  expect(str(sale?.fields.invoiceUUID) ?? '').not.toBe('');
+});
+
+test('a CSV import of customers, from the file picker to the report', async ({ page }) => {
+  await keyboardLogin(page, DEMO_ACCOUNTS.owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await menuTo(page, 'Clienti');
+  await tabTo(page, page.getByRole('button', { name: 'Importa CSV' }), 'Importa CSV');
+  await page.keyboard.press('Enter');
+  const panel = page.locator('.import-panel');
+  const picker = panel.getByLabel('File CSV (uno o più)');
+  await tabTo(page, picker, 'scelta del file CSV');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  const csv = 'Ragione Sociale;Partita IVA\r\nTastiera Srl;01234567897\r\n';
+  await (await chooser).setFiles({ name: 'clienti-tastiera.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(panel.getByTestId('import-preview')).toBeVisible();
+  await tabTo(page, panel.getByRole('button', { name: 'Importa', exact: true }), 'Importa');
+  await page.keyboard.press('Enter');
+  await expect(panel).toContainText('Clienti importati: 1', { timeout: 30_000 });
+  const stored = await queryWhere('Customer', 'userId', DEMO_ACCOUNTS.owner.uid);
+  expect(stored.filter((d) => str(d.fields.ragioneSociale) === 'Tastiera Srl')).toHaveLength(1);
+});
+
+test("the technician's registration wizard, step by step, with the keyboard alone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `tastiera.${String(Date.now())}@example.test`;
+  await keyboardLogin(page, DEMO_ACCOUNTS.tech.email);
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
+  await tabTo(page, page.getByRole('button', { name: 'Nuovo', exact: true }), 'Nuovo');
+  await page.keyboard.press('Enter');
+  const step = (n: number) => page.getByRole('heading', { name: new RegExp(`^Passo ${String(n)} di 5`) });
+  const next = page.getByRole('button', { name: 'Avanti' });
+  await expect(step(1)).toBeVisible();
+
+  await typeInto(page, page.getByLabel('Email'), 'Email', email);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), 'Password', 'Tastiera!2026');
+  await typeInto(page, page.getByLabel('Conferma password'), 'Conferma password', 'Tastiera!2026');
+  await tabTo(page, next, 'Avanti');
+  await page.keyboard.press('Enter');
+
+  await expect(step(2)).toBeVisible();
+  const premium = page.getByRole('radio', { name: /^Premium/ });
+  await tabTo(page, page.getByRole('radio').first(), 'primo piano');
+  for (let i = 0; i < 10 && !(await premium.isChecked()); i++) await page.keyboard.press('ArrowDown');
+  await expect(premium).toBeChecked();
+  await tabTo(page, next, 'Avanti');
+  await page.keyboard.press('Enter');
+
+  await expect(step(3)).toBeVisible();
+  for (const [label, value] of [['Nome negozio', 'Cartoleria Tastiera'], ['Indirizzo', 'Via Roma 1'], ['Città', 'Torino'], ['Provincia', 'TO'], ['CAP', '10121'], ['Telefono', '011 555 0000']] as const) {
+    await typeInto(page, page.getByLabel(label, { exact: true }), label, value);
+  }
+  await tabTo(page, next, 'Avanti');
+  await page.keyboard.press('Enter');
+
+  await expect(step(4)).toBeVisible();
+  await expect(page.getByLabel('PIN tecnico')).toHaveValue('0000');
+  await tabTo(page, next, 'Avanti');
+  await page.keyboard.press('Enter');
+
+  await expect(step(5)).toBeVisible();
+  await typeInto(page, page.getByLabel('Nome', { exact: true }), 'Nome', 'Tina');
+  await typeInto(page, page.getByLabel('Cognome', { exact: true }), 'Cognome', 'Tasti');
+  await typeInto(page, page.getByLabel('PIN', { exact: true }), 'PIN', '1357');
+  await tabTo(page, page.getByRole('button', { name: 'Registra negozio' }), 'Registra negozio');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Registrazione completata con successo!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/tech-dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('listitem', { name: 'Cartoleria Tastiera' })).toBeVisible();
+});
