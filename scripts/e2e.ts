@@ -67,7 +67,9 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };
-    let code = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT });
+    // READS_LARGE=1 (npm run bench -- reads): the large data set of issue 25 instead of the demo's sizes.
+    const seedArgs = process.env.READS_LARGE === '1' ? ['--large'] : [];
+    let code = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), ...seedArgs], { env, cwd: ROOT });
     if (code !== 0) return code;
 
     // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.

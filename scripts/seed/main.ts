@@ -13,10 +13,13 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNT_LIST, DEMO_PASSWORD } from './accounts';
 import { countByCollection, DEFAULT_OWNER_SALES, generateDemoData } from './demo-data';
+import { LARGE_SALES, largeDocs } from './large';
 
 export interface SeedOptions {
   /** Sales of the main demo shop; default 1500. */
   sales?: number;
+  /** The large data set of issue 25 (50,000 sales, 20,000 products, 10,000 customers, 2,000 invoices). */
+  large?: boolean;
   /** Delete every document and account of the project first. */
   wipe?: boolean;
   /** Reference time (tests); default now. */
@@ -85,7 +88,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     await wipe(hosts, projectId);
     log('Emulatori svuotati.');
   }
-  const docs = generateDemoData({ now: options.now, sales: options.sales ?? DEFAULT_OWNER_SALES });
+  const demo = generateDemoData({ now: options.now, sales: options.sales ?? (options.large ? LARGE_SALES : DEFAULT_OWNER_SALES) });
+  const docs = options.large ? [...demo, ...largeDocs(demo)] : demo;
 
   const app = initializeApp({ projectId }, `seed-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   try {
@@ -118,13 +122,14 @@ function parseArgs(argv: string[]): SeedOptions {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--wipe') options.wipe = true;
+    else if (arg === '--large') options.large = true;
     else if (arg === '--sales' || arg?.startsWith('--sales=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) throw new SeedRefusedError(`--sales vuole un numero intero >= 0, non "${value ?? ''}"`);
       options.sales = n;
     } else if (arg === '--help' || arg === '-h') {
-      console.log('Uso: npx tsx scripts/seed/main.ts [--sales N] [--wipe]');
+      console.log('Uso: npx tsx scripts/seed/main.ts [--sales N] [--large] [--wipe]');
       process.exit(0);
     } else if (arg !== undefined && arg !== '--') {
       throw new SeedRefusedError(`Opzione sconosciuta: ${arg}`);

@@ -48,6 +48,45 @@ function describe(target: unknown, kind: string): RecordedQuery | undefined {
   };
 }
 
+/**
+ * Documents read, as Firestore bills them (issue 25 §1): a query answer counts its documents (an empty answer
+ * counts 1), a document read 1, an aggregation 1 (per up to 1,000 index entries), a listener every document of
+ * its first answer and each change after it; answers served from the local cache cost nothing. The e2e reads
+ * table reads `__firestoreReads` from the page.
+ */
+export interface ReadCounter {
+  total: number;
+  byCollection: Record<string, number>;
+}
+
+const reads: ReadCounter = ((globalThis as { __firestoreReads?: ReadCounter }).__firestoreReads ??= { total: 0, byCollection: {} });
+
+function collectionOf(target: unknown): string {
+  const query = describe(target, 'read');
+  if (query) return query.collection;
+  return (target as { parent?: { id?: string } } | null)?.parent?.id ?? '?';
+}
+
+function countReads(target: unknown, documents: number): void {
+  const collection = collectionOf(target);
+  reads.total += documents;
+  reads.byCollection[collection] = (reads.byCollection[collection] ?? 0) + documents;
+}
+
+interface AnySnapshot {
+  metadata: { fromCache: boolean };
+  size?: number;
+  docChanges?: () => unknown[];
+}
+
+/** The documents a listener's answer is billed for; `first` = its first answer from the server. */
+function listenerReads(snapshot: AnySnapshot, first: boolean): number {
+  if (snapshot.metadata.fromCache) return 0;
+  if (!snapshot.docChanges) return 1;
+  const changed = snapshot.docChanges().length;
+  return first ? Math.max(1, changed) : changed;
+}
+
 const recorderUrl: string | undefined = (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_QUERY_RECORDER_URL;
 const seen = new Set<string>();
 
@@ -64,21 +103,59 @@ function record(target: unknown, kind: string): void {
 
 export const getDocs: typeof sdk.getDocs = (query) => {
   record(query, 'getDocs');
-  return sdk.getDocs(query);
+  return sdk.getDocs(query).then((snapshot) => {
+    if (!snapshot.metadata.fromCache) countReads(query, Math.max(1, snapshot.size));
+    return snapshot;
+  });
 };
 export const getDocsFromServer: typeof sdk.getDocsFromServer = (query) => {
   record(query, 'getDocsFromServer');
-  return sdk.getDocsFromServer(query);
+  return sdk.getDocsFromServer(query).then((snapshot) => {
+    countReads(query, Math.max(1, snapshot.size));
+    return snapshot;
+  });
 };
+export const getDoc: typeof sdk.getDoc = (reference) =>
+  sdk.getDoc(reference).then((snapshot) => {
+    if (!snapshot.metadata.fromCache) countReads(reference, 1);
+    return snapshot;
+  });
+export const getDocFromServer: typeof sdk.getDocFromServer = (reference) =>
+  sdk.getDocFromServer(reference).then((snapshot) => {
+    countReads(reference, 1);
+    return snapshot;
+  });
 export const getAggregateFromServer: typeof sdk.getAggregateFromServer = (query, spec) => {
   record(query, 'aggregate');
-  return sdk.getAggregateFromServer(query, spec);
+  return sdk.getAggregateFromServer(query, spec).then((snapshot) => {
+    countReads(query, 1);
+    return snapshot;
+  });
 };
 export const getCountFromServer: typeof sdk.getCountFromServer = (query) => {
   record(query, 'count');
-  return sdk.getCountFromServer(query);
+  return sdk.getCountFromServer(query).then((snapshot) => {
+    countReads(query, 1);
+    return snapshot;
+  });
 };
 export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
   record(target, 'onSnapshot');
-  return (sdk.onSnapshot as (...args: unknown[]) => sdk.Unsubscribe)(target, ...rest);
+  // The answer callback is the first function, or the `next` of an observer object (after optional options).
+  let first = true;
+  const counted = (next: (snapshot: AnySnapshot) => void) => (snapshot: AnySnapshot) => {
+    const documents = listenerReads(snapshot, first);
+    if (!snapshot.metadata.fromCache) first = false;
+    if (documents > 0) countReads(target, documents);
+    next(snapshot);
+  };
+  const index = rest.findIndex((arg) => typeof arg === 'function' || (typeof arg === 'object' && arg !== null && typeof (arg as { next?: unknown }).next === 'function'));
+  const args = [...rest];
+  const handler = args[index];
+  if (typeof handler === 'function') args[index] = counted(handler as (snapshot: AnySnapshot) => void);
+  else if (handler) {
+    const observer = handler as { next: (snapshot: AnySnapshot) => void };
+    args[index] = { ...observer, next: counted(observer.next.bind(observer)) };
+  }
+  return (sdk.onSnapshot as (...args: unknown[]) => sdk.Unsubscribe)(target, ...args);
 }) as typeof sdk.onSnapshot;

@@ -54,3 +54,22 @@ export async function openReceiptAt(page: Page, at: number) {
   await page.getByTestId('sales-table').getByRole('button', { name: /Apri/ }).first().click();
   return page.getByRole('dialog', { name: 'Scontrino' });
 }
+
+/**
+ * Waits for the state 'loading done' (with data, or empty): a screen heading, no busy region, no 'Caricamento…' text
+ * in the page's main area. axe and the read counter then see the screen the user reads, not its placeholders.
+ */
+export async function waitForScreenLoaded(page: Page, path: string, timeout = 30_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main') ?? document.body;
+        return document.querySelector('h1') !== null && !document.querySelector('[aria-busy="true"]') && !/Caricamento[^\n]*(…|\.\.\.)/.test(main.innerText);
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(() => {
+      throw new Error(`${path}: ancora in caricamento dopo ${String(timeout / 1000)} s`);
+    });
+}

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
+import { waitForScreenLoaded } from '../e2e/helpers';
 import { loadRoutes, routesFor, type SmokeRoute } from './routes';
 
 const ERROR_PAGE = 'Si è verificato un problema';
@@ -33,22 +34,6 @@ async function axe(page: Page, where: string, include?: string): Promise<string[
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${where}: ${v.id} (${v.impact ?? '?'}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
-}
-
-/**
- * Waits for the state 'loading done' (with data, or empty): no busy region, no 'Caricamento…' text in the page's
- * main area. axe then sees the screen the user reads, not its placeholders.
- */
-async function loaded(page: Page, path: string): Promise<void> {
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[aria-busy="true"]') && !/Caricamento[^\n]*(…|\.\.\.)/.test(document.querySelector('main')?.innerText ?? ''),
-      undefined,
-      { timeout: 30_000 },
-    )
-    .catch(() => {
-      throw new Error(`${path}: ancora in caricamento dopo 30 s`);
-    });
 }
 
 /**
@@ -154,7 +139,7 @@ for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
     const a11y: string[] = [];
     for (const route of routes) {
       await open(page, route, problems);
-      await loaded(page, route.path);
+      await waitForScreenLoaded(page, route.path);
       a11y.push(...(await axe(page, route.path)));
       await checkDialog(page, route.path, a11y);
     }

@@ -1,0 +1,14 @@
+/**
+ * Documents read per screen (npm run bench -- reads, issue 25 §1): the e2e build's read counter over every screen of
+ * every level, with the demo data and then with the large data set (50,000 sales, 20,000 products, 10,000
+ * customers, 2,000 invoices in the demo shop). Each run prints its table (tests/e2e/reads.spec.ts).
+ */
+import { runE2e } from '../e2e.ts';
+
+let failed = 0;
+for (const large of [false, true]) {
+  process.env.READS_LARGE = large ? '1' : '0';
+  console.log(`\nLetture per schermata, ${large ? 'dati grandi' : 'dati demo'}…`);
+  if ((await runE2e(undefined, ['tests/e2e/reads.spec.ts'])) !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);
