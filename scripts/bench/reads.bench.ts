@@ -5,6 +5,7 @@
  */
 import { runE2e } from '../e2e.ts';
 
+process.env.READS_TABLE = '1';
 let failed = 0;
 for (const large of [false, true]) {
   process.env.READS_LARGE = large ? '1' : '0';
