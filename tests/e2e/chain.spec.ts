@@ -44,7 +44,7 @@ async function openSection(page: Page, title: string) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('the master sees the chain; sales statistics equal a direct computation; Bergamo (not sharing) stays out', async ({ page }) => {
+test('the master sees the chain; sales statistics equal a direct computation; Bergamo (not sharing) stays out', async ({ browser, page }) => {
   await login(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/chain-dashboard');
@@ -89,8 +89,18 @@ test('the master sees the chain; sales statistics equal a direct computation; Be
   await page.screenshot({ path: 'test-results/chain-dashboard.png', fullPage: true });
   expect(await axeViolations(page, 'main')).toEqual([]);
 
-  // Monza stops sharing: after a reload it is gone from the detailed sections (and the rules refuse its sales).
-  await setSharing(A.branch1.uid, false);
+  // Monza turns sharing off in its own settings (Catena/Gruppo): after a reload it is gone from the detailed sections
+  // (and the rules refuse its sales).
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await login(member, 'branch1');
+  await expect(member).toHaveURL(/\/dashboard$/);
+  await member.goto('/settings?tab=catena');
+  const sharing = member.getByLabel('Consenti al capogruppo di vedere vendite e prodotti di questo negozio');
+  await expect(sharing).toBeChecked();
+  await sharing.uncheck();
+  await expect(member.getByText('Preferenze di condivisione salvate.')).toBeVisible();
+  await memberContext.close();
   try {
     await page.reload();
     await expect(page.getByTestId('chain-count')).toContainText('(0 con dati condivisi)');

@@ -77,3 +77,11 @@ describe('member management', () => {
     await expectOnly(world, ['ownerA', 'admin'], (db) => db.doc(`Shop/${SHOP_A}`).update({ shopGroup: null, updatedAt: new Date() }), { before, actors: ['ownerA', 'ownerB', 'admin'] });
   });
 });
+
+describe("a member's own sharing settings", () => {
+  it('the owner turns sharing off on their own shop (chainSettings); nobody else but admins', async () => {
+    const member = { ...worldDocs()[`Shop/${SHOP_A}`], shopGroup: SHOP_B };
+    const before = () => world.reset(chain({ [`Shop/${SHOP_A}`]: member }));
+    await expectOnly(world, ['ownerA', 'admin'], (db) => db.doc(`Shop/${SHOP_A}`).update({ 'chainSettings.allowMemberDataAccess': false, updatedAt: new Date() }), { before });
+  });
+});

@@ -60,6 +60,11 @@ export async function leaveGroup(shopId: string): Promise<void> {
   await updateDoc(rawShop(shopId), { shopGroup: null, updatedAt: serverTimestamp() });
 }
 
+/** A member's sharing with its master (issue 23): its own chainSettings, read by the rules for the master's reads. */
+export async function saveMemberSharing(shopId: string, field: 'allowMemberDataAccess' | 'shareInventory', value: boolean): Promise<void> {
+  await updateDoc(rawShop(shopId), { [`chainSettings.${field}`]: value, updatedAt: serverTimestamp() });
+}
+
 /** Member shops of a master: Shop where shopGroup == own id (document 3 §7). */
 export function chainMembersQuery(shopId: string): Query<Shop> {
   return query(shopsCol(), where('shopGroup', '==', shopId));

@@ -6,7 +6,7 @@ import { canBecomeMaster, canJoinGroup, CHAIN_MASTER_DEFAULTS, CHAIN_MESSAGES, C
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { logActivity } from '@/stores/activity-log';
-import { becomeChainMaster, chainMembersQuery, joinGroup, leaveGroup } from '../api';
+import { becomeChainMaster, chainMembersQuery, joinGroup, leaveGroup, saveMemberSharing } from '../api';
 import { FlashMessage, useFlash } from '../use-flash';
 import type { TabProps } from './tab-props';
 
@@ -62,6 +62,14 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
       setMembersRound((n) => n + 1);
       logActivity({ action: 'chain_master_enabled', module: 'settings', details: { chainSettings: { ...CHAIN_MASTER_DEFAULTS } } });
       show({ kind: 'success', text: CHAIN_MESSAGES.becameMaster });
+    });
+
+  const share = (field: 'allowMemberDataAccess' | 'shareInventory', value: boolean) =>
+    run(async () => {
+      const before = shop.chainSettings?.[field];
+      await saveMemberSharing(shop.id, field, value);
+      logActivity({ action: 'chain_data_access_update', module: 'settings', details: { field, before: before ?? null, after: value } });
+      show({ kind: 'success', text: 'Preferenze di condivisione salvate.' });
     });
 
   const leave = () =>
@@ -142,6 +150,24 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
           <p>
             Codice del capogruppo: <code data-testid="parent-code">{shop.shopGroup}</code>
           </p>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={shop.chainSettings?.allowMemberDataAccess ?? true}
+              disabled={!canEdit || busy}
+              onChange={(e) => void share('allowMemberDataAccess', e.target.checked)}
+            />
+            Consenti al capogruppo di vedere vendite e prodotti di questo negozio
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={shop.chainSettings?.shareInventory ?? false}
+              disabled={!canEdit || busy}
+              onChange={(e) => void share('shareInventory', e.target.checked)}
+            />
+            Condividi il magazzino nel magazzino globale della catena
+          </label>
           <button type="button" className="button button--danger" disabled={!canEdit || busy} onClick={() => setConfirm('leave')}>
             Esci dal gruppo
           </button>
