@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CUSTOMER_VALUES, customerDisplayName, fiscalKeys } from './customer-fields';
 import { checkCustomerForm, cleanCustomerValues, hasBlockingCheck, twoLetterInput } from './customer-form';
-import { matchesCustomerSearch, nextSort, sortCustomers } from './customer-list';
+import { filterCustomers, matchesCustomerSearch, nextSort, sortCustomers } from './customer-list';
 
 const base = { ...EMPTY_CUSTOMER_VALUES, ragioneSociale: 'Ferramenta Colombo' };
 
@@ -49,6 +49,12 @@ describe('customer directory', () => {
     expect(list.filter((c) => matchesCustomerSearch(c, 'angela ross')).map((c) => c.id)).toEqual(['2']);
     expect(list.filter((c) => matchesCustomerSearch(c, '0482173')).map((c) => c.id)).toEqual(['1']);
     expect(list.filter((c) => matchesCustomerSearch(c, '  ')).length).toBe(3);
+  });
+  it('filters the sorted directory keeping its order, like sorting the filtered one', () => {
+    const sort = { key: 'name', direction: 'asc' } as const;
+    const sorted = sortCustomers(list, sort);
+    expect(filterCustomers(sorted, 'pec').map((c) => c.id)).toEqual(sortCustomers(list.filter((c) => matchesCustomerSearch(c, 'pec')), sort).map((c) => c.id));
+    expect(filterCustomers(sorted, '').map((c) => c.id)).toEqual(['3', '2', '1']);
   });
   it('sorts by a column, empty values last, the same column flips the direction', () => {
     expect(sortCustomers(list, { key: 'name', direction: 'asc' }).map((c) => c.id)).toEqual(['3', '2', '1']);

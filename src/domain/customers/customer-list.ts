@@ -17,16 +17,51 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** Every word of the search must appear in the name, an identity, an address or a contact (accents ignored). */
-export function matchesCustomerSearch(customer: CustomerLike, search: string): boolean {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fold(
+/** The folded text a customer is searched on: the name, the identities, the city and the contacts. */
+export function customerSearchText(customer: CustomerLike): string {
+  return fold(
     [customerDisplayName(customer), customer.name, customer.surname, customer.partitaIva, customer.codiceFiscale, customer.pec, customer.email, customer.phone, customer.city, customer.codiceDestinatario]
       .filter(Boolean)
       .join(' '),
   );
+}
+
+// Customers are immutable values (a snapshot makes new objects), so the text computed once per object stays true.
+const textCache = new WeakMap<CustomerLike, string>();
+
+function cachedSearchText(customer: CustomerLike): string {
+  let text = textCache.get(customer);
+  if (text === undefined) {
+    text = customerSearchText(customer);
+    textCache.set(customer, text);
+  }
+  return text;
+}
+
+/** The search's words, folded (accents and case ignored); none = everything matches. */
+export function searchWords(search: string): string[] {
+  return fold(search).split(/\s+/).filter(Boolean);
+}
+
+/** Every word of the search must appear in the name, an identity, an address or a contact (accents ignored). */
+export function matchesCustomerSearch(customer: CustomerLike, search: string): boolean {
+  const words = searchWords(search);
+  if (words.length === 0) return true;
+  const haystack = cachedSearchText(customer);
   return words.every((w) => haystack.includes(w));
+}
+
+/**
+ * The customers matching the search, in the order given (filter the sorted directory and it stays sorted). The
+ * search text of each customer is computed once and remembered, so a keystroke only compares strings.
+ */
+export function filterCustomers<T extends CustomerLike>(customers: readonly T[], search: string): T[] {
+  const words = searchWords(search);
+  if (words.length === 0) return [...customers];
+  return customers.filter((c) => {
+    const haystack = cachedSearchText(c);
+    return words.every((w) => haystack.includes(w));
+  });
 }
 
 function sortValue(customer: CustomerLike, key: CustomerSortKey): string {

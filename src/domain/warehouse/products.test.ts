@@ -50,3 +50,22 @@ describe('product form', () => {
     expect(checkProductForm(form).values).toMatchObject({ price: 8.9, vatRate: 4, quantity: 2, minQty: 3 });
   });
 });
+
+describe('the list at size: sort once, filter the sorted list', () => {
+  it('filtering a sorted list keeps its order and equals sorting the filtered list', () => {
+    const many = Array.from({ length: 200 }, (_, i) => p(`id${i}`, { name: `${i % 2 ? 'Olio' : 'Pasta'} ${(i * 37) % 200}`, price: (i * 13) % 50 }));
+    for (const sort of [{ key: 'name', dir: 'asc' }, { key: 'price', dir: 'desc' }] as const) {
+      const sorted = sortProducts(many, sort);
+      const filters = { ...EMPTY_FILTERS, search: 'olio 1' };
+      expect(filterProducts(sorted, filters).map((x) => x.id)).toEqual(sortProducts(filterProducts(many, filters), sort).map((x) => x.id));
+    }
+  });
+
+  it('uses each product’s cached key: a changed product (a new object) is searched on its new name', () => {
+    const before = p('a', { name: 'Caffè' });
+    expect(filterProducts([before], { ...EMPTY_FILTERS, search: 'caffe' })).toHaveLength(1);
+    const after = { ...before, name: 'Tè' };
+    expect(filterProducts([after], { ...EMPTY_FILTERS, search: 'caffe' })).toHaveLength(0);
+    expect(filterProducts([after], { ...EMPTY_FILTERS, search: 'te' })).toHaveLength(1);
+  });
+});

@@ -46,9 +46,23 @@ export function searchKey(p: ProductLike): string {
   return fold(`${p.name}\u0000${p.code}\u0000${p.barcode}`);
 }
 
+// Products are immutable values (a change makes a new object), so a key computed once per object stays true.
+const keyCache = new WeakMap<ProductLike, string>();
+
+/** searchKey(), computed once per product object and remembered: typing never normalises 20,000 names again. */
+export function cachedSearchKey(p: ProductLike): string {
+  let key = keyCache.get(p);
+  if (key === undefined) {
+    key = searchKey(p);
+    keyCache.set(p, key);
+  }
+  return key;
+}
+
 /**
- * Products matching the filters. Every word of the search must appear in the name, code or barcode
- * ('parm 24' finds 'Parmigiano Reggiano 24 mesi'). `keys` are searchKey()s in the same order, when precomputed.
+ * Products matching the filters, in the order given (filter a sorted list and it stays sorted). Every word of the
+ * search must appear in the name, code or barcode ('parm 24' finds 'Parmigiano Reggiano 24 mesi'). `keys` are
+ * searchKey()s in the same order, when precomputed; otherwise each product's cached key is used.
  */
 export function filterProducts<P extends ProductLike>(products: readonly P[], filters: ProductFilters, keys?: readonly string[]): P[] {
   const words = fold(filters.search).split(/\s+/).filter(Boolean);
@@ -59,7 +73,7 @@ export function filterProducts<P extends ProductLike>(products: readonly P[], fi
     if (filters.lowStock && !isLowStock(p)) continue;
     if (filters.changedPrice && !p.changedPrice) continue;
     if (words.length > 0) {
-      const key = keys?.[i] ?? searchKey(p);
+      const key = keys?.[i] ?? cachedSearchKey(p);
       if (!words.every((w) => key.includes(w))) continue;
     }
     out.push(p);

@@ -45,7 +45,7 @@ export default function RepeatedProductsPage() {
   const shopId = useSession((s) => s.activeShopId);
   // Only the owner writes products (accountants and technicians read them): the others see the groups only.
   const canWrite = useSession((s) => s.profile?.level === 'shop');
-  const products = useProducts(shopId);
+  const products = useProducts(shopId, { firstRows: false });
   const groups = useMemo(() => (products.complete ? repeatedGroups(products.products) : []), [products.complete, products.products]);
   const [page, setPage] = useState(0);
   const [flash, setFlash] = useState<Flash>(null);

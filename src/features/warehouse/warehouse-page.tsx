@@ -5,7 +5,7 @@ import { Toast, useToast } from '@/components/ui/toast';
 import type { Scrap } from '@/data/scrap';
 import { pageSlice } from '@/domain/pagination/pagination';
 import { hasPack } from '@/domain/permissions/packs';
-import { categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, searchKey, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
+import { categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { usePermissions } from '@/stores/permissions';
@@ -19,6 +19,14 @@ import './warehouse.css';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** '20.000 prodotti', or while the pages load '20.000 prodotti (caricamento in corso… 5.100 caricati)'. */
+function countText(loaded: number, complete: boolean, total: number | undefined): string {
+  const it = (n: number) => n.toLocaleString('it-IT');
+  if (complete) return `${it(loaded)} prodotti`;
+  if (total === undefined) return `${it(loaded)} prodotti (caricamento in corso…)`;
+  return `${it(total)} prodotti (caricamento in corso… ${it(loaded)} caricati)`;
+}
 
 type FormState = { open: false } | { open: true; product: Scrap | undefined };
 
@@ -43,13 +51,14 @@ export default function WarehousePage() {
   const { toast, show, dismiss } = useToast();
 
   const all = products.products;
-  const keys = useMemo(() => all.map(searchKey), [all]);
   const categories = useMemo(() => categoriesOf(all), [all]);
   // The listino columns appear once the shop uses price lists (the form always offers them with the pack).
   const showListColumns = useMemo(() => showPriceLists && all.some((p) => p.listino2 !== undefined || p.listino3 !== undefined), [showPriceLists, all]);
-  // The search follows the typing without blocking it on 20,000 products.
+  // Sorted once per list and column; a keystroke only filters the sorted list (the order survives the filter) on
+  // search keys computed once per product. The search follows the typing without blocking it.
+  const sorted = useMemo(() => sortProducts(all, sort), [all, sort]);
   const deferredFilters = useDeferredValue(filters);
-  const filtered = useMemo(() => sortProducts(filterProducts(all, deferredFilters, keys), sort), [all, deferredFilters, keys, sort]);
+  const filtered = useMemo(() => filterProducts(sorted, deferredFilters), [sorted, deferredFilters]);
   const shown = pageSlice(filtered, page, pageSize);
 
   const update = (patch: Partial<ProductFilters>) => {
@@ -84,7 +93,7 @@ export default function WarehousePage() {
       <div className="page-header">
         <h1>Magazzino</h1>
         <p className="muted" aria-live="polite" data-testid="products-count">
-          {products.status === 'ready' ? `${all.length.toLocaleString('it-IT')} prodotti${products.complete ? '' : ' (caricamento in corso…)'}` : ''}
+          {products.status === 'ready' ? countText(all.length, products.complete, products.total) : ''}
         </p>
       </div>
       <div className="filters" role="search">

@@ -46,6 +46,11 @@ export function WarehouseTools({ shopId, filtered, complete, canImportCsv, showP
         <button type="button" className="button" onClick={() => setBulk(true)} disabled={filtered.length === 0 || !complete}>
           Variazione prezzi
         </button>
+        {complete ? null : (
+          <span className="muted" data-testid="tools-waiting">
+            Esporta CSV e Variazione prezzi agiscono su tutti i prodotti: disponibili al termine del caricamento.
+          </span>
+        )}
       </div>
       {importing ? <ProductImportPanel shopId={shopId} onClose={() => setImporting(false)} onImported={onChanged} /> : null}
       {fromInvoice ? (
