@@ -1,7 +1,7 @@
 /**
  * Benchmark (npm run bench -- warehouse), through the app's own code against the emulator, signed in as the shop:
  * - 20,000 products as the screen loads them: the first 100 by name (the first rows on screen), then every
- *   product in pages of 5000: ms to the first rows and to the whole list, 3 runs (min/median/max); then the
+ *   product in pages of 5000: ms to the first rows and to the whole list, a warm-up then 3 runs (min/median/max); then the
  *   search typed one key at a time and the filters: ms per keystroke (filter of the sorted list + page slice,
  *   what the screen recomputes; the sort runs once per list and column and is printed apart).
  * - A CSV of 10,000 price updates: parse, plan against the products read from the server, batches of 200 under
@@ -16,7 +16,7 @@ import { parseCsv } from '@/domain/csv/csv';
 import { pageSlice } from '@/domain/pagination/pagination';
 import { guessProductMapping, planProductImport } from '@/domain/warehouse/product-csv';
 import type { Scrap } from '@/data/scrap';
-import { EMPTY_FILTERS, filterProducts, sortProducts } from '@/domain/warehouse/products';
+import { cachedSearchKey, EMPTY_FILTERS, filterProducts, sortProducts } from '@/domain/warehouse/products';
 import { FIRST_PAGE_SIZE, loadFirstProducts, loadProducts, PAGE_SIZE, runProductImport } from '@/features/warehouse/api';
 import { auth } from '@/lib/firebase';
 
@@ -64,21 +64,25 @@ it('20,000 products: first rows, whole list, ms per search keystroke', async () 
   const firstMs: number[] = [];
   const allMs: number[] = [];
   let all: Scrap[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run <= RUNS; run++) {
     // What the screen does: the first 100 by name on screen, then every product in pages of 5000.
     const t0 = performance.now();
     const first = await loadFirstProducts(SHOP);
-    firstMs.push(performance.now() - t0);
+    if (run > 0) firstMs.push(performance.now() - t0); // run 0 warms the emulator up
     expect(first).toHaveLength(FIRST_PAGE_SIZE);
     all = await loadProducts(SHOP, () => undefined);
-    allMs.push(performance.now() - t0);
+    if (run > 0) allMs.push(performance.now() - t0);
     expect(all).toHaveLength(PRODUCTS);
   }
 
-  // The screen: sorted once per list and column, then each keystroke filters the sorted list on cached keys.
+  // The screen: sorted once per list and column, the search keys computed once after the list is painted, then
+  // each keystroke filters the sorted list on the cached keys.
   let t = performance.now();
   const sorted = sortProducts(all, { key: 'name', dir: 'asc' });
   const sortMs = performance.now() - t;
+  t = performance.now();
+  for (const p of all) cachedSearchKey(p);
+  const keysMs = performance.now() - t;
   const typed = 'lampadina 19';
   const times: number[] = [];
   let shown = 0;
@@ -98,7 +102,7 @@ it('20,000 products: first rows, whole list, ms per search keystroke', async () 
   }
   console.log(
     `Magazzino: ${PRODUCTS} prodotti (${RUNS} giri) · prime righe (${FIRST_PAGE_SIZE} per nome) ms ${stats(firstMs)} · lista completa (pagine da ${PAGE_SIZE}) ms ${stats(allMs)} · ` +
-      `ordinamento per nome ${sortMs.toFixed(0)} ms (una volta per lista e colonna) · ricerca "${typed}" tasto per tasto (filtro + pagina) ms ${stats(times, 1)} · ` +
+      `ordinamento per nome ${sortMs.toFixed(0)} ms (una volta per lista e colonna), chiavi di ricerca ${keysMs.toFixed(0)} ms (una volta per lista) · ricerca "${typed}" tasto per tasto (filtro + pagina) ms ${stats(times, 1)} · ` +
       `filtri scorta bassa / categoria / prezzo variato / ricerca+scorta ms ${stats(filterTimes, 1)}`,
   );
   expect(shown).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Customer } from '@/data/customer';
 import { customerDisplayName, customerValues } from '@/domain/customers/customer-fields';
 import { customersTable } from '@/domain/customers/customer-import';
-import { CUSTOMERS_PAGE_SIZE, DEFAULT_CUSTOMER_SORT, matchesCustomerSearch, nextSort, sortCustomers } from '@/domain/customers/customer-list';
+import { CUSTOMERS_PAGE_SIZE, DEFAULT_CUSTOMER_SORT, filterCustomers, nextSort, sortCustomers } from '@/domain/customers/customer-list';
 import { pageSlice } from '@/domain/pagination/pagination';
 import { datedFileName, downloadText } from '@/lib/download';
 import { italianError } from '@/lib/firebase-errors';
@@ -15,7 +15,7 @@ import { deleteCustomer } from './api';
 import { CustomerFormModal } from './components/customer-form-modal';
 import { CustomerImportPanel } from './components/customer-import-panel';
 import { CustomerTable } from './components/customer-table';
-import { useCustomers } from './hooks/use-customers';
+import { useCustomerDirectory } from './hooks/use-customers';
 import './customers.css';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 
@@ -24,7 +24,7 @@ type FormState = { open: false } | { open: true; customer: Customer | undefined 
 /** 'Gestione Clienti' (document 2 §2.3): the directory, the add/edit form with the company lookup, the CSV import. */
 export default function CustomersPage() {
   const shopId = useSession((s) => s.activeShopId);
-  const customers = useCustomers(shopId);
+  const customers = useCustomerDirectory(shopId);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(DEFAULT_CUSTOMER_SORT);
   const [page, setPage] = useState(0);
@@ -34,8 +34,12 @@ export default function CustomersPage() {
   const [deleting, setDeleting] = useState(false);
   const { toast, show, dismiss } = useToast();
 
-  const all = useMemo(() => customers.data ?? [], [customers.data]);
-  const filtered = useMemo(() => sortCustomers(all.filter((c) => matchesCustomerSearch(c, search)), sort), [all, search, sort]);
+  const all = customers.customers;
+  // Sorted once per list and column; a keystroke only filters the sorted list on search texts cached per
+  // customer, and the search follows the typing without blocking it.
+  const sorted = useMemo(() => sortCustomers(all, sort), [all, sort]);
+  const deferredSearch = useDeferredValue(search);
+  const filtered = useMemo(() => filterCustomers(sorted, deferredSearch), [sorted, deferredSearch]);
   const shown = pageSlice(filtered, page, CUSTOMERS_PAGE_SIZE);
 
   async function confirmDelete() {
@@ -75,7 +79,7 @@ export default function CustomersPage() {
         <button type="button" className="button" aria-expanded={importing} onClick={() => setImporting((v) => !v)}>
           Importa CSV
         </button>
-        <button type="button" className="button" onClick={() => void exportCsv()} disabled={filtered.length === 0}>
+        <button type="button" className="button" onClick={() => void exportCsv()} disabled={filtered.length === 0 || !customers.complete}>
           Esporta CSV
         </button>
       </div>
@@ -89,12 +93,18 @@ export default function CustomersPage() {
       {customers.status === 'ready' && all.length === 0 ? (
         <p className="muted">Nessun cliente in anagrafica. Aggiungine uno con &quot;Nuovo cliente&quot; o importa un file CSV.</p>
       ) : null}
-      {customers.status === 'ready' && all.length > 0 && filtered.length === 0 ? <p className="muted">Nessun cliente trovato.</p> : null}
+      {customers.complete && all.length > 0 && filtered.length === 0 ? <p className="muted">Nessun cliente trovato.</p> : null}
 
       {shown.rows.length > 0 ? (
         <>
           <CustomerTable customers={shown.rows} sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }} onEdit={(customer) => setForm({ open: true, customer })} onDelete={setToDelete} />
-          <Pager page={shown.page} pageSize={CUSTOMERS_PAGE_SIZE} total={filtered.length} onPage={setPage} noun="clienti" testId="customers" />
+          {customers.complete ? (
+            <Pager page={shown.page} pageSize={CUSTOMERS_PAGE_SIZE} total={filtered.length} onPage={setPage} noun="clienti" testId="customers" />
+          ) : (
+            <p className="muted" aria-live="polite" data-testid="customers-loading">
+              {customers.total !== undefined ? `${customers.total.toLocaleString('it-IT')} clienti: ` : ''}caricamento dell&apos;anagrafica completa in corso… (ricerca ed esportazione su tutti i clienti al termine)
+            </p>
+          )}
         </>
       ) : null}
 

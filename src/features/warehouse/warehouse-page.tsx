@@ -1,11 +1,11 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Scrap } from '@/data/scrap';
 import { pageSlice } from '@/domain/pagination/pagination';
 import { hasPack } from '@/domain/permissions/packs';
-import { categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
+import { cachedSearchKey, categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { usePermissions } from '@/stores/permissions';
@@ -58,6 +58,10 @@ export default function WarehousePage() {
   // search keys computed once per product. The search follows the typing without blocking it.
   const sorted = useMemo(() => sortProducts(all, sort), [all, sort]);
   const deferredFilters = useDeferredValue(filters);
+  // The search keys computed after the list is painted, not on the first keystroke.
+  useEffect(() => {
+    for (const p of all) cachedSearchKey(p);
+  }, [all]);
   const filtered = useMemo(() => filterProducts(sorted, deferredFilters), [sorted, deferredFilters]);
   const shown = pageSlice(filtered, page, pageSize);
 

@@ -1,10 +1,65 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
 import { useLiveQuery, type Loadable } from '@/lib/firebase-hooks';
-import { customersQuery } from '../api';
+import { countCustomers, customersQuery, loadFirstCustomers } from '../api';
 
 /** The shop's customers, live (document 2 §7); null shop = nothing to read. */
 export function useCustomers(shopId: string | undefined): Loadable<Customer[]> {
   const q = useMemo(() => (shopId ? customersQuery(shopId) : null), [shopId]);
   return useLiveQuery(q, `customers:${shopId ?? ''}`);
+}
+
+export interface CustomerDirectory {
+  status: 'loading' | 'ready' | 'error';
+  customers: Customer[];
+  /** True once the live list answered: the whole directory (search, export on everything). */
+  complete: boolean;
+  /** The count from the aggregation query while the live list loads. */
+  total?: number;
+  error?: string;
+}
+
+interface FirstRows {
+  key: string;
+  customers: Customer[];
+  total?: number;
+}
+
+const NONE: Customer[] = [];
+
+/**
+ * The directory as the screen shows it: the live list (useCustomers) and, until it answers, the first rows from
+ * two small queries and the count (api.ts). A failure of the first rows is ignored: the live list still comes,
+ * or reports its own error.
+ */
+export function useCustomerDirectory(shopId: string | undefined): CustomerDirectory {
+  const live = useCustomers(shopId);
+  const key = shopId ?? '';
+  const [first, setFirst] = useState<FirstRows | undefined>();
+  const liveLoading = live.status === 'loading';
+
+  useEffect(() => {
+    if (!shopId || !liveLoading) return;
+    let stopped = false;
+    loadFirstCustomers(shopId).then(
+      (customers) => {
+        if (!stopped) setFirst((f) => ({ key: shopId, customers, total: f?.key === shopId ? f.total : undefined }));
+      },
+      () => undefined,
+    );
+    countCustomers(shopId).then(
+      (total) => {
+        if (!stopped) setFirst((f) => ({ key: shopId, customers: f?.key === shopId ? f.customers : NONE, total }));
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [shopId, liveLoading]);
+
+  if (live.status === 'ready') return { status: 'ready', customers: live.data, complete: true, total: live.data.length };
+  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error };
+  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total };
+  return { status: 'loading', customers: NONE, complete: false };
 }
