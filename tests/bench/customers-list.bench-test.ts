@@ -60,8 +60,10 @@ afterAll(async () => {
 /** The live query's first answer from the server (not from the SDK's cache), as the screen's listener gets it. */
 function liveDirectory(): Promise<Customer[]> {
   return new Promise((resolve, reject) => {
+    // With the metadata changes: a listener answered from the SDK's cache is told when the server confirms it.
     const stop = onSnapshot(
       customersQuery(SHOP),
+      { includeMetadataChanges: true },
       (snapshot) => {
         if (snapshot.metadata.fromCache) return;
         stop();
