@@ -57,9 +57,19 @@ function describe(target: unknown, kind: string): RecordedQuery | undefined {
 export interface ReadCounter {
   total: number;
   byCollection: Record<string, number>;
+  /** Reads asked and not answered yet (listeners until their first server answer): 0 = the figure is complete. */
+  pending: number;
 }
 
-const reads: ReadCounter = ((globalThis as { __firestoreReads?: ReadCounter }).__firestoreReads ??= { total: 0, byCollection: {} });
+const reads: ReadCounter = ((globalThis as { __firestoreReads?: ReadCounter }).__firestoreReads ??= { total: 0, byCollection: {}, pending: 0 });
+
+/** Counts `read` as pending until it settles. */
+function tracked<T>(read: Promise<T>): Promise<T> {
+  reads.pending += 1;
+  return read.finally(() => {
+    reads.pending -= 1;
+  });
+}
 
 function collectionOf(target: unknown): string {
   const query = describe(target, 'read');
@@ -103,59 +113,76 @@ function record(target: unknown, kind: string): void {
 
 export const getDocs: typeof sdk.getDocs = (query) => {
   record(query, 'getDocs');
-  return sdk.getDocs(query).then((snapshot) => {
+  return tracked(sdk.getDocs(query)).then((snapshot) => {
     if (!snapshot.metadata.fromCache) countReads(query, Math.max(1, snapshot.size));
     return snapshot;
   });
 };
 export const getDocsFromServer: typeof sdk.getDocsFromServer = (query) => {
   record(query, 'getDocsFromServer');
-  return sdk.getDocsFromServer(query).then((snapshot) => {
+  return tracked(sdk.getDocsFromServer(query)).then((snapshot) => {
     countReads(query, Math.max(1, snapshot.size));
     return snapshot;
   });
 };
 export const getDoc: typeof sdk.getDoc = (reference) =>
-  sdk.getDoc(reference).then((snapshot) => {
+  tracked(sdk.getDoc(reference)).then((snapshot) => {
     if (!snapshot.metadata.fromCache) countReads(reference, 1);
     return snapshot;
   });
 export const getDocFromServer: typeof sdk.getDocFromServer = (reference) =>
-  sdk.getDocFromServer(reference).then((snapshot) => {
+  tracked(sdk.getDocFromServer(reference)).then((snapshot) => {
     countReads(reference, 1);
     return snapshot;
   });
 export const getAggregateFromServer: typeof sdk.getAggregateFromServer = (query, spec) => {
   record(query, 'aggregate');
-  return sdk.getAggregateFromServer(query, spec).then((snapshot) => {
+  return tracked(sdk.getAggregateFromServer(query, spec)).then((snapshot) => {
     countReads(query, 1);
     return snapshot;
   });
 };
 export const getCountFromServer: typeof sdk.getCountFromServer = (query) => {
   record(query, 'count');
-  return sdk.getCountFromServer(query).then((snapshot) => {
+  return tracked(sdk.getCountFromServer(query)).then((snapshot) => {
     countReads(query, 1);
     return snapshot;
   });
 };
 export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
   record(target, 'onSnapshot');
-  // The answer callback is the first function, or the `next` of an observer object (after optional options).
+  // Pending from the subscription to its first server answer (or its error, or an early unsubscribe).
   let first = true;
+  reads.pending += 1;
+  const answered = () => {
+    if (!first) return;
+    first = false;
+    reads.pending -= 1;
+  };
   const counted = (next: (snapshot: AnySnapshot) => void) => (snapshot: AnySnapshot) => {
     const documents = listenerReads(snapshot, first);
-    if (!snapshot.metadata.fromCache) first = false;
+    if (!snapshot.metadata.fromCache) answered();
     if (documents > 0) countReads(target, documents);
     next(snapshot);
   };
+  const failed = (error?: (e: unknown) => void) => (e: unknown) => {
+    answered();
+    error?.(e);
+  };
+  // The answer callback is the first function (its error callback the next one), or the `next` of an observer.
   const index = rest.findIndex((arg) => typeof arg === 'function' || (typeof arg === 'object' && arg !== null && typeof (arg as { next?: unknown }).next === 'function'));
   const args = [...rest];
   const handler = args[index];
-  if (typeof handler === 'function') args[index] = counted(handler as (snapshot: AnySnapshot) => void);
-  else if (handler) {
-    const observer = handler as { next: (snapshot: AnySnapshot) => void };
-    args[index] = { ...observer, next: counted(observer.next.bind(observer)) };
+  if (typeof handler === 'function') {
+    args[index] = counted(handler as (snapshot: AnySnapshot) => void);
+    args[index + 1] = failed(args[index + 1] as ((e: unknown) => void) | undefined);
+  } else if (handler) {
+    const observer = handler as { next: (snapshot: AnySnapshot) => void; error?: (e: unknown) => void };
+    args[index] = { ...observer, next: counted(observer.next.bind(observer)), error: failed(observer.error?.bind(observer)) };
   }
-  return (sdk.onSnapshot as (...args: unknown[]) => sdk.Unsubscribe)(target, ...args);
+  const unsubscribe = (sdk.onSnapshot as (...args: unknown[]) => sdk.Unsubscribe)(target, ...args);
+  return () => {
+    answered();
+    unsubscribe();
+  };
 }) as typeof sdk.onSnapshot;

@@ -14,6 +14,7 @@ import { login, waitForScreenLoaded } from './helpers';
 interface ReadCounter {
   total: number;
   byCollection: Record<string, number>;
+  pending: number;
 }
 
 const READ_BUDGET = 100;
@@ -52,14 +53,14 @@ interface Row {
 
 async function readsAfterLoad(page: Page, path: string): Promise<ReadCounter> {
   await waitForScreenLoaded(page, path, LOAD_TIMEOUT);
-  // Every signed-in screen reads at least the profile; the listeners and lazily loaded reads answer within a moment
-  // of the first paint: the figure is taken once the count has not moved for 1.5 s.
+  // Every signed-in screen reads at least the profile. The figure is taken when no read is waiting for its answer
+  // and the count has not moved for a second (reads that start after others have answered).
   let last = -1;
-  let counter: ReadCounter = { total: 0, byCollection: {} };
-  for (let stable = 0; stable < 6; ) {
+  let counter: ReadCounter = { total: 0, byCollection: {}, pending: 0 };
+  for (let stable = 0; stable < 4; ) {
     await page.waitForTimeout(250);
-    counter = await page.evaluate(() => structuredClone((globalThis as { __firestoreReads?: ReadCounter }).__firestoreReads ?? { total: 0, byCollection: {} }));
-    stable = counter.total > 0 && counter.total === last ? stable + 1 : 0;
+    counter = await page.evaluate(() => structuredClone((globalThis as { __firestoreReads?: ReadCounter }).__firestoreReads ?? { total: 0, byCollection: {}, pending: 0 }));
+    stable = counter.total > 0 && counter.pending === 0 && counter.total === last ? stable + 1 : 0;
     last = counter.total;
   }
   return counter;
