@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSalesFilter, methodsPresent, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { matchesSalesFilter, salesReadSizes, methodsPresent, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -56,5 +56,14 @@ describe('receipt classification (document 2 §4.7)', () => {
     expect(receiptMethodLabel({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { approved: true } })).toBe('POS auto');
     expect(receiptMethodLabel({ method: 'contanti', isManualBancomatSale: false })).toBe('contanti');
     expect(receiptMethodLabel({ method: '', isManualBancomatSale: false })).toBe('N/D');
+  });
+});
+
+describe('salesReadSizes', () => {
+  it('splits a load of 500 into the first page and reads of at most 100', () => {
+    expect(salesReadSizes()).toEqual([20, 100, 100, 100, 100, 80]);
+    expect(salesReadSizes().reduce((a, b) => a + b, 0)).toBe(500);
+    expect(salesReadSizes(15)).toEqual([15]);
+    expect(salesReadSizes(120)).toEqual([20, 100]);
   });
 });

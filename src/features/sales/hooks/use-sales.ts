@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
-import { SALES_FIRST_ROWS, SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
+import { salesReadSizes } from '@/domain/sales/sales-list';
+import { nextTask } from '@/lib/tasks';
 import { employeeName, loadSalesPage, type SalesCursor } from '../api';
 
 export const SALES_LOAD_ERROR = 'Impossibile recuperare le vendite. Riprova più tardi.';
@@ -33,16 +34,20 @@ export function useSales(shopId: string | undefined) {
       // The rows already shown stay if a later read fails.
       let appendTo = more;
       try {
-        // The first rows are shown as soon as they arrive; the rest of the load of 500 follows from the cursor.
+        // The first page of rows is shown as soon as it arrives; the rest of the load of 500 follows from the
+        // cursor, one read of at most 100 per task, so no single answer holds the main thread for long.
         let after = more ? cursor.current : undefined;
-        for (const size of [SALES_FIRST_ROWS, SALES_QUERY_LIMIT - SALES_FIRST_ROWS]) {
+        const sizes = salesReadSizes();
+        for (const [index, size] of sizes.entries()) {
+          if (index > 0) await nextTask();
+          if (mine !== generation.current) return;
           const page = await loadSalesPage(shopId, after, size);
           const names = await Promise.all(page.sales.map((s) => employeeName(s.employeeId)));
           if (mine !== generation.current) return;
           cursor.current = page.cursor;
           after = page.cursor;
           const rows = page.sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
-          const done = !page.hasMore || size !== SALES_FIRST_ROWS;
+          const done = !page.hasMore || index === sizes.length - 1;
           const keep = appendTo;
           setState((s) => ({ shopId, rows: keep && s ? [...s.rows, ...rows] : rows, loading: !done, error: undefined, hasMore: page.hasMore }));
           appendTo = true;
@@ -58,9 +63,15 @@ export function useSales(shopId: string | undefined) {
   );
 
   useEffect(() => {
-    // Loading starts from an effect on purpose: the list follows the active shop.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load(false);
+    // Loading starts from an effect on purpose: the list follows the active shop. It starts after the next paint,
+    // so the title, filters and 'Caricamento vendite…' are on screen before Firestore's first answer is decoded.
+    let frame: number | undefined = requestAnimationFrame(() => {
+      frame = undefined;
+      void nextTask().then(() => load(false));
+    });
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
   }, [load]);
 
   const current = state?.shopId === shopId ? state : undefined;
