@@ -60,10 +60,10 @@ describe('receipt classification (document 2 §4.7)', () => {
 });
 
 describe('salesReadSizes', () => {
-  it('splits a load of 500 into the first page and reads of at most 100', () => {
-    expect(salesReadSizes()).toEqual([20, 100, 100, 100, 100, 80]);
+  it('splits a load of 500 into the first page and reads of at most 50', () => {
+    expect(salesReadSizes()).toEqual([20, 50, 50, 50, 50, 50, 50, 50, 50, 50, 30]);
     expect(salesReadSizes().reduce((a, b) => a + b, 0)).toBe(500);
     expect(salesReadSizes(15)).toEqual([15]);
-    expect(salesReadSizes(120)).toEqual([20, 100]);
+    expect(salesReadSizes(120)).toEqual([20, 50, 50]);
   });
 });

@@ -12,9 +12,9 @@ export const SALES_QUERY_LIMIT = 500;
  * long (Lighthouse on /sales, issue 26 §6).
  */
 export const SALES_FIRST_ROWS = DEFAULT_SALES_PAGE_SIZE;
-export const SALES_READ_CHUNK = 100;
+export const SALES_READ_CHUNK = 50;
 
-/** The sizes of the reads that make one load of `total` sales: [20, 100, 100, 100, 100, 80] for 500. */
+/** The sizes of the reads that make one load of `total` sales: [20, 50 × 9, 30] for 500. */
 export function salesReadSizes(total = SALES_QUERY_LIMIT, first = SALES_FIRST_ROWS, chunk = SALES_READ_CHUNK): number[] {
   const sizes = [Math.min(first, total)];
   for (let left = total - sizes[0]!; left > 0; left -= chunk) sizes.push(Math.min(chunk, left));

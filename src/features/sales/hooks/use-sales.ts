@@ -35,7 +35,7 @@ export function useSales(shopId: string | undefined) {
       let appendTo = more;
       try {
         // The first page of rows is shown as soon as it arrives; the rest of the load of 500 follows from the
-        // cursor, one read of at most 100 per task, so no single answer holds the main thread for long.
+        // cursor, one read of at most SALES_READ_CHUNK per task, so no single answer holds the main thread for long.
         let after = more ? cursor.current : undefined;
         const sizes = salesReadSizes();
         for (const [index, size] of sizes.entries()) {
