@@ -12,10 +12,15 @@ const withProfile = ACTOR_NAMES.filter((name) => ACTORS[name].level !== null);
 const LEVELS = ['shop', 'accountant', 'tech', 'admin', 'assist', 'shopRegister'] as const;
 
 describe('reading User', () => {
-  it.each(withProfile)("%s's document is readable by its owner and by admins only (and an accountant's by the owners of its shops)", async (target) => {
+  /** Issue 23: the ticket page labels tickets with the accounts they name (shop owners and support staff). */
+  const TICKET_LABEL_LEVELS: readonly (string | null)[] = ['shop', 'assist', 'tech', 'admin'];
+  const ticketLabelReaders = ['techA', 'techB', 'assist'] as const;
+
+  it.each(withProfile)("%s's document is readable by its owner and admins only (an accountant's also by the owners of its shops; shop owners' and support staff's by assist and technicians)", async (target) => {
     // Issue 14: the owner of shop A lists its accountants on /users (see settings-users.test.ts).
     const extra = target === 'accountantA' ? (['ownerA'] as const) : [];
-    await expectOnly(world, [target, 'admin', ...extra], getDoc(`User/${uidOf(target)}`));
+    const labels = TICKET_LABEL_LEVELS.includes(ACTORS[target].level) ? ticketLabelReaders : [];
+    await expectOnly(world, [...new Set<ActorName>([target, 'admin', ...extra, ...labels])], getDoc(`User/${uidOf(target)}`));
   });
 
   it('the post-login query `where userId == own uid` is allowed to every signed-in account', async () => {
@@ -28,9 +33,10 @@ describe('reading User', () => {
     await expectOnly(world, ['admin'], (db) => db.collection('User').where('userId', '==', SHOP_B).get(), { actors: allBut('ownerB') });
   });
 
-  it('listing users (all, by level, by email) is for admins only', async () => {
+  it('listing users is for admins only, except the ticket labels assist and technicians list by level', async () => {
     await expectOnly(world, ['admin'], (db) => db.collection('User').get());
-    await expectOnly(world, ['admin'], (db) => db.collection('User').where('level', '==', 'tech').get());
+    await expectOnly(world, ['admin', ...ticketLabelReaders], (db) => db.collection('User').where('level', '==', 'tech').get());
+    await expectOnly(world, ['admin'], (db) => db.collection('User').where('level', '==', 'accountant').get());
     await expectOnly(world, ['admin'], (db) => db.collection('User').where('email', '==', emailOf('accountantA')).get());
   });
 
