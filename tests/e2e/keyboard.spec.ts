@@ -71,7 +71,7 @@ test('an accountant chooses a shop in the carousel with arrows and Enter', async
   await expect(page.getByTestId('active-shop-name')).toHaveText('Alimentari Conti');
 });
 
-test('the owner sends an invoice draft, pages a table and uses a dialog: focus trapped inside, returned on close', async ({ page }) => {
+test('the owner pages a table, uses a dialog (focus kept inside, returned on close) and reaches the send control of an invoice draft and opens it for editing', async ({ page }) => {
   test.setTimeout(120_000);
   await keyboardLogin(page, DEMO_ACCOUNTS.owner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -117,14 +117,19 @@ test('the owner sends an invoice draft, pages a table and uses a dialog: focus t
   await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: /^Bozze/ }), 'scheda Bozze');
   await page.keyboard.press('Enter');
-  const row = page.locator('[data-testid="invoice-row"][data-id="draft-negozio-47"]');
+  // The send control of a draft is reached and the draft is opened and closed by keyboard; it is not sent here: the
+  // run's drafts are shared with the specs that send them (invoices, provider-callbacks), and sending is theirs.
+  const row = page.getByTestId('invoice-row').filter({ has: page.getByRole('button', { name: /^Invia / }) }).first();
   await expect(row).toBeVisible();
-  await tabTo(page, row.getByRole('button', { name: /^Invia / }), 'Invia la bozza');
+  await tabTo(page, row.getByRole('button', { name: /^Invia / }), 'Invia la bozza', { back: true });
+  const open = row.getByRole('button', { name: /^Modifica Bozza/ });
+  await tabTo(page, open, 'Modifica Bozza');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 30_000 });
-  await expect(row).toHaveCount(0);
-  const sale = (await queryWhere('Sale', 'userId', DEMO_ACCOUNTS.owner.uid)).find((d) => d.id === 'draft-negozio-47');
-  expect(str(sale?.fields.invoiceUUID) ?? '').not.toBe('');
+  const viewer = page.getByRole('dialog').first();
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(open).toBeFocused();
 });
 
 test('a CSV import of customers, from the file picker to the report', async ({ page }) => {

@@ -69,7 +69,8 @@ test('a wrong then right PIN activates Giulia Rossi, shown in the top bar and lo
   await expect(page.getByTestId('active-employee')).toContainText('Cassiere');
 
   // the activation is written to UserLog, stamped with the employee
-  await expect.poll(async () => (await employeeLogins()).length, { timeout: 10_000 }).toBe(before + 1);
+  // The activity log is written in batches: allow a loaded machine its flush.
+  await expect.poll(async () => (await employeeLogins()).length, { timeout: 30_000 }).toBe(before + 1);
   const [latest] = await employeeLogins();
   const employee = latest?.employee?.mapValue?.fields;
   expect(employee?.employeeName?.stringValue).toBe('Giulia Rossi');

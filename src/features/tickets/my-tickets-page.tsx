@@ -51,7 +51,12 @@ export default function MyTicketsPage() {
     setOpenId(opening ? ticket.id : undefined);
     if (opening && !ticket.read) {
       markTicketRead(ticket.id)
-        .then(() => logActivity({ action: 'ticket_read', module: 'tickets', details: { ticketId: ticket.id } }))
+        .then(() => {
+          // The live list counts the local write at once, but the bell counts on the server: ask it again once the
+          // server has the write (else it could count before the write lands and keep that figure until its next poll).
+          window.dispatchEvent(new Event(TICKETS_CHANGED_EVENT));
+          return logActivity({ action: 'ticket_read', module: 'tickets', details: { ticketId: ticket.id } });
+        })
         .catch((error: unknown) => console.warn('Ticket non segnato come letto', error));
     }
   };
