@@ -10,6 +10,7 @@ import { hostingHeadersFor } from './lib/hosting-headers.ts';
 import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
 import { startEmulators, webhookFor, wipeEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { freePort, waitForHttp } from './lib/ports.ts';
+import { startTcpProxy, type TcpProxy } from './lib/tcp-proxy.ts';
 import { run, startGroup } from './lib/processes.ts';
 import { startProviderStub } from './provider-stub/server.ts';
 
@@ -21,7 +22,10 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
  * sends them with sendBeacon to /query) into <dir>/e2e.jsonl, for the index check; and the Content-Security-Policy
  * violations the browser reports (report-uri /csp), which fail the run.
  */
-async function startCollector(dir: string): Promise<{ queryUrl: string; cspUrl: string; cspViolations: string[]; cspProbes: string[]; close: () => Promise<void> }> {
+async function startCollector(
+  dir: string,
+  firestoreProxy: TcpProxy,
+): Promise<{ baseUrl: string; queryUrl: string; cspUrl: string; cspViolations: string[]; cspProbes: string[]; close: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `e2e-${process.pid}.jsonl`);
   const cspViolations: string[] = [];
@@ -33,13 +37,16 @@ async function startCollector(dir: string): Promise<{ queryUrl: string; cspUrl: 
     req.on('end', () => {
       if (req.method === 'POST' && body && req.url === '/query') fs.appendFileSync(file, `${body.replace(/\n/g, ' ')}\n`);
       if (req.method === 'POST' && body && req.url === '/csp') (body.includes('csp-probe') ? cspProbes : cspViolations).push(describeCspReport(body));
+      // Fault injection (tests/e2e/faults-*.spec.ts): the app's way to Firestore taken away and given back.
+      if (req.method === 'POST' && req.url === '/faults/firestore/cut') firestoreProxy.cut();
+      if (req.method === 'POST' && req.url === '/faults/firestore/restore') firestoreProxy.restore();
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
-  return { queryUrl: `${base}/query`, cspUrl: `${base}/csp`, cspViolations, cspProbes, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { baseUrl: base, queryUrl: `${base}/query`, cspUrl: `${base}/csp`, cspViolations, cspProbes, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** One line per report: the directive, what it blocked and where (Chrome's application/csp-report body). */
@@ -63,7 +70,10 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   }
   const emulators = shared ?? (await startEmulators({ functions: true }));
   const stub = await startProviderStub({ port: 0, host: '127.0.0.1', webhook: webhookFor(emulators) });
-  const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`));
+  // The built app reaches Firestore through a proxy a spec can cut (the emulator stopped mid-session, issue 26 §3).
+  const [firestoreHostName, firestorePort] = emulators.firestoreHost.split(':');
+  const firestoreProxy = await startTcpProxy({ host: firestoreHostName ?? '127.0.0.1', port: Number(firestorePort) });
+  const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`), firestoreProxy);
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };
@@ -75,7 +85,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.
     const runId = `${process.pid}`;
     const outDir = path.join(ROOT, `.tmp/e2e-dist-${runId}`);
-    const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url), RECORD_FIRESTORE_QUERIES: '1', VITE_QUERY_RECORDER_URL: collector.queryUrl };
+    const viteEnv = { ...env, ...viteEnvFor({ ...emulators, firestoreHost: `127.0.0.1:${firestoreProxy.port}` }, stub.url), RECORD_FIRESTORE_QUERIES: '1', VITE_QUERY_RECORDER_URL: collector.queryUrl };
     console.log('Build dell’app per i test end-to-end…');
     code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
     if (code !== 0) return code;
@@ -93,7 +103,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
       await waitForHttp(baseUrl, 30_000, 'vite preview');
       code = await run(bin('playwright'), ['test', ...extraArgs], {
         cwd: ROOT,
-        env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
+        env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, FAULTS_URL: `${collector.baseUrl}/faults`, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
       });
       // Chrome posts reports as they happen; give the last ones a moment to arrive. The probe's reports are
       // awaited as a condition (a busy machine posts them late), up to 15 s.
@@ -119,6 +129,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     }
   } finally {
     await collector.close();
+    await firestoreProxy.close();
     await stub.close();
     if (!shared) await emulators.stop();
   }

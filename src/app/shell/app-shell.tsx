@@ -10,6 +10,7 @@ import { useSession } from '@/stores/session';
 import { NAV_ROUTES } from '../route-table';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SubscriptionBanner } from './subscription-banner';
+import { ConnectionBanner } from './connection-banner';
 import { ChatAssistant } from './chat-assistant';
 import { appEnv } from '@/config/env';
 import { useActiveShop } from './use-active-shop';
@@ -106,6 +107,7 @@ export function AppShell() {
       </nav>
       {open && !docked ? <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
       <main id="main" className="shell__main" tabIndex={-1}>
+        <ConnectionBanner />
         <SubscriptionBanner />
         <Outlet />
         <ChatAssistant url={appEnv().chatAssistantScriptUrl} />

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '@/features/auth/use-logout';
 import { useSession } from '@/stores/session';
+import { ConnectionBanner } from './connection-banner';
 
 /** Full-page screens outside the shop shell (selection screens, technician, admin, support). */
 export function PlainLayout() {
@@ -19,6 +20,7 @@ export function PlainLayout() {
         </button>
       </header>
       <main id="main" className="plain__main">
+        <ConnectionBanner />
         <Outlet />
       </main>
     </div>

@@ -50,9 +50,16 @@ export function customerFields(values: CustomerValues): CustomerFields {
   return out;
 }
 
-/** Creates a customer; resolves with its id. */
-export async function addCustomer(shopId: string, values: CustomerValues): Promise<string> {
-  const ref = doc(customersCol());
+/** A new customer's id, taken once per form: a save repeated after an unconfirmed one rewrites the same document. */
+export const newCustomerId = (): string => doc(customersCol()).id;
+
+/**
+ * Creates a customer under `id` (newCustomerId, kept by the form); resolves with the id. A random id per call made a
+ * retry after 'write-unconfirmed' a second customer: the SDK keeps the first write queued and sends it when the
+ * server is back (issue 26 §3).
+ */
+export async function addCustomer(shopId: string, values: CustomerValues, id = newCustomerId()): Promise<string> {
+  const ref = doc(customersCol(), id);
   const now = new Date();
   await confirmedWrite(setDoc(ref, { ...customerFields(values), id: ref.id, userId: shopId, createdAt: now, updatedAt: now }));
   return ref.id;

@@ -86,9 +86,15 @@ function patchOf(values: ProductValues): ScrapPatch {
   };
 }
 
-/** Creates a product in the current structure; resolves with it as stored. */
-export async function addProduct(shopId: string, values: ProductValues): Promise<Scrap> {
-  const id = doc(scrapsCol()).id;
+/** A new product's id, taken once per form: a save repeated after an unconfirmed one rewrites the same document. */
+export const newProductId = (): string => doc(scrapsCol()).id;
+
+/**
+ * Creates a product in the current structure; resolves with it as stored. The id comes from the form (newProductId),
+ * so a retry after 'write-unconfirmed' (the SDK still holds the first write and sends it when the server is back)
+ * cannot leave two products.
+ */
+export async function addProduct(shopId: string, values: ProductValues, id = newProductId()): Promise<Scrap> {
   const now = new Date();
   const product: Scrap = {
     id,

@@ -7,7 +7,7 @@ import { isValidPartitaIva, normalizePartitaIva } from '@/domain/fiscal-ids';
 import { LOOKUP_MESSAGES } from '@/lib/company-api';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
-import { addCustomer, updateCustomer } from '../api';
+import { addCustomer, newCustomerId, updateCustomer } from '../api';
 import { useCompanyLookup } from './use-company-lookup';
 
 /** The modal closes 1.2 s after the success message (document 2 §4.8). */
@@ -44,6 +44,8 @@ function CustomerForm({ shopId, customer, onClose }: Omit<CustomerFormModalProps
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [touched, setTouched] = useState(false);
+  // One id per opening: saving again after an unconfirmed save (connection lost) rewrites the same customer.
+  const [newId] = useState(newCustomerId);
   const idPrefix = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editing = customer !== undefined;
@@ -76,7 +78,7 @@ function CustomerForm({ shopId, customer, onClose }: Omit<CustomerFormModalProps
         logActivity({ action: 'customer_update', module: 'customers', details: { customerId: customer.id, name: customerDisplayName(clean), before: customerValues(customer), after: clean } });
         setResult({ ok: true, message: 'Cliente aggiornato con successo!' });
       } else {
-        const id = await addCustomer(shopId, clean);
+        const id = await addCustomer(shopId, clean, newId);
         logActivity({ action: 'customer_add', module: 'customers', details: { customerId: id, name: customerDisplayName(clean), after: clean } });
         setResult({ ok: true, message: 'Cliente aggiunto con successo!' });
       }

@@ -4,7 +4,7 @@ import type { Scrap } from '@/data/scrap';
 import { checkProductForm, emptyProductForm, productFormOf, VAT_RATES, type ProductFormField, type ProductFormValues, type ProductValues } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
-import { addProduct, updateProduct } from '../api';
+import { addProduct, newProductId, updateProduct } from '../api';
 
 interface ProductFormModalProps {
   open: boolean;
@@ -68,6 +68,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
 function ProductForm({ shopId, product, others, showPriceLists, categories, onClose, onSaved }: ProductFormModalProps) {
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormOf(product) : emptyProductForm()));
   const [submitted, setSubmitted] = useState(false);
+  // One id per opening: saving again after an unconfirmed save (connection lost) rewrites the same product.
+  const [newId] = useState(newProductId);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const check = checkProductForm(
@@ -92,7 +94,7 @@ function ProductForm({ shopId, product, others, showPriceLists, categories, onCl
         logActivity({ action: 'product_update', module: 'warehouse', details: { scrapId: product.id, name: after.name, code: after.code, barcode: after.barcode, before, after: next, changes } });
         onSaved(after, 'Prodotto aggiornato con successo!');
       } else {
-        const created = await addProduct(shopId, check.values);
+        const created = await addProduct(shopId, check.values, newId);
         logActivity({ action: 'product_add', module: 'warehouse', details: { scrapId: created.id, name: created.name, code: created.code, barcode: created.barcode, price: created.price, after: productSnapshot(created) } });
         onSaved(created, 'Prodotto aggiunto con successo!');
       }

@@ -1,0 +1,48 @@
+/**
+ * Fault injection for the e2e specs (issue 26 §3). scripts/e2e.ts puts a TCP proxy between the built app and the
+ * Firestore emulator and serves its switch at FAULTS_URL; the provider stub fails on demand through its control API
+ * (scripts/provider-stub/README.md), whatever reaches it (the browser, or the functions' proxy).
+ */
+function faultsUrl(): string {
+  const url = process.env.FAULTS_URL;
+  if (!url) throw new Error('FAULTS_URL non impostato: i test di guasto girano con scripts/e2e.ts');
+  return url;
+}
+
+function stubUrl(): string {
+  const url = process.env.STUB_URL;
+  if (!url) throw new Error('STUB_URL non impostato');
+  return url;
+}
+
+async function post(url: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: ${String(response.status)} ${await response.text()}`);
+}
+
+/** The app loses Firestore (every open connection reset, new ones refused) until restoreFirestore(). */
+export const cutFirestore = () => post(`${faultsUrl()}/firestore/cut`);
+export const restoreFirestore = () => post(`${faultsUrl()}/firestore/restore`);
+
+/** Every request of `route` ('POST /invoices', 'GET /IT-aml/{vat}', '*') fails with `mode` until stubClear(). */
+export const stubFail = (route: string, mode: string, times?: number) => post(`${stubUrl()}/__stub/fail`, { route, mode, ...(times ? { times } : {}) });
+
+export async function stubClear(): Promise<void> {
+  const response = await fetch(`${stubUrl()}/__stub/fail`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`stub: ${String(response.status)}`);
+}
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  route: string | null;
+  status: number | null;
+  failure: string | null;
+  body: string;
+}
+
+/** The stub's request log for one route, oldest first. */
+export async function stubRequests(route: string): Promise<StubRequest[]> {
+  const response = await fetch(`${stubUrl()}/__stub/requests?route=${encodeURIComponent(route)}`);
+  return ((await response.json()) as { requests: StubRequest[] }).requests;
+}
