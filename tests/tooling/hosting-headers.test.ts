@@ -37,6 +37,8 @@ describe('production headers (firebase.json)', () => {
     // Firestore's WebChannel probes one image path when a channel drops: that path only, not the whole host.
     expect(directive(policy, 'connect-src')).toContain(' https://www.google.com/images/cleardot.gif');
     expect(directive(policy, 'connect-src')).not.toMatch(/https:\/\/www\.google\.com( |$)/);
+    // ...with an <img> when no test URL is configured (a Firestore connection cut in e2e reported img-src violations).
+    expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: https://www.google.com/images/cleardot.gif`);
   });
 
   it('adds the chat assistant host to scripts, styles and frames only when one is configured', () => {
