@@ -126,6 +126,15 @@ export function createSdiApi(options: SdiApiOptions) {
     return read(`/invoices/${encodeURIComponent(uuid)}`, toStatus, signal);
   }
 
+  /**
+   * GET /invoices?type=0&invoiceNumber=&sender=: the sent invoices with that number from that supplier (OPENAPI-SDI.md
+   * §3.4). A send whose answer was lost (time-out, unreadable body) may have been queued all the same: this tells.
+   */
+  function findSent(invoiceNumber: string, senderVat: string, signal?: AbortSignal): Promise<SdiRead<SdiInvoiceStatus[]>> {
+    const query = new URLSearchParams({ type: '0', invoiceNumber, sender: senderVat });
+    return read(`/invoices?${query.toString()}`, (data) => (Array.isArray(data) ? data.map(toStatus).filter((s): s is SdiInvoiceStatus => s !== undefined) : undefined), signal);
+  }
+
   /** GET /business_registry_configurations: the companies configured on this account. */
   function listConfigurations(signal?: AbortSignal): Promise<SdiRead<SdiRegistryConfiguration[]>> {
     return read('/business_registry_configurations', (data) => (Array.isArray(data) ? data.map(toConfiguration).filter((c): c is SdiRegistryConfiguration => c !== undefined) : undefined), signal);
@@ -177,7 +186,7 @@ export function createSdiApi(options: SdiApiOptions) {
     return { kind: 'configured' };
   }
 
-  return { sendInvoice, invoiceStatus, listConfigurations, getConfiguration, configureShop };
+  return { sendInvoice, invoiceStatus, findSent, listConfigurations, getConfiguration, configureShop };
 }
 
 export type SdiWrite = { kind: 'ok' } | { kind: 'failed'; status: number; statusText: string; message: string } | { kind: 'error'; reason: string };

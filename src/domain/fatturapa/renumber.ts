@@ -18,6 +18,15 @@ export function invoiceNumberOfXml(xml: string): string | undefined {
   }
 }
 
+/** The supplier's VAT code (CedentePrestatore IdFiscaleIVA IdCodice) of an invoice XML; undefined when unreadable. */
+export function senderVatOfXml(xml: string): string | undefined {
+  try {
+    return textAt(parseXml(xml), 'FatturaElettronicaHeader', 'CedentePrestatore', 'DatiAnagrafici', 'IdFiscaleIVA', 'IdCodice')?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function replaceFirstWithin(xml: string, sectionTag: string, tag: string, value: string): string {
   const section = new RegExp(`<(?:\\w+:)?${sectionTag}[\\s>]`).exec(xml);
   if (!section) throw new InvoiceBuildError(`Elemento ${sectionTag} mancante nel documento`, 'number');

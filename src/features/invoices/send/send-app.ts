@@ -4,6 +4,7 @@
  */
 import type { Sale } from '@/data/sale';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
+import { senderVatOfXml } from '@/domain/fatturapa/renumber';
 import { sdiApi } from '@/lib/sdi-api';
 import { logActivity } from '@/stores/activity-log';
 import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent, releaseDraft } from '../api-send';
@@ -22,6 +23,12 @@ export function appSendDeps(): SendDeps {
     validateXsd: validateInvoicesXsd,
     fixNumbers: fixDraftNumbers,
     send: (xml) => sdiApi().sendInvoice(xml),
+    findSent: async (invoiceNumber, xml) => {
+      const sender = senderVatOfXml(xml);
+      if (!sender) return undefined;
+      const found = await sdiApi().findSent(invoiceNumber, sender);
+      return found.kind === 'ok' ? found.value.at(-1)?.uuid : undefined;
+    },
     recordSent,
     unrecorded: unrecordedStore(),
     release: releaseDraft,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSale, type Sale } from '@/data/sale';
-import { invoiceNumberOfXml } from '@/domain/fatturapa/renumber';
+import { invoiceNumberOfXml, senderVatOfXml } from '@/domain/fatturapa/renumber';
 import { loadFatturapaSchemas } from '@/domain/fatturapa/test-fixtures';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
 import type { SdiSendResult } from '@/lib/sdi-api';
@@ -12,7 +12,10 @@ import { CUSTOMER_RAW, saleRaw, SHOP_RAW } from './send-test-kit';
 const SHOP = 'AbCdEfGh';
 const sale = (id: string, over: Record<string, unknown> = {}) => normalizeSale(id, saleRaw(over));
 
-function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFails?: boolean; recordFails?: boolean; used?: Record<string, string> } = {}) {
+function harness(
+  options: { answers?: SdiSendResult[]; stale?: string[]; fixFails?: boolean; recordFails?: boolean; used?: Record<string, string>; atProvider?: Record<string, string> } = {},
+) {
+  const lookedUp: [string, string | undefined][] = [];
   const sent: string[] = [];
   const recorded: SentInvoice[] = [];
   const remembered = new Map<string, SentInvoice>();
@@ -49,6 +52,14 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
       sent.push(xml);
       return Promise.resolve(answers.shift() ?? { kind: 'sent', uuid: `uuid-${String(++uuid)}` });
     },
+    ...(options.atProvider
+      ? {
+          findSent: (number: string, xml: string) => {
+            lookedUp.push([number, senderVatOfXml(xml)]);
+            return Promise.resolve(options.atProvider?.[number]);
+          },
+        }
+      : {}),
     recordSent: (s) => {
       if (options.recordFails) return Promise.reject(new Error('rete assente'));
       recorded.push(s);
@@ -68,10 +79,35 @@ function harness(options: { answers?: SdiSendResult[]; stale?: string[]; fixFail
     for (const d of drafts) current.set(d.id, d);
     return sendDraftsWith(deps, SHOP, drafts, (id, state) => states.push([id, state]));
   };
-  return { run, sent, recorded, remembered, logged, xsdCalls, decisions, states, released };
+  return { run, sent, recorded, remembered, logged, xsdCalls, decisions, states, released, lookedUp };
 }
 
 describe('sendDraftsWith', () => {
+  it('after a lost answer asks the provider by number: a queued invoice is recorded as sent, an absent one stays failed and marked', async () => {
+    const lost: SdiSendResult = { kind: 'error', reason: 'il servizio non ha risposto in tempo' };
+    const h = harness({ answers: [lost, { kind: 'invalid-answer' }, lost], atProvider: { 'AbCdE-2026-12': 'queued-uuid', 'AbCdE-2026-13': 'other-uuid' } });
+    const results = await h.run([sale('a'), sale('b'), sale('c')]);
+    expect(results).toEqual([
+      { saleId: 'a', state: { kind: 'sent', number: 'AbCdE-2026-12', uuid: 'queued-uuid' } },
+      { saleId: 'b', state: { kind: 'sent', number: 'AbCdE-2026-13', uuid: 'other-uuid' } },
+      { saleId: 'c', state: { kind: 'failed', status: 0, message: 'il servizio non ha risposto in tempo', rawBody: '' } },
+    ]);
+    expect(h.sent).toHaveLength(3);
+    expect(h.lookedUp.map(([number]) => number)).toEqual(['AbCdE-2026-12', 'AbCdE-2026-13', 'AbCdE-2026-14']);
+    expect(h.lookedUp[0]?.[1]).toMatch(/^\d{11}$/);
+    expect(h.recorded.map((r) => r.uuid)).toEqual(['queued-uuid', 'other-uuid']);
+    // Not found: the sending mark stays (the provider may still queue it), as for any send without an answer.
+    expect(h.released).toEqual([]);
+  });
+
+  it('does not ask the provider after a refusal: nothing was queued', async () => {
+    const h = harness({ answers: [{ kind: 'failed', status: 500, message: 'Internal Server Error', rawBody: '' }], atProvider: { 'AbCdE-2026-12': 'x' } });
+    const [result] = await h.run([sale('a')]);
+    expect(result?.state).toMatchObject({ kind: 'failed', status: 500 });
+    expect(h.lookedUp).toEqual([]);
+    expect(h.released).toEqual(['a']);
+  });
+
   it('builds, checks in one XSD call, numbers from the counter, sends, records and logs', async () => {
     const h = harness();
     const results = await h.run([sale('a'), sale('b')]);
@@ -151,5 +187,6 @@ describe('sendDraftsWith', () => {
     const fine = harness();
     await fine.run([sale('a')]);
     expect(fine.remembered.size).toBe(0);
-  });
+    // Four runs of the pre-flight (xmllint) and 0.9 s of record retries: more than 5 s on a loaded 2-core machine.
+  }, 20_000);
 });

@@ -63,6 +63,11 @@ export interface SendDeps {
   validateXsd: (xmls: readonly string[], schemas: FatturapaSchemas) => Promise<InvoiceProblem[][]>;
   fixNumbers: (shopId: string, draftIds: readonly string[], decide: (request: NumberingRequest) => NumberingDecision) => Promise<NumberingDecision>;
   send: (xml: string) => Promise<SdiSendResult>;
+  /**
+   * After a send without a usable answer (time-out, unreadable or uuid-less body): the uuid of the invoice the
+   * provider queued all the same under this number, or undefined (not there, or the provider cannot tell).
+   */
+  findSent?: (invoiceNumber: string, xml: string) => Promise<string | undefined>;
   recordSent: (sent: SentInvoice) => Promise<void>;
   /**
    * Keeps an invoice the provider accepted until its record is confirmed (write-ahead, in the browser): a closed
@@ -228,7 +233,13 @@ export async function sendDraftsWith(deps: SendDeps, shopId: string, drafts: rea
   await eachLimited(toSend, deps.concurrency ?? 4, async ({ sale }) => {
     const update = decision.updates.get(sale.id);
     if (!update) return;
-    const answer = await deps.send(update.invoicePayload);
+    let answer = await deps.send(update.invoicePayload);
+    if ((answer.kind === 'error' || answer.kind === 'invalid-answer') && deps.findSent) {
+      // The answer was lost, not the invoice: the provider may have queued it (issue 26 §3, a time-out or a mangled
+      // body). Asking by number records it now instead of leaving it to a later resend that would queue it twice.
+      const uuid = await deps.findSent(update.invoiceNumber, update.invoicePayload).catch(() => undefined);
+      if (uuid) answer = { kind: 'sent', uuid };
+    }
     if (answer.kind !== 'sent') {
       // A refusal (non-OK answer) frees the draft at once. No answer, or a 200 without uuid, may still have queued
       // the invoice at the provider: the mark stays until it expires (2 minutes), so no tab sends it twice meanwhile.
