@@ -173,7 +173,12 @@ export function createSdiApi(options: SdiApiOptions) {
     const fiscalId = input.fiscalId.trim().replace(/^IT/i, '');
     const fields = { fiscal_id: fiscalId, name: input.name, email: input.email, apply_signature: false, apply_legal_storage: false };
     const existing = await getConfiguration(fiscalId, signal);
-    if (existing.kind !== 'ok') {
+    // Only a 404 means "not configured yet". A check that failed (5xx, no answer, unreadable) said nothing: creating
+    // then would answer 409 for a shop configured earlier, with a message about the wrong problem (issue 26 §3).
+    if (existing.kind === 'failed' || existing.kind === 'error') {
+      return { kind: 'failed', step: 'registry', detail: `Business registry error: ${existing.kind === 'failed' ? `${STATUS_TEXT[existing.status] ?? `HTTP ${String(existing.status)}`} (${existing.message})` : existing.reason}` };
+    }
+    if (existing.kind === 'not-found') {
       const registry = await postJson('/business_registry_configurations', fields, signal);
       if (registry.kind !== 'ok') return { kind: 'failed', step: 'registry', detail: `Business registry error: ${writeDetail(registry)}` };
     }

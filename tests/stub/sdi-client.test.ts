@@ -93,3 +93,29 @@ describe('SDI client: status and configurations', () => {
     expect((await client().listConfigurations()).kind).toBe('error');
   });
 });
+
+describe('SDI client: what a lost answer or a failed check leaves (issue 26 §3)', () => {
+  const setup = { fiscalId: '04821730159', name: 'Ferramenta Colombo', email: 'colombo@example.test', callbackUrl: 'https://example.test/sdiCallback' };
+
+  it('findSent finds an invoice queued behind an unreadable answer, by number and sender', async () => {
+    await fail('POST /invoices', 'malformed');
+    const lost = await client().sendInvoice(invoiceXml());
+    expect(lost).toMatchObject({ kind: 'error' });
+    const [queued] = [...stub().state.invoices.values()];
+    const found = await client().findSent(queued?.invoice_number ?? '', queued?.sender.business_vat_number_code ?? '');
+    expect(found).toEqual({ kind: 'ok', value: [expect.objectContaining({ uuid: queued?.uuid, marking: 'sent' })] });
+    expect(await client().findSent('NON-ESISTE-1', queued?.sender.business_vat_number_code ?? '')).toEqual({ kind: 'ok', value: [] });
+  });
+
+  it('configureShop: a failed registry check is reported as such, and nothing is created behind it', async () => {
+    await fail('GET /business_registry_configurations/{fiscal_id}', 'http500');
+    expect(await client().configureShop(setup)).toEqual({ kind: 'failed', step: 'registry', detail: 'Business registry error: Internal Server Error (Internal Server Error)' });
+    expect(stub().state.registry.size).toBe(0);
+    // A set-up whose registry call lost its answer completes on the next try, with one registry entry.
+    await fail('POST /business_registry_configurations', 'malformed');
+    expect(await client().configureShop(setup)).toMatchObject({ kind: 'failed', step: 'registry' });
+    expect(await client().configureShop(setup)).toEqual({ kind: 'configured' });
+    expect(stub().state.registry.size).toBe(1);
+    expect(stub().state.apiConfigs.get('04821730159')?.callbacks.map((c) => c.event)).toEqual(['supplier-invoice', 'customer-notification']);
+  });
+});
