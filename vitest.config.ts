@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'stub',
           include: ['tests/stub/**/*.test.ts'],
           environment: 'node',
+          // Ceiling, not a wait: each POST /invoices runs the official XSD through xmllint-wasm; with the machine
+          // loaded (load average 20 on 2 cores) four stub tests took just over the default 5 s.
+          testTimeout: 30000,
         },
       },
       {

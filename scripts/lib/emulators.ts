@@ -147,7 +147,8 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${firestorePort}/`, 90_000, 'Emulatore Firestore'),
       waitForHttp(`http://127.0.0.1:${authPort}/`, 90_000, 'Emulatore Auth'),
-      ...(functionsUrl ? [waitForFunction(`${functionsUrl}/sdiCallback`, 90_000, path.join(logDir, `auth-${authPort}.log`))] : []),
+      // Loading the function definitions takes minutes when several runs share two cores.
+      ...(functionsUrl ? [waitForFunction(`${functionsUrl}/sdiCallback`, 240_000, path.join(logDir, `auth-${authPort}.log`))] : []),
     ]);
   } catch (error) {
     await stop();

@@ -3,6 +3,10 @@
  * Firestore emulator and serves its switch at FAULTS_URL; the provider stub fails on demand through its control API
  * (scripts/provider-stub/README.md), whatever reaches it (the browser, or the functions' proxy).
  */
+/** The shell's banner while the page cannot reach Firestore (src/app/shell/connection-banner.tsx). */
+export const OFFLINE_TEXT =
+  'Connessione al server assente: i dati mostrati potrebbero non essere aggiornati e i salvataggi restano in attesa finché la connessione non ritorna. Non chiudere la pagina: quello che hai scritto resta qui.';
+
 function faultsUrl(): string {
   const url = process.env.FAULTS_URL;
   if (!url) throw new Error('FAULTS_URL non impostato: i test di guasto girano con scripts/e2e.ts');
@@ -45,4 +49,31 @@ export interface StubRequest {
 export async function stubRequests(route: string): Promise<StubRequest[]> {
   const response = await fetch(`${stubUrl()}/__stub/requests?route=${encodeURIComponent(route)}`);
   return ((await response.json()) as { requests: StubRequest[] }).requests;
+}
+
+/** GET on the stub's provider API with the stub's token; the parsed JSON answer. */
+export async function stubGet(path: string): Promise<unknown> {
+  const response = await fetch(`${stubUrl()}${path}`, { headers: { Authorization: 'Bearer stub-token', Accept: 'application/json' } });
+  return response.json();
+}
+
+function documentsUrl(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST non impostato');
+  return `http://${host}/v1/projects/${process.env.PROJECT_ID ?? 'demo-backoffice'}/databases/(default)/documents`;
+}
+
+/** Copies a document (rules bypassed) under another path, without the fields in `drop` and with `strings` set. */
+export async function copyDocument(from: string, to: string, change: { drop?: string[]; strings?: Record<string, string> } = {}): Promise<void> {
+  const source = await fetch(`${documentsUrl()}/${from}`, { headers: { Authorization: 'Bearer owner' } });
+  if (!source.ok) throw new Error(`copyDocument: ${from} ${String(source.status)}`);
+  const fields = { ...((await source.json()) as { fields: Record<string, unknown> }).fields };
+  for (const key of change.drop ?? []) delete fields[key];
+  for (const [key, value] of Object.entries(change.strings ?? {})) fields[key] = { stringValue: value };
+  const target = await fetch(`${documentsUrl()}/${to}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!target.ok) throw new Error(`copyDocument: ${to} ${String(target.status)} ${await target.text()}`);
 }

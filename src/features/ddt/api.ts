@@ -19,6 +19,7 @@ import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 
 export function ddtListQuery(shopId: string, year: number) {
   return query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year));
@@ -51,15 +52,20 @@ export function newDdtId(): string {
   return doc(ddtsCol()).id;
 }
 
-/** Creates or rewrites a draft (only drafts are edited). */
+/**
+ * Creates or rewrites a draft (only drafts are edited), under the id the form took when it opened. Offline the SDK
+ * keeps the write queued and the save never answered: the form stayed busy with no word (issue 26 §3). Now it says
+ * so after WRITE_CONFIRM_MS ('write-unconfirmed'), the form keeps what was typed, and saving again rewrites the same
+ * draft.
+ */
 export async function saveDraft(ddt: Ddt): Promise<void> {
   if (ddt.state !== 'bozza') throw new Error('Solo le bozze si modificano.');
   const now = new Date();
-  await setDoc(ddtDoc(ddt.id), { ...ddt, createdAt: ddt.createdAt ?? now, updatedAt: now });
+  await confirmedWrite(setDoc(ddtDoc(ddt.id), { ...ddt, createdAt: ddt.createdAt ?? now, updatedAt: now }));
 }
 
 export async function deleteDraft(id: string): Promise<void> {
-  await deleteDoc(ddtDoc(id));
+  await confirmedWrite(deleteDoc(ddtDoc(id)));
 }
 
 export class DdtActionError extends Error {}
