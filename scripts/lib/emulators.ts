@@ -145,8 +145,8 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       );
     }
     await Promise.all([
-      waitForHttp(`http://127.0.0.1:${firestorePort}/`, 90_000, 'Emulatore Firestore'),
-      waitForHttp(`http://127.0.0.1:${authPort}/`, 90_000, 'Emulatore Auth'),
+      waitForHttp(`http://127.0.0.1:${firestorePort}/`, 240_000, 'Emulatore Firestore'),
+      waitForHttp(`http://127.0.0.1:${authPort}/`, 240_000, 'Emulatore Auth'),
       // Loading the function definitions takes minutes when several runs share two cores.
       ...(functionsUrl ? [waitForFunction(`${functionsUrl}/sdiCallback`, 240_000, path.join(logDir, `auth-${authPort}.log`))] : []),
     ]);
