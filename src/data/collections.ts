@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   deviceTask: 'DeviceTask',
   /** Delivery notes (DDT): ours alone, the POS app does not know it (DESIGN.md §5). Also holds the per-year counters. */
   ddt: 'Ddt',
+  /** Daily figures of 'Statistiche Vendite' per shop (issue 25 §2): ours alone, derived from Sale. */
+  saleDaySummary: 'SaleDaySummary',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -66,7 +66,7 @@ export function emailOf(actor: ActorName): string {
 /** The collections of the data model (DESIGN.md §5). */
 export const COLLECTIONS = [
   'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog',
-  'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask', 'Ddt',
+  'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask', 'Ddt', 'SaleDaySummary',
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;

@@ -85,15 +85,31 @@ const euros = (c: number) => c / 100;
 const qtyOf = (qty: number) => (Number.isFinite(qty) && qty > 0 ? qty : 1);
 const milli = (qty: number) => Math.round(qtyOf(qty) * 1000);
 
-export function salesStatistics(sales: readonly StatsSale[], costs: readonly StatsCost[]): SalesStatistics {
-  const byMethod: Record<MethodFamily, number> = { contanti: 0, bancomat: 0, fatture: 0 };
-  const customers = new Map<string, { sales: number; cents: number; last?: Date }>();
-  const products = new Map<string, { milli: number; cents: number }>();
-  const categories = new Map<string, number>();
-  let totalCents = 0;
-  let transactions = 0;
-  let itemsMilli = 0;
+/**
+ * The running sums behind the figures, in integer cents and thousandths of a unit, before sorting: what one day's
+ * summary stores (day-summary.ts) and what several days and the live sales add up to. Customers' last sale in ms.
+ */
+export interface StatsTally {
+  totalCents: number;
+  transactions: number;
+  itemsMilli: number;
+  costCents: number;
+  byMethod: Record<MethodFamily, number>;
+  customers: Map<string, { sales: number; cents: number; last?: number }>;
+  products: Map<string, { milli: number; cents: number }>;
+  categories: Map<string, number>;
+}
 
+export function emptyTally(): StatsTally {
+  return {
+    totalCents: 0, transactions: 0, itemsMilli: 0, costCents: 0, byMethod: { contanti: 0, bancomat: 0, fatture: 0 },
+    customers: new Map(), products: new Map(), categories: new Map(),
+  };
+}
+
+/** Adds the counted sales (methods contanti, bancomat, fatture; not voided) to `tally`, which it returns. */
+export function addSales(tally: StatsTally, sales: readonly StatsSale[]): StatsTally {
+  const { byMethod, customers, products, categories } = tally;
   // A shop uses a handful of method spellings: each is classified once.
   const families = new Map<string, MethodFamily | undefined>();
   for (const sale of sales) {
@@ -101,15 +117,16 @@ export function salesStatistics(sales: readonly StatsSale[], costs: readonly Sta
     if (family === undefined && !families.has(sale.method)) families.set(sale.method, (family = methodFamily(sale.method)));
     if (sale.isVoid || !family) continue;
     const amount = cents(sale.price);
-    totalCents += amount;
+    tally.totalCents += amount;
     byMethod[family] += amount;
-    transactions += 1;
+    tally.transactions += 1;
     const name = sale.customerName?.trim() || GENERIC_CUSTOMER;
     let customer = customers.get(name);
     if (!customer) customers.set(name, (customer = { sales: 0, cents: 0 }));
     customer.sales += 1;
     customer.cents += amount;
-    if (sale.date && (!customer.last || sale.date > customer.last)) customer.last = sale.date;
+    const at = sale.date?.getTime();
+    if (at !== undefined && !Number.isNaN(at) && (customer.last === undefined || at > customer.last)) customer.last = at;
     for (const line of sale.lines) {
       const product = line.name.trim() || UNKNOWN_PRODUCT;
       const lineMilli = milli(line.qty);
@@ -118,28 +135,71 @@ export function salesStatistics(sales: readonly StatsSale[], costs: readonly Sta
       if (!row) products.set(product, (row = { milli: 0, cents: 0 }));
       row.milli += lineMilli;
       row.cents += lineCents;
-      itemsMilli += lineMilli;
+      tally.itemsMilli += lineMilli;
       const category = line.category?.trim() || UNSPECIFIED_CATEGORY;
       categories.set(category, (categories.get(category) ?? 0) + lineCents);
     }
   }
-  const costCents = costs.reduce((sum, c) => sum + cents(c.total), 0);
-  const byAmount = <T extends { cents: number }>(a: [string, T], b: [string, T]) => b[1].cents - a[1].cents || collator.compare(a[0], b[0]);
+  return tally;
+}
 
+export function addCosts(tally: StatsTally, costs: readonly StatsCost[]): StatsTally {
+  tally.costCents += costs.reduce((sum, c) => sum + cents(c.total), 0);
+  return tally;
+}
+
+/** Adds `from` into `into` (which it returns): the tally of two disjoint sets of sales is their sum. */
+export function mergeTally(into: StatsTally, from: StatsTally): StatsTally {
+  into.totalCents += from.totalCents;
+  into.transactions += from.transactions;
+  into.itemsMilli += from.itemsMilli;
+  into.costCents += from.costCents;
+  for (const key of Object.keys(into.byMethod) as MethodFamily[]) into.byMethod[key] += from.byMethod[key];
+  for (const [name, c] of from.customers) {
+    const row = into.customers.get(name);
+    if (!row) into.customers.set(name, { ...c });
+    else {
+      row.sales += c.sales;
+      row.cents += c.cents;
+      if (c.last !== undefined && (row.last === undefined || c.last > row.last)) row.last = c.last;
+    }
+  }
+  for (const [name, p] of from.products) {
+    const row = into.products.get(name);
+    if (!row) into.products.set(name, { ...p });
+    else {
+      row.milli += p.milli;
+      row.cents += p.cents;
+    }
+  }
+  for (const [name, c] of from.categories) into.categories.set(name, (into.categories.get(name) ?? 0) + c);
+  return into;
+}
+
+/** The figures of a tally: euros, customers and products by amount (then name), categories by revenue. */
+export function finishStatistics(tally: StatsTally): SalesStatistics {
+  const { totalCents, costCents, byMethod } = tally;
+  const byAmount = <T extends { cents: number }>(a: [string, T], b: [string, T]) => b[1].cents - a[1].cents || collator.compare(a[0], b[0]);
   return {
     totalSales: euros(totalCents),
     totalCosts: euros(costCents),
     profit: euros(totalCents - costCents),
-    uniqueCustomers: [...customers.keys()].filter((n) => n !== GENERIC_CUSTOMER).length,
-    productsSold: itemsMilli / 1000,
-    transactions,
+    uniqueCustomers: [...tally.customers.keys()].filter((n) => n !== GENERIC_CUSTOMER).length,
+    productsSold: tally.itemsMilli / 1000,
+    transactions: tally.transactions,
     byMethod: { contanti: euros(byMethod.contanti), bancomat: euros(byMethod.bancomat), fatture: euros(byMethod.fatture) },
-    customers: [...customers.entries()].sort(byAmount).map(([name, c]) => ({ name, sales: c.sales, amount: euros(c.cents), lastSale: c.last })),
-    products: [...products.entries()]
+    customers: [...tally.customers.entries()]
+      .sort(byAmount)
+      .map(([name, c]) => ({ name, sales: c.sales, amount: euros(c.cents), lastSale: c.last === undefined ? undefined : new Date(c.last) })),
+    products: [...tally.products.entries()]
       .sort(byAmount)
       .map(([name, p]) => ({ name, quantity: p.milli / 1000, revenue: euros(p.cents), averagePrice: p.milli > 0 ? Math.round((p.cents * 1000) / p.milli) / 100 : 0 })),
-    categories: [...categories.entries()].map(([name, c]) => ({ name, revenue: euros(c) })).sort((a, b) => b.revenue - a.revenue || collator.compare(a.name, b.name)),
+    categories: [...tally.categories.entries()].map(([name, c]) => ({ name, revenue: euros(c) })).sort((a, b) => b.revenue - a.revenue || collator.compare(a.name, b.name)),
   };
+}
+
+export function salesStatistics(sales: readonly StatsSale[], costs: readonly StatsCost[]): SalesStatistics {
+  return finishStatistics(addCosts(addSales(emptyTally(), sales), costs));
 }
 
 /** The period text: 'di oggi', 'del {date}', 'dal {date} al {date}' (document 3 §2.4). */

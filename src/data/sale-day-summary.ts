@@ -1,0 +1,111 @@
+/**
+ * SaleDaySummary (issue 25 §2): the figures of 'Statistiche Vendite' for one shop and one closed Rome calendar day,
+ * with the check that tells when the day's sales changed afterwards (src/domain/statistics/day-summary.ts). Our
+ * own collection: the POS app does not know it. Id `{shopId}_{yyyy-MM-dd}` (the rules check that it names the
+ * writer's shop). Written by the shop's owner (or an admin) when a look finds the day missing or stale; read by the
+ * shop's readers, its accountants included.
+ *
+ * Stored compactly: per-customer, per-product and per-category rows as parallel arrays (one array of names, one of
+ * each figure), which decode much faster than an array of maps; those fields are exempt from indexing
+ * (firestore.indexes.json fieldOverrides).
+ */
+import { query, where } from 'firebase/firestore';
+import { CHECK_KEYS, emptyCheck, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { emptyTally, type MethodFamily, type StatsTally } from '@/domain/statistics/sales-statistics';
+import { COLLECTIONS } from './collections';
+import { makeConverter, typedCollection, typedDoc } from './converter';
+import { asRecord, isRecord, toDate, toNumber, toStr, type RawDoc } from './normalize';
+
+export const summaryId = (shopId: string, day: string) => `${shopId}_${day}`;
+
+const FAMILIES: readonly MethodFamily[] = ['contanti', 'bancomat', 'fatture'];
+
+const numbers = (value: unknown): number[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? (value as number[]) : undefined;
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
+
+/** The named rows of a stored table, or undefined when any column is missing or of another length. */
+function table(value: unknown, columns: readonly string[]): { names: string[]; columns: number[][] } | undefined {
+  const raw = asRecord(value);
+  const names = strings(raw.names);
+  if (!names) return undefined;
+  const cols = columns.map((c) => numbers(raw[c]));
+  if (cols.some((c) => c === undefined || c.length !== names.length)) return undefined;
+  return { names, columns: cols as number[][] };
+}
+
+function readCheck(value: unknown): DayCheck | undefined {
+  if (!isRecord(value)) return undefined;
+  const check = emptyCheck();
+  for (const key of CHECK_KEYS) {
+    const figure = asRecord(value[key]);
+    const n = toNumber(figure.n);
+    const sum = toNumber(figure.sum);
+    if (typeof figure.n !== 'number' || typeof figure.sum !== 'number' || n === undefined || sum === undefined) return undefined;
+    check[key] = { n, sum };
+  }
+  return check;
+}
+
+/** A document that cannot be read as a whole summary reads as version 0: the next look by a writer rebuilds it. */
+export function normalizeSaleDaySummary(id: string, raw: RawDoc): DaySummary {
+  const shopId = toStr(raw.userId);
+  const day = toStr(raw.day);
+  const builtAt = toDate(raw.builtAt) ?? new Date(0);
+  const broken: DaySummary = { shopId, day, version: 0, builtAt, tally: emptyTally(), check: emptyCheck() };
+  const customers = table(raw.customers, ['sales', 'cents', 'last']);
+  const products = table(raw.products, ['milli', 'cents']);
+  const categories = table(raw.categories, ['cents']);
+  const check = readCheck(raw.check);
+  const byMethod = asRecord(raw.byMethod);
+  if (!customers || !products || !categories || !check || FAMILIES.some((f) => typeof byMethod[f] !== 'number')) return broken;
+  const tally: StatsTally = {
+    totalCents: toNumber(raw.totalCents, 0),
+    transactions: toNumber(raw.transactions, 0),
+    itemsMilli: toNumber(raw.itemsMilli, 0),
+    costCents: toNumber(raw.costCents, 0),
+    byMethod: { contanti: byMethod.contanti as number, bancomat: byMethod.bancomat as number, fatture: byMethod.fatture as number },
+    customers: new Map(customers.names.map((name, i) => {
+      const last = customers.columns[2]?.[i] ?? 0;
+      return [name, { sales: customers.columns[0]?.[i] ?? 0, cents: customers.columns[1]?.[i] ?? 0, ...(last > 0 ? { last } : {}) }];
+    })),
+    products: new Map(products.names.map((name, i) => [name, { milli: products.columns[0]?.[i] ?? 0, cents: products.columns[1]?.[i] ?? 0 }])),
+    categories: new Map(categories.names.map((name, i) => [name, categories.columns[0]?.[i] ?? 0])),
+  };
+  return { shopId, day, version: toNumber(raw.version, 0), builtAt, tally, check };
+}
+
+export function toFirestoreSaleDaySummary(s: DaySummary): RawDoc {
+  const { tally } = s;
+  const customers = [...tally.customers.entries()];
+  const products = [...tally.products.entries()];
+  const categories = [...tally.categories.entries()];
+  return {
+    userId: s.shopId,
+    day: s.day,
+    version: s.version,
+    builtAt: s.builtAt,
+    totalCents: tally.totalCents,
+    transactions: tally.transactions,
+    itemsMilli: tally.itemsMilli,
+    costCents: tally.costCents,
+    byMethod: { ...tally.byMethod },
+    customers: {
+      names: customers.map(([n]) => n),
+      sales: customers.map(([, c]) => c.sales),
+      cents: customers.map(([, c]) => c.cents),
+      last: customers.map(([, c]) => c.last ?? 0),
+    },
+    products: { names: products.map(([n]) => n), milli: products.map(([, p]) => p.milli), cents: products.map(([, p]) => p.cents) },
+    categories: { names: categories.map(([n]) => n), cents: categories.map(([, c]) => c) },
+    check: Object.fromEntries(CHECK_KEYS.map((k) => [k, { n: s.check[k].n, sum: s.check[k].sum }])),
+  };
+}
+
+export const saleDaySummaryConverter = makeConverter('SaleDaySummary', normalizeSaleDaySummary, toFirestoreSaleDaySummary);
+export const saleDaySummariesCol = () => typedCollection(COLLECTIONS.saleDaySummary, saleDaySummaryConverter);
+export const saleDaySummaryDoc = (shopId: string, day: string) => typedDoc(COLLECTIONS.saleDaySummary, summaryId(shopId, day), saleDaySummaryConverter);
+
+/** The shop's summaries of the days `from`..`to` ('yyyy-MM-dd', both included). Index: userId + day. */
+export const saleDaySummariesQuery = (shopId: string, from: string, to: string) =>
+  query(saleDaySummariesCol(), where('userId', '==', shopId), where('day', '>=', from), where('day', '<=', to));
