@@ -22,7 +22,7 @@ const FAMILIES: readonly MethodFamily[] = ['contanti', 'bancomat', 'fatture'];
 
 const numbers = (value: unknown): number[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? (value as number[]) : undefined;
-const strings = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value) : undefined);
 
 /** The named rows of a stored table, or undefined when any column is missing or of another length. */
 function table(value: unknown, columns: readonly string[]): { names: string[]; columns: number[][] } | undefined {
@@ -48,7 +48,7 @@ function readCheck(value: unknown): DayCheck | undefined {
 }
 
 /** A document that cannot be read as a whole summary reads as version 0: the next look by a writer rebuilds it. */
-export function normalizeSaleDaySummary(id: string, raw: RawDoc): DaySummary {
+export function normalizeSaleDaySummary(_id: string, raw: RawDoc): DaySummary {
   const shopId = toStr(raw.userId);
   const day = toStr(raw.day);
   const builtAt = toDate(raw.builtAt) ?? new Date(0);

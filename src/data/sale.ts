@@ -310,3 +310,21 @@ export function isDraftSale(s: Pick<Sale, 'invoiceUUID'>): boolean {
 export const saleConverter = makeConverter('Sale', normalizeSale, toFirestoreSale);
 export const salesCol = () => typedCollection(COLLECTIONS.sale, saleConverter);
 export const saleDoc = (id: string) => typedDoc(COLLECTIONS.sale, id, saleConverter);
+
+/**
+ * A sale read for the statistics' daily summaries (issue 25 §2): the clean Sale, and the stored fields that
+ * Firestore's count()/sum() aggregations look at, as stored (method, isVoid, price: text, missing and all), so a
+ * summary's check is computed exactly as the aggregations will answer it. Read-only.
+ */
+export interface CheckedSale {
+  sale: Sale;
+  stored: { method: unknown; isVoid: unknown; price: unknown };
+}
+const checkedSaleConverter = makeConverter<CheckedSale>(
+  'Sale',
+  (id, raw) => ({ sale: normalizeSale(id, raw), stored: { method: raw.method, isVoid: raw.isVoid, price: raw.price } }),
+  () => {
+    throw new Error('Sale: le vendite lette per le statistiche non si scrivono.');
+  },
+);
+export const checkedSalesCol = () => typedCollection(COLLECTIONS.sale, checkedSaleConverter);

@@ -12,7 +12,9 @@
  * and only those days are read again and recomputed.
  *
  * What a check cannot see: an edit that changes neither count, stored price, void flag nor payment family of a
- * sale (say, only a line's product name with the same total). Summaries of an older SUMMARY_VERSION are rebuilt.
+ * sale (say, only a line's product name with the same total). Changes that cancel out over the range looked at (a
+ * sale moved from one day to another inside it) leave that range's sums right and are found by a look at a range
+ * holding one side only. Summaries of an older SUMMARY_VERSION are rebuilt.
  */
 import { type MethodFamily, type StatsTally } from './sales-statistics';
 

@@ -24,12 +24,16 @@ const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 /** 'Statistiche Vendite' (document 3 §2.4): cards, charts and detail tables of a period. */
 export default function StatisticsPage() {
   const shopId = useSession((s) => s.activeShopId);
+  const uid = useSession((s) => s.uid);
+  const level = useSession((s) => s.profile?.level);
+  // The shop's owner (and admins) store the daily summaries a look computes; other readers only read them.
+  const canWrite = level === 'admin' || (level === 'shop' && shopId !== undefined && shopId === uid);
   const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: today(), choice: { mode: 'today' } }));
   const { period, choice } = selection;
   const key = shopId ? `${shopId}|${period.start.getTime()}|${period.end.getTime()}` : undefined;
   const { loading, value: stats, error, ignored } = useLatestAnswer(
     key,
-    () => loadStatistics(shopId ?? '', period),
+    () => loadStatistics(shopId ?? '', period, { canWrite }),
     EMPTY_STATISTICS,
     (e) => `Errore nel caricamento delle statistiche: ${italianError(e)}. I valori sono stati azzerati.`,
   );

@@ -1,0 +1,92 @@
+/**
+ * The Firestore side of the statistics' daily summaries (issue 25 §2; the logic is in domain/statistics):
+ * reading a shop's summaries, downloading the sales and incoming invoices of some intervals, asking the check's
+ * aggregations, writing summaries. The app computes summaries in the browser (not in a Cloud Function): see
+ * README, 'Statistiche a grandi volumi'.
+ */
+import {
+  and, collection, count, getAggregateFromServer, getDoc, getDocs, query, sum, Timestamp, where, writeBatch, type QueryFieldFilterConstraint,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
+import { checkedSalesCol, SALE_METHOD_SPELLINGS, type CheckedSale } from '@/data/sale';
+import { saleDaySummariesQuery, saleDaySummaryDoc } from '@/data/sale-day-summary';
+import { shopDoc } from '@/data/shop';
+import { type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { dayEnd, dayStart, type Interval } from '@/domain/statistics/summary-days';
+import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
+import { db } from '@/lib/firebase';
+
+export const ALL_SPELLINGS: string[] = [...SALE_METHOD_SPELLINGS.contanti, ...SALE_METHOD_SPELLINGS.bancomat, ...SALE_METHOD_SPELLINGS.fatture];
+
+function within(field: string, interval: Interval): QueryFieldFilterConstraint[] {
+  return [where(field, '>=', Timestamp.fromDate(interval.start)), where(field, '<', Timestamp.fromDate(interval.end))];
+}
+
+/** The shop's business-day cut-off in minutes (the default when the shop cannot be read). One document read. */
+export async function shopCutoffMinutes(shopId: string): Promise<number> {
+  const fallback = cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0;
+  try {
+    const shop = await getDoc(shopDoc(shopId));
+    return cutoffMinutes(shop.data()?.settings.businessDayCutoff) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The shop's summaries of days `from`..`to`, by day. */
+export async function readSummaries(shopId: string, from: string, to: string): Promise<{ byDay: Map<string, DaySummary>; read: number }> {
+  const snapshot = await getDocs(saleDaySummariesQuery(shopId, from, to));
+  const byDay = new Map<string, DaySummary>();
+  for (const d of snapshot.docs) {
+    const s = d.data();
+    if (s.shopId === shopId) byDay.set(s.day, s);
+  }
+  return { byDay, read: Math.max(1, snapshot.size) };
+}
+
+/**
+ * Every sale and every incoming invoice (costs) of an interval: what a summary is built from and what the live part
+ * of a period shows. These are downloads by design: customers, products and categories come from each sale's
+ * lines, which no aggregation can group — bounded to the days without a valid summary and to today.
+ */
+export async function downloadInterval(shopId: string, interval: Interval): Promise<{ sales: CheckedSale[]; invoices: Invoice[] }> {
+  const [sales, invoices] = await Promise.all([
+    getDocs(query(checkedSalesCol(), where('userId', '==', shopId), ...within('date', interval))),
+    getDocs(query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), ...within('createdAt', interval))),
+  ]);
+  return { sales: sales.docs.map((d) => d.data()), invoices: invoices.docs.map((d) => d.data()) };
+}
+
+/** One aggregation of the check over consecutive days (domain/statistics/day-summary.ts says what each key counts). */
+async function aggregate(shopId: string, interval: Interval, key: CheckKey): Promise<{ n: number; sum: number }> {
+  if (key === 'invoices') {
+    const q = query(collection(db(), COLLECTIONS.invoice), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), ...within('createdAt', interval));
+    return { n: (await getAggregateFromServer(q, { n: count() })).data().n, sum: 0 };
+  }
+  const filters = [where('userId', '==', shopId), ...within('date', interval)];
+  if (key === 'voided') filters.push(where('method', 'in', ALL_SPELLINGS), where('isVoid', '==', true));
+  else filters.push(where('method', 'in', [...SALE_METHOD_SPELLINGS[key]]));
+  const answer = (await getAggregateFromServer(query(collection(db(), COLLECTIONS.sale), and(...filters)), { n: count(), sum: sum('price') })).data();
+  return { n: answer.n, sum: answer.sum };
+}
+
+/** The check's aggregations of `keys` over the consecutive `days`, asked in parallel. */
+export async function checkOfDays(shopId: string, days: readonly string[], keys: readonly CheckKey[]): Promise<Partial<DayCheck>> {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined) return {};
+  const interval = { start: dayStart(first), end: dayEnd(last) };
+  const answers = await Promise.all(keys.map((k) => aggregate(shopId, interval, k)));
+  return Object.fromEntries(keys.map((k, i) => [k, answers[i]]));
+}
+
+/** Stores summaries, 100 per batch (a day of a busy shop is tens of KB). Resolves with the number written. */
+export async function writeSummaries(summaries: readonly DaySummary[]): Promise<number> {
+  for (let i = 0; i < summaries.length; i += 100) {
+    const batch = writeBatch(db());
+    for (const s of summaries.slice(i, i + 100)) batch.set(saleDaySummaryDoc(s.shopId, s.day), s);
+    await batch.commit();
+  }
+  return summaries.length;
+}
