@@ -2,8 +2,12 @@
  * 'Statistiche Vendite' aggregation (issue 20 §5): the app's own `salesStatistics` over 50,000 sales of 5 lines,
  * in this process. Prints ms (min/median/max over 9 runs after a warm-up) and the memory the computation adds to the
  * process's peak (resident set high-water mark), beside the size of the data set itself.
+ * Then (issue 25 §2) a year of 100,000 sales on fresh emulators through the daily summaries:
+ * tests/bench/statistics-summaries.bench-test.ts (STATS_BENCH_SALES=N for another size; STATS_BENCH_PURE_ONLY=1 skips it).
  */
+import path from 'node:path';
 import { resourceUsage } from 'node:process';
+import { run } from '../lib/processes.ts';
 import { salesStatistics, type StatsSale } from '../../src/domain/statistics/sales-statistics.ts';
 
 const SALES = 50_000;
@@ -46,3 +50,10 @@ console.log(
 );
 console.log(`Statistiche, ms: min ${runs[0]?.toFixed(0)} / mediana ${runs[4]?.toFixed(0)} / max ${runs[8]?.toFixed(0)} (obiettivo: mediana sotto 300 ms)`);
 console.log(`Statistiche, memoria: dati in ingresso ${mb(rssData - rssBefore)} MB; picco aggiunto dal calcolo ${mb(rssAfter - rssData)} MB`);
+
+if (process.env.STATS_BENCH_PURE_ONLY !== '1') {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+  const code = await run(bin('tsx'), [path.join(root, 'scripts/with-emulators.ts'), '--', bin('vitest'), 'run', '--project', 'bench', '--reporter', 'verbose', 'tests/bench/statistics-summaries.bench-test.ts'], { cwd: root });
+  process.exit(code);
+}

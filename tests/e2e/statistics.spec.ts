@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { DEMO_ACCOUNTS, login } from './helpers';
-import { euroText, num, queryWhere, romeDay, romeDaysAgo } from './firestore-data';
+import { euroText, num, queryWhere, romeDay, romeDaysAgo, type FsValue } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 const FAMILIES = new Set(['contanti', 'bancomat', 'fatture', 'fattura']);
@@ -82,6 +82,80 @@ test('statistics of a range match figures computed from the emulator data; chart
   expect(csv.headers).toEqual(['Cliente', 'Vendite', 'Importo', 'Ultima vendita']);
   expect(csv.rows.reduce((n, r) => n + Number(r.Vendite), 0)).toBe(want.transactions);
   expect(csv.rows.reduce((c, r) => c + Math.round((parseCsvNumber(r.Importo ?? '') ?? NaN) * 100), 0)).toBe(Math.round(want.sales * 100));
+});
+
+/** Sets fields of a stored document (rules bypassed), leaving the others as they are: an edit made by the POS app. */
+async function patchFields(path: string, fields: Record<string, FsValue>): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const mask = Object.keys(fields).map((f) => `updateMask.fieldPaths=${f}`).join('&');
+  const url = `http://${host}/v1/projects/${process.env.PROJECT_ID ?? 'demo-backoffice'}/databases/(default)/documents/${path}?${mask}`;
+  const response = await fetch(url, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify({ fields }) });
+  if (!response.ok) throw new Error(`patch ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** The first and last day ('yyyy-MM-dd') of the calendar month before this one, in Rome. */
+function lastMonth(): { from: string; to: string } {
+  const [y, m] = romeDaysAgo(0).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+async function showRange(page: Page, from: string, to: string) {
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { name: 'Statistiche Vendite' })).toBeVisible();
+  await page.getByRole('button', { name: 'Personalizza' }).click();
+  await page.getByRole('checkbox', { name: 'Intervallo di date' }).check();
+  await page.getByLabel('Data inizio').fill(from);
+  await page.getByLabel('Data fine').fill(to);
+  await page.getByRole('button', { name: 'Applica Filtro' }).click();
+  await expect(page.getByTestId('stats-period')).toContainText('Statistiche dal ');
+}
+
+async function expectFigures(page: Page, want: Awaited<ReturnType<typeof expected>>) {
+  await expect.poll(() => text(page, 'total-sales'), { timeout: 60_000 }).toBe(euroText(want.sales));
+  await expect.poll(() => text(page, 'transactions')).toBe(String(want.transactions));
+  await expect.poll(() => text(page, 'total-costs')).toBe(euroText(want.costs));
+  await expect.poll(() => text(page, 'profit')).toBe(euroText(want.profit));
+}
+
+test('daily summaries: last month from stored summaries; a sale voided afterwards changes its figures on the next look', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { from, to } = lastMonth();
+  const before = await expected(from, to);
+  expect(before.transactions).toBeGreaterThan(0);
+
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await showRange(page, from, to);
+  await expectFigures(page, before);
+  // The look stored one summary per day of the month, under ids that name the shop and the day.
+  const days = Number(to.slice(8, 10));
+  await expect.poll(async () => (await queryWhere('SaleDaySummary', 'userId', OWNER)).filter((d) => (d.fields.day?.stringValue ?? '') >= from && (d.fields.day?.stringValue ?? '') <= to).length, { timeout: 30_000 }).toBe(days);
+  const ids = (await queryWhere('SaleDaySummary', 'userId', OWNER)).map((d) => d.id);
+  expect(ids).toContain(`${OWNER}_${from}`);
+
+  // The POS voids a counted sale of last month, afterwards.
+  const sale = (await queryWhere('Sale', 'userId', OWNER)).find((s) => {
+    const f = s.fields;
+    const day = romeDay(f.date);
+    return day !== undefined && day >= from && day <= to && f.isVoid?.booleanValue === false && !f.sourceSaleId
+      && FAMILIES.has((f.method?.stringValue ?? '').trim().toLowerCase()) && (num(f.price) ?? 0) > 0;
+  });
+  if (!sale) throw new Error('nessuna vendita contata il mese scorso');
+  await patchFields(`Sale/${sale.id}`, { isVoid: { booleanValue: true } });
+  try {
+    const after = await expected(from, to);
+    expect(after.transactions).toBe(before.transactions - 1);
+    await showRange(page, from, to);
+    await expectFigures(page, after);
+    // And un-voided: the next look again.
+    await patchFields(`Sale/${sale.id}`, { isVoid: { booleanValue: false } });
+    await showRange(page, from, to);
+    await expectFigures(page, before);
+  } finally {
+    await patchFields(`Sale/${sale.id}`, { isVoid: { booleanValue: false } });
+  }
 });
 
 test('a shop without the Statistiche pack is refused', async ({ page }) => {

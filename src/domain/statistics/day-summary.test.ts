@@ -75,7 +75,7 @@ describe('findStaleDays: halving a range down to the days that disagree', () => 
   });
 
   it('finds several changed days; a sale moved between two days of the range is found by a look at one side', async () => {
-    const [a, b, c] = [days[3], days[150], days[364]] as string[];
+    const [a, b, c] = [days[3], days[150], days[364]] as [string, string, string];
     const at = (d: string) => storedChecks.get(d) as DayCheck;
     const changed = new Map<string, DayCheck>([
       [a, { ...at(a), contanti: { n: 11, sum: at(a).contanti.sum + 5 } }],
