@@ -8,6 +8,10 @@ const recordingAlias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
 ];
 
+// Ceilings, not waits, for the quick layers: with the machine loaded (load average 20 on 2 cores, CI beside other
+// work) an XSD validation in the stub or a send harness took more than the default 5 s and failed a sound test.
+const quickLayer = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000 };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -16,30 +20,24 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          ...quickLayer,
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // Ceiling, not a wait: the FatturaPA tests run xmllint-wasm over the official XSD; with the machine loaded
-          // (load average 20-30 on 2 cores) some took just over the default 5 s and failed a land.
-          testTimeout: 30000,
         },
       },
       {
         resolve: { alias },
         test: {
           name: 'stub',
+          ...quickLayer,
           include: ['tests/stub/**/*.test.ts'],
-          environment: 'node',
-          // Ceiling, not a wait: each POST /invoices runs the official XSD through xmllint-wasm; with the machine
-          // loaded (load average 20 on 2 cores) four stub tests took just over the default 5 s.
-          testTimeout: 30000,
         },
       },
       {
         resolve: { alias },
         test: {
           name: 'tooling',
+          ...quickLayer,
           include: ['tests/tooling/**/*.test.ts'],
-          environment: 'node',
           fileParallelism: false,
         },
       },

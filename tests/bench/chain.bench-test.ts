@@ -76,4 +76,4 @@ it('chain statistics: documents read do not grow with the number of sales', asyn
   );
   expect(large.documentsRead).toBe(small.documentsRead);
   expect(large.aggregations).toBe(small.aggregations);
-}, 900_000);
+}, 2_700_000);

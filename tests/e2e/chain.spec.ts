@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
-import { euroText, num, queryWhere, type FsDoc } from './firestore-data';
+import { euroText, getDocument, num, queryWhere, type FsDoc } from './firestore-data';
 
 /**
  * Issue 23: the chain dashboard of negozio@demo.it (master of Bottega Verdi Monza, which shares, and Bergamo, which
@@ -34,6 +34,14 @@ async function setSharing(shopId: string, allow: boolean) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   const url = `http://${host}/v1/projects/${process.env.PROJECT_ID ?? 'demo-backoffice'}/databases/(default)/documents/Shop/${shopId}?updateMask.fieldPaths=chainSettings.allowMemberDataAccess`;
   const body = { fields: { chainSettings: { mapValue: { fields: { allowMemberDataAccess: { booleanValue: allow } } } } } };
+  const response = await fetch(url, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+
+async function setGroup(shopId: string, master: string | null) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const url = `http://${host}/v1/projects/${process.env.PROJECT_ID ?? 'demo-backoffice'}/databases/(default)/documents/Shop/${shopId}?updateMask.fieldPaths=shopGroup`;
+  const body = { fields: { shopGroup: master === null ? { nullValue: null } : { stringValue: master } } };
   const response = await fetch(url, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.ok).toBe(true);
 }
@@ -112,6 +120,33 @@ test('the master sees the chain; sales statistics equal a direct computation; Be
     await expect(page.getByTestId('not-shared')).toContainText(A.branch1.shopName);
   } finally {
     await setSharing(A.branch1.uid, true);
+  }
+});
+
+test('the master removes a member after confirming: it leaves the group at once', async ({ page }) => {
+  await login(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/chain-dashboard');
+  await expect(page.getByTestId('chain-count')).toContainText('1 capogruppo + 2 filiali');
+  await openSection(page, 'Gestione membri');
+  const remove = page.getByRole('button', { name: `Rimuovi ${A.branch2.shopName} dal gruppo` });
+  try {
+    // Cancelling keeps the member.
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Rimuovi dal gruppo' });
+    await expect(dialog).toContainText(`Vuoi rimuovere ${A.branch2.shopName} dal gruppo?`);
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await getDocument(`Shop/${A.branch2.uid}`))?.shopGroup?.stringValue).toBe(A.owner.uid);
+
+    await remove.click();
+    await page.getByRole('dialog', { name: 'Rimuovi dal gruppo' }).getByRole('button', { name: 'Rimuovi' }).click();
+    await expect(page.getByText(`${A.branch2.shopName} non fa più parte del gruppo.`)).toBeVisible();
+    await expect(page.getByTestId(`member-${A.branch2.uid}`)).toHaveCount(0);
+    await expect(page.getByTestId('chain-count')).toContainText('1 capogruppo + 1 filiale');
+    expect((await getDocument(`Shop/${A.branch2.uid}`))?.shopGroup?.nullValue).toBeNull();
+  } finally {
+    await setGroup(A.branch2.uid, A.owner.uid);
   }
 });
 
