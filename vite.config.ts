@@ -1,12 +1,30 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Test builds record every Firestore query for the index check (scripts/check-indexes.ts); never in production.
 const recordQueries = process.env.RECORD_FIRESTORE_QUERIES === '1';
 
+/**
+ * VITE_PROVIDER_MODE=proxy (the default): the provider's and the company lookup's tokens and URLs belong to the
+ * proxy function, so they are removed from what Vite inlines as import.meta.env — the build cannot contain them,
+ * whatever .env files or shell variables say (scripts/check-build-secrets.ts greps the output).
+ */
+export const PROXY_ONLY_VARIABLES = ['VITE_SDI_API_TOKEN', 'VITE_COMPANY_API_TOKEN', 'VITE_SDI_API_BASE_URL', 'VITE_COMPANY_API_BASE_URL'];
+function providerSecretsOutOfProxyBuilds(): Plugin {
+  return {
+    name: 'provider-secrets-out-of-proxy-builds',
+    enforce: 'pre',
+    configResolved(config) {
+      const env = config.env as Record<string, unknown>;
+      if (String(env.VITE_PROVIDER_MODE ?? 'proxy').trim().toLowerCase() === 'direct') return;
+      for (const name of PROXY_ONLY_VARIABLES) delete env[name];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [providerSecretsOutOfProxyBuilds(), react()],
   resolve: {
     alias: [
       ...(recordQueries ? [{ find: /^firebase\/firestore$/, replacement: fileURLToPath(new URL('./src/lib/firestore-recorder.ts', import.meta.url)) }] : []),

@@ -69,7 +69,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     return 0;
   }
   const emulators = shared ?? (await startEmulators({ functions: true }));
-  const stub = await startProviderStub({ port: 0, host: '127.0.0.1', webhook: webhookFor(emulators) });
+  const stub = await startProviderStub({ port: emulators.stubPort ?? 0, host: '127.0.0.1', webhook: webhookFor(emulators) });
   // The built app reaches Firestore through a proxy a spec can cut (the emulator stopped mid-session, issue 26 §3).
   const [firestoreHostName, firestorePort] = emulators.firestoreHost.split(':');
   const firestoreProxy = await startTcpProxy({ host: firestoreHostName ?? '127.0.0.1', port: Number(firestorePort) });

@@ -22,7 +22,7 @@ export async function runSmoke(shared?: RunningEmulators, extraArgs: string[] = 
     return process.env.CI === 'true' ? 1 : 0;
   }
   const emulators = shared ?? (await startEmulators({ functions: true }));
-  const stub = await startProviderStub({ port: 0, host: '127.0.0.1' });
+  const stub = await startProviderStub({ port: emulators.stubPort ?? 0, host: '127.0.0.1' });
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };

@@ -17,8 +17,8 @@ const preferred = async (port: number) => ((await isPortFree(port)) ? port : fre
 const started = Date.now();
 try {
   console.log('Avvio degli emulatori Firebase (Auth + Firestore + Functions)…');
-  const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099), functions: { port: await preferred(5001) } });
-  const stub = await startProviderStub({ port: await preferred(9199), host: '127.0.0.1', webhook: webhookFor(emulators) });
+  const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099), functions: { port: await preferred(5001), stubPort: await preferred(9199) } });
+  const stub = await startProviderStub({ port: emulators.stubPort ?? (await preferred(9199)), host: '127.0.0.1', webhook: webhookFor(emulators) });
   process.on('exit', () => void stub.close());
 
   // The dev server needs no data: start it while the demo data is written.

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulators } from './lib/emulators.ts';
-import { freePort } from './lib/ports.ts';
 import { run } from './lib/processes.ts';
 import { runE2e } from './e2e.ts';
 import { runSmoke } from './smoke-dev.ts';
@@ -42,6 +41,7 @@ await step('Typecheck di functions/ (Cloud Functions)', () => run(bin('tsc'), ['
 await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
 await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
 await step('Budget di dimensione per rotta (size-budgets.json)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/size.ts'), '--check'], { cwd: ROOT }));
+await step('Nessun token del provider nella build di produzione (modalità proxy)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-build-secrets.ts')], { cwd: ROOT }));
 await step('Test del launcher degli emulatori (nessun processo orfano)', () => run(bin('vitest'), ['run', '--project', 'tooling'], { cwd: ROOT }));
 
 // The queries the app runs in the integration and end-to-end layers, for the index check at the end.
@@ -49,15 +49,15 @@ const queryLogDir = path.join(ROOT, `.tmp/firestore-queries-${process.pid}`);
 fs.rmSync(queryLogDir, { recursive: true, force: true });
 process.env.QUERY_LOG_DIR = queryLogDir;
 
-// The functions that read the provider stub point at a port chosen now; the integration tests start a stub there.
-const stubPort = await freePort();
-const emulators = await startEmulators({ functions: { params: { PENDING_SHOPS_SOURCE_URL: `http://127.0.0.1:${stubPort}/pendingShops` } } }).catch((error: unknown) => {
+// The functions that call the provider stub (proxy, pending shops) point at a port chosen by the launcher
+// (emulators.stubPort): the integration tests, the e2e run and the smoke run each start their stub there in turn.
+const emulators = await startEmulators({ functions: true }).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });
 try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
-  await step('Test di integrazione (app + emulatori + functions)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env, PROVIDER_STUB_PORT: String(stubPort) } }));
+  await step('Test di integrazione (app + emulatori + functions)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
   await step('Smoke sul server di sviluppo (ogni account demo, ogni sua rotta, StrictMode)', () => runSmoke(emulators));
   await step('Indici Firestore: ogni query registrata ha il suo indice', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-indexes.ts'), queryLogDir], { cwd: ROOT }));

@@ -16,13 +16,12 @@ if (!command) {
 
 let code = 1;
 try {
-  // With --functions, the functions that read the provider stub are pointed at a port chosen here
-  // (PROVIDER_STUB_PORT): the command starts the stub there when it needs one.
+  // With --functions, the functions that call the provider stub (provider proxy, pending shops) are pointed at a
+  // free port (PROVIDER_STUB_PORT in the command's environment): the command starts the stub there when it needs one.
   const withFunctions = process.argv.slice(2, separator).includes('--functions');
-  const stubPort = await freePort();
-  const emulators = await startEmulators({ functions: withFunctions && { params: { PENDING_SHOPS_SOURCE_URL: `http://127.0.0.1:${stubPort}/pendingShops` } } });
+  const emulators = await startEmulators({ functions: withFunctions });
   try {
-    code = await run(command, args, { env: { ...process.env, ...emulators.env, PROVIDER_STUB_PORT: String(stubPort) } });
+    code = await run(command, args, { env: { ...process.env, ...emulators.env, PROVIDER_STUB_PORT: String(emulators.stubPort ?? (await freePort())) } });
   } finally {
     await emulators.stop();
   }

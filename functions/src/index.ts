@@ -10,7 +10,9 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import * as employees from './employees';
+import { loadFatturapaSchemas } from './fatturapa-schemas';
 import { handlePendingShops } from './pending-shops';
+import { handleProviderProxy } from './provider-proxy';
 import { handleWebhook } from './webhook';
 
 initializeApp();
@@ -40,3 +42,29 @@ export const pendingShops = onRequest({ secrets: [PENDING_SHOPS_SOURCE_AUTH], co
   const answer = await handlePendingShops(getAuth(), getFirestore(), { method: req.method, header: (n) => req.get(n) }, { url: PENDING_SHOPS_SOURCE_URL.value(), authorization: PENDING_SHOPS_SOURCE_AUTH.value() });
   res.status(answer.status).json(answer.body);
 });
+
+/** The provider's and the company lookup's bearer tokens: only the proxy reads them (never the browser). */
+export const SDI_API_TOKEN = defineSecret('SDI_API_TOKEN');
+export const COMPANY_API_TOKEN = defineSecret('COMPANY_API_TOKEN');
+/** The provider hosts (OPENAPI-SDI.md §1): production by default; the sandbox or the local stub through functions/.env. */
+export const SDI_API_BASE_URL = defineString('SDI_API_BASE_URL', { default: 'https://sdi.openapi.it' });
+export const COMPANY_API_BASE_URL = defineString('COMPANY_API_BASE_URL', { default: 'https://company.openapi.com' });
+/** The webhook URL registered with the provider; empty = this project's sdiCallback in europe-west1. */
+export const SDI_CALLBACK_URL = defineString('SDI_CALLBACK_URL', { default: '' });
+
+function callbackUrl(): string {
+  const configured = SDI_CALLBACK_URL.value().trim();
+  if (configured !== '') return configured;
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+  return `https://europe-west1-${project}.cloudfunctions.net/sdiCallback`;
+}
+
+/** The token-keeping proxy of the provider and the company lookup (provider-proxy.ts): VITE_PROVIDER_MODE=proxy. */
+export const providerProxy = onCall({ secrets: [SDI_API_TOKEN, COMPANY_API_TOKEN, PROVIDER_WEBHOOK_AUTH], timeoutSeconds: 120, memory: '512MiB' }, (request) =>
+  handleProviderProxy(getFirestore(), request.auth?.uid, request.data, {
+    sdi: { baseUrl: SDI_API_BASE_URL.value(), token: SDI_API_TOKEN.value() },
+    company: { baseUrl: COMPANY_API_BASE_URL.value(), token: COMPANY_API_TOKEN.value() },
+    webhook: { url: callbackUrl(), authHeader: PROVIDER_WEBHOOK_AUTH.value() },
+    loadSchemas: loadFatturapaSchemas,
+  }),
+);

@@ -10,6 +10,10 @@ export function viteEnvFor(emulators: RunningEmulators, stubUrl: string): Record
     VITE_FIRESTORE_EMULATOR_HOST: firestoreHost ?? '127.0.0.1',
     VITE_FIRESTORE_EMULATOR_PORT: firestorePort ?? '8080',
     VITE_AUTH_EMULATOR_URL: `http://${emulators.authHost}`,
+    // The token-keeping proxy (the emulated providerProxy function, pointed at the stub) unless the shell asks for
+    // direct mode (VITE_PROVIDER_MODE=direct npx tsx scripts/e2e.ts …): then the browser calls the stub with the
+    // stub's token below (in proxy mode vite.config.ts keeps both out of the app).
+    VITE_PROVIDER_MODE: process.env.VITE_PROVIDER_MODE ?? 'proxy',
     VITE_SDI_API_BASE_URL: stubUrl,
     VITE_SDI_API_TOKEN: 'stub-token',
     VITE_COMPANY_API_BASE_URL: stubUrl,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, isPortFree, waitForHttp } from './ports.ts';
 import { startGroup, type Started } from './processes.ts';
+import { DEFAULT_TOKEN as STUB_TOKEN } from '../provider-stub/server.ts';
 
 export const DEFAULT_PROJECT_ID = 'demo-backoffice';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,13 +26,22 @@ export interface FunctionsOptions {
   params?: Record<string, string>;
   /** Secrets (defineSecret) of this run: written to the run's .secret.local. Defaults: LOCAL_FUNCTION_SECRETS. */
   secrets?: Record<string, string>;
+  /**
+   * The port where the caller will run the provider stub (0 or undefined = a free port, chosen now): the functions'
+   * provider proxy and pending-shops source point at it (SDI_API_BASE_URL, COMPANY_API_BASE_URL,
+   * PENDING_SHOPS_SOURCE_URL), and RunningEmulators.stubPort tells the caller where to start the stub.
+   */
+  stubPort?: number;
 }
 
-/** The secrets the local functions use (emulators, tests, the stub's callbacks): never real values. */
+/**
+ * The secrets the local functions use (emulators, tests, the stub's callbacks): never real values. The provider
+ * proxy's tokens are the ones the local provider stub accepts, so `npm start` and the tests need no set-up.
+ */
 export const LOCAL_FUNCTION_SECRETS = {
   PROVIDER_WEBHOOK_AUTH: 'Bearer local-webhook-secret',
-  SDI_API_TOKEN: 'local-sdi-token',
-  COMPANY_API_TOKEN: 'local-company-token',
+  SDI_API_TOKEN: STUB_TOKEN,
+  COMPANY_API_TOKEN: STUB_TOKEN,
   PENDING_SHOPS_SOURCE_AUTH: 'none',
 } as const;
 
@@ -43,6 +53,8 @@ export interface RunningEmulators {
   authHost: string; // host:port
   /** http://127.0.0.1:PORT/PROJECT/REGION when the Functions emulator runs: append the function name. */
   functionsUrl?: string;
+  /** With the Functions emulator: the port the functions expect the provider stub on (FunctionsOptions.stubPort). */
+  stubPort?: number;
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -103,6 +115,17 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   const functionsOptions: FunctionsOptions | undefined = options.functions === true ? {} : options.functions || undefined;
   const functionsPort = functionsOptions ? await pickPort(functionsOptions.port, 'Functions') : undefined;
   const functionsUrl = functionsPort ? `http://127.0.0.1:${functionsPort}/${projectId}/${FUNCTIONS_REGION}` : undefined;
+  const stubPort = functionsOptions ? functionsOptions.stubPort || (await freePort()) : undefined;
+  if (functionsOptions && functionsUrl && stubPort) {
+    const stubUrl = `http://127.0.0.1:${stubPort}`;
+    functionsOptions.params = {
+      PENDING_SHOPS_SOURCE_URL: `${stubUrl}/pendingShops`,
+      SDI_API_BASE_URL: stubUrl,
+      COMPANY_API_BASE_URL: stubUrl,
+      SDI_CALLBACK_URL: `${functionsUrl}/sdiCallback`,
+      ...functionsOptions.params,
+    };
+  }
   const started: Started[] = [];
   const stop = async () => {
     await Promise.all(started.map((s) => s.stop()));
@@ -162,8 +185,10 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     firestoreHost,
     authHost,
     ...(functionsUrl ? { functionsUrl } : {}),
+    ...(stubPort ? { stubPort } : {}),
     env: {
       ...(functionsUrl ? { FUNCTIONS_URL: functionsUrl } : {}),
+      ...(stubPort ? { PROVIDER_STUB_PORT: String(stubPort) } : {}),
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       GCLOUD_PROJECT: projectId,
@@ -196,7 +221,7 @@ export function prepareFunctionsDir(runDir: string, options: FunctionsOptions): 
 }
 
 /** The esbuild arguments of functions/package.json's build (one bundle; firebase-admin and -functions stay external). */
-const FUNCTIONS_BUILD_ARGS = ['src/index.ts', '--bundle', '--platform=node', '--target=node20', '--format=cjs', '--external:firebase-admin', '--external:firebase-functions', '--tsconfig=tsconfig.json', '--log-level=warning'];
+const FUNCTIONS_BUILD_ARGS = ['src/index.ts', '--bundle', '--platform=node', '--target=node20', '--format=cjs', '--external:firebase-admin', '--external:firebase-functions', '--external:xmllint-wasm', '--loader:.xsd=text', '--tsconfig=tsconfig.json', '--log-level=warning'];
 
 /** The Functions emulator answers 404 until the functions are loaded; ours answers 405 to a GET. */
 async function waitForFunction(url: string, timeoutMs: number, logFile: string): Promise<void> {

@@ -64,8 +64,10 @@ function connectOrigins(env: Env): string[] {
   origins.push(WEBCHANNEL_NETWORK_TEST);
   // Our Cloud Functions (callables): VITE_FUNCTIONS_URL below when set, else the project's default URL.
   if (!env.VITE_FUNCTIONS_URL?.trim()) origins.push(originOf(defaultFunctionsUrl(env.VITE_USE_EMULATORS === 'true', env.VITE_FIREBASE_PROJECT_ID?.trim() || 'demo-backoffice')));
-  // With the proxy, the provider and the company lookup are reached only through the functions.
-  const proxied = env.VITE_PROVIDER_MODE === 'proxy' ? new Set(['VITE_SDI_API_BASE_URL', 'VITE_COMPANY_API_BASE_URL']) : new Set<string>();
+  // With the proxy (VITE_PROVIDER_MODE unset or 'proxy', src/config/env.ts), the provider and the company lookup are
+  // reached only through the functions: their hosts are not allowed. Only direct mode calls them from the browser.
+  const direct = env.VITE_PROVIDER_MODE?.trim().toLowerCase() === 'direct';
+  const proxied = direct ? new Set<string>() : new Set(['VITE_SDI_API_BASE_URL', 'VITE_COMPANY_API_BASE_URL']);
   for (const [name, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b))) {
     if (!name.startsWith('VITE_') || proxied.has(name) || name === 'VITE_CHAT_ASSISTANT_SCRIPT_URL') continue;
     if (name === 'VITE_AUTH_EMULATOR_URL' || name === 'VITE_QUERY_RECORDER_URL') continue;

@@ -1,7 +1,16 @@
 /**
  * Parsed and checked `import.meta.env`. Fails loudly, listing every bad variable, so a wrong deployment
  * stops at start-up instead of misbehaving later.
+ *
+ * The provider transport (VITE_PROVIDER_MODE): 'proxy' (the default, recommended) sends every provider and
+ * company-lookup call through our Cloud Function `providerProxy`, which holds the tokens; the app then neither needs
+ * nor reads VITE_SDI_API_TOKEN / VITE_COMPANY_API_TOKEN (nor the provider base URLs), and the build does not
+ * contain them (vite.config.ts drops them; scripts/check-build-secrets.ts checks the output). 'direct'
+ * calls the provider from the browser with the VITE_* tokens (local experiments only: the tokens are in the bundle).
  */
+export type ProviderMode = 'proxy' | 'direct';
+export const PROVIDER_MODES: readonly ProviderMode[] = ['proxy', 'direct'];
+
 export interface AppEnv {
   firebase: {
     apiKey: string;
@@ -13,6 +22,8 @@ export interface AppEnv {
   };
   useEmulators: boolean;
   emulators: { firestoreHost: string; firestorePort: number; authUrl: string };
+  providerMode: ProviderMode;
+  /** Direct mode only ('' in proxy mode: the function knows the provider). */
   sdiApiBaseUrl: string;
   sdiApiToken: string;
   companyApiBaseUrl: string;
@@ -48,6 +59,12 @@ export function parseEnv(raw: RawEnv): AppEnv {
   };
   // With the emulators any project id works; a real project needs every key.
   const demo = useEmulators ? 'demo-backoffice' : undefined;
+  const modeText = str('VITE_PROVIDER_MODE', 'proxy').toLowerCase();
+  const providerMode: ProviderMode = modeText === 'direct' ? 'direct' : 'proxy';
+  if (!PROVIDER_MODES.includes(modeText as ProviderMode)) problems.push(`VITE_PROVIDER_MODE deve essere proxy o direct, non "${modeText}"`);
+  const direct = providerMode === 'direct';
+  // Proxy mode: the provider's URLs and tokens are the function's business, never asked for (nor read) here.
+  const directOnly = (name: string, emulatorFallback: string): string => (direct ? str(name, useEmulators ? emulatorFallback : undefined) : '');
   const env: AppEnv = {
     firebase: {
       apiKey: str('VITE_FIREBASE_API_KEY', useEmulators ? 'demo-api-key' : undefined),
@@ -63,10 +80,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
       firestorePort: port('VITE_FIRESTORE_EMULATOR_PORT', '8080'),
       authUrl: str('VITE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099'),
     },
-    sdiApiBaseUrl: str('VITE_SDI_API_BASE_URL', useEmulators ? 'http://127.0.0.1:9199' : undefined),
-    sdiApiToken: str('VITE_SDI_API_TOKEN', useEmulators ? 'stub-token' : undefined),
-    companyApiBaseUrl: str('VITE_COMPANY_API_BASE_URL', useEmulators ? 'http://127.0.0.1:9199' : undefined),
-    companyApiToken: str('VITE_COMPANY_API_TOKEN', useEmulators ? 'stub-token' : undefined),
+    providerMode,
+    sdiApiBaseUrl: directOnly('VITE_SDI_API_BASE_URL', 'http://127.0.0.1:9199'),
+    sdiApiToken: directOnly('VITE_SDI_API_TOKEN', 'stub-token'),
+    companyApiBaseUrl: directOnly('VITE_COMPANY_API_BASE_URL', 'http://127.0.0.1:9199'),
+    companyApiToken: directOnly('VITE_COMPANY_API_TOKEN', 'stub-token'),
     pendingShopsUrl: str('VITE_PENDING_SHOPS_URL', useEmulators ? 'http://127.0.0.1:9199/pendingShops' : undefined),
     chatAssistantScriptUrl: str('VITE_CHAT_ASSISTANT_SCRIPT_URL', ''),
     functionsUrl: '',
@@ -91,9 +109,44 @@ export function defaultFunctionsUrl(useEmulators: boolean, projectId: string): s
   return useEmulators ? `http://127.0.0.1:5001/${projectId}/${FUNCTIONS_REGION}` : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
 }
 
+/**
+ * The VITE_* variables the app reads, each named on its own: Vite inlines `import.meta.env.NAME` one by one, while
+ * the bare `import.meta.env` would inline every VITE_* variable of the build's environment into the bundle. The
+ * tokens are read only in direct mode (and vite.config.ts removes them from proxy-mode builds altogether).
+ */
+function viteEnv(): RawEnv {
+  return {
+    VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+    VITE_FIREBASE_API_KEY: import.meta.env.VITE_FIREBASE_API_KEY,
+    VITE_FIREBASE_AUTH_DOMAIN: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+    VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    VITE_FIREBASE_STORAGE_BUCKET: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
+    VITE_FIREBASE_MESSAGING_SENDER_ID: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+    VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
+    VITE_FIRESTORE_EMULATOR_HOST: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
+    VITE_FIRESTORE_EMULATOR_PORT: import.meta.env.VITE_FIRESTORE_EMULATOR_PORT,
+    VITE_AUTH_EMULATOR_URL: import.meta.env.VITE_AUTH_EMULATOR_URL,
+    VITE_PROVIDER_MODE: import.meta.env.VITE_PROVIDER_MODE,
+    ...(import.meta.env.VITE_PROVIDER_MODE === 'direct'
+      ? {
+          VITE_SDI_API_BASE_URL: import.meta.env.VITE_SDI_API_BASE_URL,
+          VITE_SDI_API_TOKEN: import.meta.env.VITE_SDI_API_TOKEN,
+          VITE_COMPANY_API_BASE_URL: import.meta.env.VITE_COMPANY_API_BASE_URL,
+          VITE_COMPANY_API_TOKEN: import.meta.env.VITE_COMPANY_API_TOKEN,
+        }
+      : {}),
+    VITE_PENDING_SHOPS_URL: import.meta.env.VITE_PENDING_SHOPS_URL,
+    VITE_CHAT_ASSISTANT_SCRIPT_URL: import.meta.env.VITE_CHAT_ASSISTANT_SCRIPT_URL,
+    VITE_FUNCTIONS_URL: import.meta.env.VITE_FUNCTIONS_URL,
+    VITE_SDI_CALLBACK_URL: import.meta.env.VITE_SDI_CALLBACK_URL,
+    VITE_TICKET_IMPORT_OWNER: import.meta.env.VITE_TICKET_IMPORT_OWNER,
+    VITE_TICKET_IMPORT_TAKEN: import.meta.env.VITE_TICKET_IMPORT_TAKEN,
+  };
+}
+
 let cached: AppEnv | undefined;
 
 export function appEnv(): AppEnv {
-  cached ??= parseEnv(import.meta.env);
+  cached ??= parseEnv(viteEnv());
   return cached;
 }

@@ -7,11 +7,12 @@
  * - no answer, a time-out, unreadable JSON: an error with its reason;
  * - the provider's slow path (after its own 30 s it answers 302 to /IT-check_id/{id} with state PENDING):
  *   polled every Retry-After seconds until the data arrives or the wait limit passes.
- * The transport is here alone, so moving the call behind a server (to keep the token out of the browser)
- * changes this file, not the screens.
+ * The transport (provider-transport.ts) is straight to the provider or through our token-keeping proxy function
+ * (VITE_PROVIDER_MODE); the answers are sorted the same way either way.
  */
 import { appEnv } from '@/config/env';
-import { failureText, HttpFailure, isRecord, readEnvelope, requestJson, wait, type HttpAnswer } from './http';
+import { failureText, HttpFailure, isRecord, readEnvelope, wait, type HttpAnswer } from './http';
+import { directTransport, proxyTransport, type ProviderTransport } from './provider-transport';
 
 export interface CompanyData {
   ragioneSociale: string;
@@ -91,15 +92,12 @@ export function companyFromData(data: unknown): CompanyData | 'empty' | 'incompl
   };
 }
 
-export interface CompanyApiOptions {
-  baseUrl: string;
-  token: string;
-  fetchImpl?: typeof fetch;
+export type CompanyApiOptions = ({ baseUrl: string; token: string; fetchImpl?: typeof fetch } | { transport: ProviderTransport }) & {
   /** One request's limit; the provider answers its slow path after 30 s. */
   requestTimeoutMs?: number;
   /** How long the slow path may be polled in total. */
   maxPollMs?: number;
-}
+};
 
 export interface LookupCallbacks {
   signal?: AbortSignal;
@@ -113,13 +111,12 @@ function pendingId(answer: HttpAnswer): string | undefined {
 }
 
 export function createCompanyApi(options: CompanyApiOptions) {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const headers = { Authorization: `Bearer ${options.token}`, Accept: 'application/json' };
+  const transport = 'transport' in options ? options.transport : directTransport(options);
   const timeoutMs = options.requestTimeoutMs ?? 35_000;
   const maxPollMs = options.maxPollMs ?? 90_000;
 
   async function lookup(vat: string, callbacks: LookupCallbacks = {}): Promise<CompanyLookup> {
-    const get = (path: string) => requestJson(`${base}${path}`, { headers, timeoutMs, signal: callbacks.signal, fetchImpl: options.fetchImpl });
+    const get = (path: string) => transport({ path, headers: { Accept: 'application/json' }, timeoutMs, signal: callbacks.signal });
     try {
       let answer = await get(`/IT-aml/${encodeURIComponent(vat.trim())}`);
       const started = Date.now();
@@ -147,10 +144,11 @@ export function createCompanyApi(options: CompanyApiOptions) {
 
 export type CompanyApi = ReturnType<typeof createCompanyApi>;
 
-let cached: CompanyApi | undefined;
-
-/** The app's client, configured from VITE_COMPANY_API_BASE_URL and VITE_COMPANY_API_TOKEN. */
-export function companyApi(): CompanyApi {
-  cached ??= createCompanyApi({ baseUrl: appEnv().companyApiBaseUrl, token: appEnv().companyApiToken });
-  return cached;
+/**
+ * The app's client for lookups made for `shopId`: through the proxy function (VITE_PROVIDER_MODE=proxy), or straight
+ * to VITE_COMPANY_API_BASE_URL with VITE_COMPANY_API_TOKEN (direct).
+ */
+export function companyApi(shopId: string): CompanyApi {
+  const env = appEnv();
+  return createCompanyApi(env.providerMode === 'proxy' ? { transport: proxyTransport('company', shopId) } : { baseUrl: env.companyApiBaseUrl, token: env.companyApiToken });
 }

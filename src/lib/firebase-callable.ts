@@ -7,16 +7,18 @@
 import { appEnv } from '@/config/env';
 import { auth } from './firebase-app';
 
-export type CallableAnswer<T> = { kind: 'ok'; value: T } | { kind: 'failed'; status: string; message: string } | { kind: 'error'; message: string };
+/** 'error': no answer; `reason` says whether the time limit passed ('timeout') or the call was aborted or lost. */
+export type CallableAnswer<T> = { kind: 'ok'; value: T } | { kind: 'failed'; status: string; message: string } | { kind: 'error'; message: string; reason?: 'timeout' | 'aborted' | 'network' };
 
 export const CALLABLE_UNREACHABLE = 'Servizio non raggiungibile. Controlla la connessione e riprova.';
 
 export async function callFunction<T>(name: string, data: unknown, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<CallableAnswer<T>> {
   const user = auth().currentUser;
   if (!user) return { kind: 'failed', status: 'UNAUTHENTICATED', message: 'Accesso richiesto.' };
+  const limit = AbortSignal.timeout(options.timeoutMs ?? 30_000);
   try {
     const token = await user.getIdToken();
-    const signals = [AbortSignal.timeout(options.timeoutMs ?? 30_000), ...(options.signal ? [options.signal] : [])];
+    const signals = [limit, ...(options.signal ? [options.signal] : [])];
     const response = await fetch(`${appEnv().functionsUrl}/${name}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -27,6 +29,7 @@ export async function callFunction<T>(name: string, data: unknown, options: { si
     if (response.ok && json && 'result' in json) return { kind: 'ok', value: json.result as T };
     return { kind: 'failed', status: json?.error?.status ?? `HTTP ${String(response.status)}`, message: json?.error?.message ?? `HTTP ${String(response.status)}` };
   } catch {
-    return { kind: 'error', message: CALLABLE_UNREACHABLE };
+    const reason = options.signal?.aborted ? 'aborted' : limit.aborted ? 'timeout' : 'network';
+    return { kind: 'error', message: CALLABLE_UNREACHABLE, reason };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The one client of the SDI provider (Openapi SDI, sdi.openapi.it; contract in shared/providers/OPENAPI-SDI.md §3).
- * A small interface — send an invoice, read its status, read the business-registry configurations — so that
- * moving the token off the browser later (a server proxy) changes this file's transport, not the screens.
+ * A small interface — send an invoice, read its status, read the business-registry configurations — over a
+ * transport (provider-transport.ts): straight to the provider, or through our token-keeping proxy function
+ * (VITE_PROVIDER_MODE); the screens do not know which.
  * Every answer is sorted into a kind the screens turn into the Italian texts of document 2 §8:
  * - sendInvoice: 'sent' with the uuid; 'failed' with status, message and raw body for a non-OK answer (the error
  *   panel keeps all three); 'invalid-answer' for a 2xx without a usable data.uuid ('Errore: risposta server non
@@ -9,7 +10,8 @@
  * Nothing is retried here: a time-out may still have queued the invoice at the provider (the screens decide).
  */
 import { appEnv } from '@/config/env';
-import { failureText, HttpFailure, isRecord, readEnvelope, requestJson, type HttpAnswer } from './http';
+import { failureText, HttpFailure, isRecord, readEnvelope, type HttpAnswer } from './http';
+import { directTransport, proxyTransport, type ProviderTransport } from './provider-transport';
 
 export const SEND_INVALID_ANSWER = 'Errore: risposta server non valida durante invio fattura';
 
@@ -41,12 +43,7 @@ export interface SdiRegistryConfiguration {
 
 export type SdiRead<T> = { kind: 'ok'; value: T } | { kind: 'not-found' } | { kind: 'failed'; status: number; message: string; rawBody: string } | { kind: 'error'; reason: string };
 
-export interface SdiApiOptions {
-  baseUrl: string;
-  token: string;
-  fetchImpl?: typeof fetch;
-  requestTimeoutMs?: number;
-}
+export type SdiApiOptions = ({ baseUrl: string; token: string; fetchImpl?: typeof fetch } | { transport: ProviderTransport }) & { requestTimeoutMs?: number };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
@@ -85,13 +82,12 @@ function toConfiguration(data: unknown): SdiRegistryConfiguration | undefined {
 }
 
 export function createSdiApi(options: SdiApiOptions) {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const auth = { Authorization: `Bearer ${options.token}` };
+  const transport = 'transport' in options ? options.transport : directTransport(options);
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
 
   async function read<T>(path: string, pick: (data: unknown) => T | undefined, signal?: AbortSignal): Promise<SdiRead<T>> {
     try {
-      const answer = await requestJson(`${base}${path}`, { headers: { ...auth, Accept: 'application/json' }, timeoutMs, signal, fetchImpl: options.fetchImpl });
+      const answer = await transport({ path, headers: { Accept: 'application/json' }, timeoutMs, signal });
       if (answer.status === 404) return { kind: 'not-found' };
       if (!answer.ok) return failed(answer);
       const value = pick(readEnvelope(answer.json).data);
@@ -104,14 +100,7 @@ export function createSdiApi(options: SdiApiOptions) {
   /** POST /invoices with the FatturaPA XML (application/xml). */
   async function sendInvoice(xml: string, signal?: AbortSignal): Promise<SdiSendResult> {
     try {
-      const answer = await requestJson(`${base}/invoices`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/xml', Accept: 'application/json' },
-        body: xml,
-        timeoutMs,
-        signal,
-        fetchImpl: options.fetchImpl,
-      });
+      const answer = await transport({ method: 'POST', path: '/invoices', headers: { 'Content-Type': 'application/xml', Accept: 'application/json' }, body: xml, timeoutMs, signal });
       if (!answer.ok) return failed(answer);
       const { data } = readEnvelope(answer.json);
       const uuid = isRecord(data) ? str(data.uuid) : '';
@@ -149,14 +138,7 @@ export function createSdiApi(options: SdiApiOptions) {
   /** A POST of JSON; the answer sorted as reads are (no retry: the caller checks what exists first). */
   async function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<SdiWrite> {
     try {
-      const answer = await requestJson(`${base}${path}`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-        timeoutMs,
-        signal,
-        fetchImpl: options.fetchImpl,
-      });
+      const answer = await transport({ method: 'POST', path, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body), timeoutMs, signal });
       return answer.ok ? { kind: 'ok' } : { kind: 'failed', status: answer.status, statusText: statusText(answer), message: failureMessage(answer) };
     } catch (error) {
       return caught(error);
@@ -231,10 +213,11 @@ export function sendFailureMessage(result: Exclude<SdiSendResult, { kind: 'sent'
   }
 }
 
-let cached: SdiApi | undefined;
-
-/** The app's client, configured from VITE_SDI_API_BASE_URL and VITE_SDI_API_TOKEN. */
-export function sdiApi(): SdiApi {
-  cached ??= createSdiApi({ baseUrl: appEnv().sdiApiBaseUrl, token: appEnv().sdiApiToken });
-  return cached;
+/**
+ * The app's client for the calls made for `shopId`: through the proxy function (VITE_PROVIDER_MODE=proxy, which
+ * checks the caller's rights on that shop), or straight to VITE_SDI_API_BASE_URL with VITE_SDI_API_TOKEN (direct).
+ */
+export function sdiApi(shopId: string): SdiApi {
+  const env = appEnv();
+  return createSdiApi(env.providerMode === 'proxy' ? { transport: proxyTransport('sdi', shopId) } : { baseUrl: env.sdiApiBaseUrl, token: env.sdiApiToken });
 }

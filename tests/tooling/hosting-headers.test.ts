@@ -13,7 +13,7 @@ describe('production headers (firebase.json)', () => {
   });
 
   it('allows no inline or eval script, no plugin, no framing, and only the configured backends', () => {
-    const policy = contentSecurityPolicy({ VITE_USE_EMULATORS: 'false', VITE_SDI_API_BASE_URL: 'https://sdi.openapi.it/v1', VITE_COMPANY_API_BASE_URL: 'https://company.openapi.com' });
+    const policy = contentSecurityPolicy({ VITE_USE_EMULATORS: 'false', VITE_PROVIDER_MODE: 'direct', VITE_SDI_API_BASE_URL: 'https://sdi.openapi.it/v1', VITE_COMPANY_API_BASE_URL: 'https://company.openapi.com' });
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval'`);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain(`object-src 'none'`);
@@ -39,6 +39,10 @@ describe('production headers (firebase.json)', () => {
     expect(directive(policy, 'connect-src')).not.toMatch(/https:\/\/www\.google\.com( |$)/);
     // ...with an <img> when no test URL is configured (a Firestore connection cut in e2e reported img-src violations).
     expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: https://www.google.com/images/cleardot.gif`);
+    // Proxy is the default: without VITE_PROVIDER_MODE the provider hosts are not allowed either; the functions are.
+    const unset = contentSecurityPolicy({ VITE_SDI_API_BASE_URL: 'https://sdi.openapi.it', VITE_COMPANY_API_BASE_URL: 'https://company.openapi.com', VITE_FIREBASE_PROJECT_ID: 'p1' });
+    expect(unset).not.toContain('openapi');
+    expect(directive(unset, 'connect-src')).toContain('https://europe-west1-p1.cloudfunctions.net');
   });
 
   it('adds the chat assistant host to scripts, styles and frames only when one is configured', () => {

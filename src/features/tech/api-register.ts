@@ -180,7 +180,7 @@ async function registeredByMe(uid: string, tech: Technician): Promise<boolean> {
 
 /** The OpenAPI set-up for a shop (registration and the shop page): the provider, then Shop.openApi = true. */
 export async function configureOpenApi(shopId: string, input: { partitaIva: string; name: string; email: string }): Promise<{ kind: 'configured' } | { kind: 'failed'; detail: string }> {
-  const result = await sdiApi().configureShop({ fiscalId: input.partitaIva, name: input.name, email: input.email, callbackUrl: appEnv().sdiCallbackUrl });
+  const result = await sdiApi(shopId).configureShop({ fiscalId: input.partitaIva, name: input.name, email: input.email, callbackUrl: appEnv().sdiCallbackUrl });
   if (result.kind === 'failed') return { kind: 'failed', detail: result.detail };
   try {
     await updateDoc(doc(db(), COLLECTIONS.shop, shopId), { openApi: true, updatedAt: serverTimestamp() });

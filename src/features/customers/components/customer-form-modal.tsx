@@ -51,7 +51,7 @@ function CustomerForm({ shopId, customer, onClose }: Omit<CustomerFormModalProps
   const editing = customer !== undefined;
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const lookup = useCompanyLookup((company) => {
+  const lookup = useCompanyLookup(shopId, (company) => {
     setValues((v) => {
       const next = { ...v };
       for (const [key, value] of Object.entries(company) as [CustomerField, string][]) if (value !== '') next[key] = value;

@@ -8,8 +8,9 @@ export type LookupState =
 
 /**
  * The company lookup inside the customer form: one search at a time, cancellable, the slow path announced.
+ * `shopId`: the shop the customer belongs to (the provider proxy checks the caller's rights on it).
  */
-export function useCompanyLookup(onFound: (company: CompanyData) => string) {
+export function useCompanyLookup(shopId: string, onFound: (company: CompanyData) => string) {
   const [state, setState] = useState<LookupState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -18,7 +19,7 @@ export function useCompanyLookup(onFound: (company: CompanyData) => string) {
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'searching', slow: false });
-    const result = await companyApi().lookup(vat, { signal: current.signal, onPending: () => setState({ status: 'searching', slow: true }) });
+    const result = await companyApi(shopId).lookup(vat, { signal: current.signal, onPending: () => setState({ status: 'searching', slow: true }) });
     if (controller.current !== current) return;
     controller.current = null;
     if (result.kind === 'found') setState({ status: 'done', ok: true, message: onFound(result.company) });

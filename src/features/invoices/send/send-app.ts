@@ -14,7 +14,8 @@ import { loadFatturapaSchemas } from './xsd-schemas';
 
 const logSent = (details: Record<string, unknown>) => logActivity({ action: 'invoice_sent', module: 'invoices', details });
 
-export function appSendDeps(): SendDeps {
+/** `shopId`: the shop the invoices are sent for (the provider proxy checks the caller's rights on it). */
+export function appSendDeps(shopId = ''): SendDeps {
   return {
     loadContext: loadSendContext,
     customerOf: customerOfSale,
@@ -22,11 +23,11 @@ export function appSendDeps(): SendDeps {
     checkSemantics: checkInvoiceSemantics,
     validateXsd: validateInvoicesXsd,
     fixNumbers: fixDraftNumbers,
-    send: (xml) => sdiApi().sendInvoice(xml),
+    send: (xml) => sdiApi(shopId).sendInvoice(xml),
     findSent: async (invoiceNumber, xml) => {
       const sender = senderVatOfXml(xml);
       if (!sender) return undefined;
-      const found = await sdiApi().findSent(invoiceNumber, sender);
+      const found = await sdiApi(shopId).findSent(invoiceNumber, sender);
       return found.kind === 'ok' ? found.value.at(-1)?.uuid : undefined;
     },
     recordSent,
@@ -42,7 +43,7 @@ export function appSendDeps(): SendDeps {
  * 'sending' for every draft at once, then each draft's final state. Never rejects: every failure is a state.
  */
 export function sendDrafts(shopId: string, drafts: readonly Sale[], onState: (saleId: string, state: SendState) => void = () => undefined): Promise<SendResult[]> {
-  return sendDraftsWith(appSendDeps(), shopId, drafts, onState);
+  return sendDraftsWith(appSendDeps(shopId), shopId, drafts, onState);
 }
 
 /** Records the invoices this browser sent but could not record (unrecorded.ts); logged as sent once recorded. */
