@@ -173,7 +173,7 @@ describe("providerProxy: the provider's answers, unchanged", () => {
   });
 
   it('looks a company up for the shop, slow path included (Retry-After passed on)', async () => {
-    const found = await proxy(SHOP, { service: 'company', method: 'GET', path: '/IT-aml/12485671007', shopId: SHOP, timeoutMs: 20_000 });
+    const found = await proxy(SHOP, { service: 'company', method: 'GET', path: '/IT-aml/09173640583', shopId: SHOP, timeoutMs: 20_000 });
     expect(found.result?.status).toBe(200);
     expect((JSON.parse(found.result?.body ?? '') as { data: { companyDetails: { companyName: string } } }).data.companyDetails.companyName).toMatch(/\S/);
     const calls = await stubCalls('GET /IT-aml/{vat}');
@@ -181,7 +181,7 @@ describe("providerProxy: the provider's answers, unchanged", () => {
     const slow = await proxy(TECH, { service: 'company', method: 'GET', path: '/IT-aml/02841750967', shopId: SHOP, timeoutMs: 20_000 });
     expect(slow.result?.headers?.['retry-after']).toBe('1');
     expect((JSON.parse(slow.result?.body ?? '') as { data: { state: string } }).data.state).toBe('PENDING');
-    const refused = await proxy(OTHER, { service: 'company', method: 'GET', path: '/IT-aml/12485671007', shopId: SHOP });
+    const refused = await proxy(OTHER, { service: 'company', method: 'GET', path: '/IT-aml/09173640583', shopId: SHOP });
     expect(refused.error?.status).toBe('PERMISSION_DENIED');
   });
 });
