@@ -17,6 +17,7 @@ import {
   type CustomerNotificationCallback,
   type SupplierInvoiceCallback,
 } from '@/domain/provider-callbacks/callbacks';
+import { notificationSetsMarking } from '@/domain/provider-callbacks/marking-order';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
 
 export interface WebhookRequest {
@@ -49,7 +50,8 @@ function readBody(req: WebhookRequest): { ok: true; value: unknown } | { ok: fal
   return req.body === undefined ? { ok: false } : { ok: true, value: req.body };
 }
 
-type Outcome = 'created' | 'updated' | 'quarantined' | 'duplicate';
+/** 'stale': a notification older than the one that set the marking (logged, marking kept: marking-order.ts). */
+type Outcome = 'created' | 'updated' | 'stale' | 'quarantined' | 'duplicate';
 
 export async function handleWebhook(db: Firestore, req: WebhookRequest, expectedAuth: string, now = new Date()): Promise<WebhookAnswer> {
   if (req.method !== 'POST') return { status: 405, body: { error: 'method not allowed' } };
@@ -143,19 +145,31 @@ async function notification(db: Firestore, cb: CustomerNotificationCallback, raw
       quarantine(tx, db, key, 'unknown-invoice', { event: cb.kind, uuid: cb.uuid, invoiceUuid: cb.invoiceUuid, type: cb.type }, raw, now);
       outcome = 'quarantined';
     } else {
-      if (cb.marking) tx.update(invoiceRef, { marking: cb.marking, updatedAt: Timestamp.fromDate(now) });
-      // The entry the invoices screen reads for 'Motivo del Rifiuto SDI' (src/data/api-log.ts).
+      // A late, older notification never downgrades the marking (the ordering rule: marking-order.ts).
+      const notifiedAt: unknown = invoice.get('markingNotifiedAt');
+      const current = {
+        marking: typeof invoice.get('marking') === 'string' ? (invoice.get('marking') as string) : undefined,
+        notificationType: typeof invoice.get('markingNotification') === 'string' ? (invoice.get('markingNotification') as string) : undefined,
+        notifiedAt: notifiedAt instanceof Timestamp ? notifiedAt.toDate() : undefined,
+      };
+      const applies = cb.marking !== undefined && notificationSetsMarking(current, { type: cb.type, ...(cb.createdAt ? { createdAt: cb.createdAt } : {}) });
+      if (cb.marking && applies) {
+        tx.update(invoiceRef, { marking: cb.marking, markingNotification: cb.type, markingNotifiedAt: Timestamp.fromDate(cb.createdAt ?? now), updatedAt: Timestamp.fromDate(now) });
+      }
+      // The entry the invoices screen reads for 'Motivo del Rifiuto SDI' (src/data/api-log.ts). A stale notification
+      // is logged too, without newMarking (it changed nothing): staleMarking says what it would have set.
       tx.create(db.collection(SERVER_COLLECTIONS.apiLog).doc(key), {
         userId,
         functionName: 'customer-notification',
         timestamp: Timestamp.fromDate(now),
         details: {
           invoiceId: cb.invoiceUuid,
-          ...(cb.marking ? { newMarking: cb.marking } : {}),
+          ...(cb.marking && applies ? { newMarking: cb.marking } : {}),
+          ...(cb.marking && !applies ? { staleMarking: cb.marking, keptMarking: current.marking ?? '' } : {}),
           body: { type: cb.type, ...(cb.note ? { message: cb.note } : {}), errors: cb.errors, notification: JSON.stringify(cb.notification) },
         },
       });
-      outcome = 'updated';
+      outcome = cb.marking && !applies ? 'stale' : 'updated';
     }
     tx.create(eventRef, { event: cb.kind, uuid: cb.uuid, outcome, receivedAt: Timestamp.fromDate(now) });
     return outcome;

@@ -34,9 +34,9 @@ const samplePayload = (recipientVat: string): Record<string, unknown> => {
 };
 
 const supplierInvoice = (uuid: string, vat = SHOP_VAT) => ({ event: 'supplier-invoice', data: { invoice: { uuid, created_at: '2026-06-01T10:00:00+00:00', filename: 'IT1_abc.xml', file_id: '622', payload: samplePayload(vat) } } });
-const notification = (uuid: string, invoiceUuid: string, type: string, message: Record<string, unknown> = {}) => ({
+const notification = (uuid: string, invoiceUuid: string, type: string, message: Record<string, unknown> = {}, createdAt = '2026-06-02T10:00:00+00:00') => ({
   event: 'customer-notification',
-  data: { notification: { uuid, invoice_uuid: invoiceUuid, created_at: '2026-06-02T10:00:00+00:00', type, downloaded: false, file_name: 'x_NS_001.xml', message }, invoice: { fattura_elettronica_header: {}, fattura_elettronica_body: [] } },
+  data: { notification: { uuid, invoice_uuid: invoiceUuid, created_at: createdAt, type, downloaded: false, file_name: 'x_NS_001.xml', message }, invoice: { fattura_elettronica_header: {}, fattura_elettronica_body: [] } },
 });
 
 async function post(body: unknown, auth: string | null = AUTH, raw?: string): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -55,6 +55,7 @@ beforeAll(async () => {
   await db.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Negozio Webhook', settings: { pIva: SHOP_VAT } });
   await db.doc(`Shop/${OTHER}`).set({ userId: OTHER, name: 'Altro', settings: { pIva: '01100110011' } });
   await db.doc(`Invoice/out-${run}`).set({ uuid: `out-${run}`, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
+  await db.doc(`Invoice/late-${run}`).set({ uuid: `late-${run}`, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
 });
 
 afterAll(async () => {
@@ -129,6 +130,25 @@ describe('customer-notification', () => {
       { code: '00404', description: 'Fattura duplicata' },
       { code: '00305', description: 'IdCodice non valido' },
     ]);
+  });
+
+  it('a late RC arriving after the NS (an older delivery retried) does not overwrite the rejection', async () => {
+    const invoiceUuid = `late-${run}`;
+    const ns = notification(`late-ns-${run}`, invoiceUuid, 'NS', { lista_errori: { Errore: { Codice: '00404', Descrizione: 'Fattura duplicata' } } }, '2026-06-02T10:05:00+00:00');
+    expect((await post(ns)).json.outcome).toBe('updated');
+    const lateRc = notification(`late-rc-${run}`, invoiceUuid, 'RC', {}, '2026-06-02T10:00:00+00:00');
+    expect(await post(lateRc)).toEqual({ status: 200, json: { ok: true, outcome: 'stale' } });
+    const stored = (await db.doc(`Invoice/${invoiceUuid}`).get()).data() ?? {};
+    expect(normalizeInvoice(invoiceUuid, stored).marking).toBe('rejected');
+    expect(stored.markingNotification).toBe('NS');
+    // Logged, without newMarking: the screen's 'Motivo del Rifiuto SDI' still finds the rejection.
+    const logs = (await db.collection('ApiLog').where('userId', '==', SHOP).where('details.invoiceId', '==', invoiceUuid).get()).docs.map((d) => d.data().details as Record<string, unknown>);
+    expect(logs.map((d) => [d.newMarking, d.staleMarking, d.keptMarking]).sort()).toEqual([
+      [undefined, 'delivered', 'rejected'],
+      ['rejected', undefined, undefined],
+    ]);
+    // A retry of the stale RC is still a duplicate: nothing written twice.
+    expect((await post(lateRc)).json.outcome).toBe('duplicate');
   });
 
   it('quarantines a notification for an invoice nobody has', async () => {

@@ -36,6 +36,14 @@ describe('provider markings', () => {
       await expectOnly(world, [], (db, actor) => db.doc(`Invoice/m-${marking}-${actor}`).set({ uuid: `m-${marking}-${actor}`, userId: SHOP_A, type: 0, status: 'sent', marking, payload: '<xml/>', newInvoice: false, createdAt: at }));
     }
   });
+
+  it("the webhook's ordering record (which notification set the marking) is written by no client, at creation or later", async () => {
+    await world.reset(docs);
+    const sent = (id: string) => ({ uuid: id, userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at });
+    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Invoice/ok-${actor}`).set(sent(`ok-${actor}`)));
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/ns-${actor}`).set({ ...sent(`ns-${actor}`), markingNotification: 'NS', markingNotifiedAt: at }));
+    await expectOnly(world, [], (db) => db.doc('Invoice/out-a').update({ markingNotification: 'NS' }));
+  });
 });
 
 describe('ApiLog', () => {

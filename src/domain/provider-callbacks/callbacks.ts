@@ -67,6 +67,8 @@ export interface CustomerNotificationCallback {
   type: string;
   /** undefined when the type sets no marking (MT, EC, SE, NE without outcome…). */
   marking?: string;
+  /** The notification's created_at (orders late deliveries: marking-order.ts). */
+  createdAt?: Date;
   errors: CallbackError[];
   note?: string;
   /** The notification as received (without the invoice), for the ApiLog body. */
@@ -203,6 +205,7 @@ function parseNotification(data: JsonObject): ParseResult {
       invoiceUuid,
       type: type.toUpperCase(),
       ...(marking ? { marking } : {}),
+      ...(toDate(notification.created_at) ? { createdAt: toDate(notification.created_at) } : {}),
       errors: readErrors(message),
       ...(str(path(message, 'note')) ? { note: str(path(message, 'note')) } : {}),
       notification: withoutKeys(notification, ['invoice']),
