@@ -17,7 +17,8 @@ function providerSecretsOutOfProxyBuilds(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       const env = config.env as Record<string, unknown>;
-      if (String(env.VITE_PROVIDER_MODE ?? 'proxy').trim().toLowerCase() === 'direct') return;
+      const mode = env.VITE_PROVIDER_MODE;
+      if (typeof mode === 'string' && mode.trim().toLowerCase() === 'direct') return;
       for (const name of PROXY_ONLY_VARIABLES) delete env[name];
     },
   };

@@ -154,7 +154,10 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       startGroup(firebaseBin(), ['emulators:start', '--only', only, '--project', projectId, '--config', configPath], {
         cwd: logDir,
         // The functions reach the gcloud Firestore emulator through FIRESTORE_EMULATOR_HOST (firebase-tools passes it on).
-        env: { ...process.env, NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}` },
+        // FUNCTIONS_DISCOVERY_TIMEOUT (s): how long the Functions emulator waits for a new worker (default 30 s). When a
+        // worker misses it, firebase-tools logs 'Failed to load function.' and never answers the request that needed
+        // it (the caller hangs): on a loaded 2-core machine a cold worker took longer than 30 s.
+        env: { ...process.env, NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '150' },
         logFile: path.join(logDir, `auth-${authPort}.log`),
       }),
     );

@@ -15,7 +15,7 @@ describe('proxyTransport: the provider answer through providerProxy, as if fetch
       return Promise.resolve({ kind: 'ok', value: json(302, { data: { state: 'PENDING', id: 'c1' } }, { 'retry-after': '1' }) });
     };
     const answer = await proxyTransport('company', 'shop-1', call)({ path: '/IT-aml/123', timeoutMs: 5000 });
-    expect(seen).toEqual([{ data: { service: 'company', method: 'GET', path: '/IT-aml/123', shopId: 'shop-1', timeoutMs: 5000 }, timeoutMs: 20_000 }]);
+    expect(seen).toEqual([{ data: { service: 'company', method: 'GET', path: '/IT-aml/123', shopId: 'shop-1', timeoutMs: 5000 }, timeoutMs: 35_000 }]);
     expect([answer.status, answer.ok, answer.headers.get('Retry-After'), answer.json]).toEqual([302, false, '1', { data: { state: 'PENDING', id: 'c1' } }]);
   });
 

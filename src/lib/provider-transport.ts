@@ -58,8 +58,8 @@ const REFUSAL_STATUS: Record<string, number> = {
   UNAVAILABLE: 503,
 };
 
-/** Time the callable may take beyond the provider request (cold start, pre-flight). */
-const PROXY_MARGIN_MS = 15_000;
+/** Time the callable may take beyond the provider request (a cold start of the function, the pre-flight). */
+const PROXY_MARGIN_MS = 30_000;
 
 function answerOf(status: number, text: string, headers: Record<string, string>): HttpAnswer {
   let json: unknown;
