@@ -3,7 +3,8 @@
  * the app's one client per provider (src/lib/sdi-api.ts, src/lib/company-api.ts) sends its requests here in proxy
  * mode (VITE_PROVIDER_MODE=proxy), so the bearer tokens stay in Secret Manager and never reach the browser.
  *
- * - Only the calls the app makes are forwarded (ROUTES): send an invoice, read / create the business-registry
+ * - Only the calls the app makes are forwarded (ROUTES): send an invoice, look a sent one up by its number (the
+ *   shop's own, as seller), read / create the business-registry
  *   configuration, write the API configuration, the company lookup and its slow-path polling. Anything else is
  *   refused ('invalid-argument').
  * - The caller must be signed in and the shop's owner, one of its technicians, or an admin (access.ts).
@@ -73,6 +74,8 @@ interface Route {
 
 const ROUTES: readonly Route[] = [
   { service: 'sdi', method: 'POST', pattern: /^\/invoices$/, contentType: 'application/xml', prepare: checkInvoice },
+  // findSent: did a send that got no answer reach the provider? Only the shop's own sent invoices by number.
+  { service: 'sdi', method: 'GET', pattern: /^\/invoices\?[A-Za-z0-9_=&%.+-]{1,300}$/, prepare: checkFindSent },
   { service: 'sdi', method: 'GET', pattern: /^\/business_registry_configurations\/([A-Za-z0-9]{1,32})$/, prepare: checkPathFiscalId },
   { service: 'sdi', method: 'POST', pattern: /^\/business_registry_configurations$/, contentType: 'application/json', prepare: checkRegistry },
   { service: 'sdi', method: 'POST', pattern: /^\/api_configurations$/, contentType: 'application/json', prepare: rewriteApiConfiguration },
@@ -171,6 +174,17 @@ function jsonObject(body: string): Record<string, unknown> {
 
 async function checkPathFiscalId(body: string, ctx: Context, match: RegExpExecArray): Promise<string> {
   await requireShopFiscalId(ctx, match[1]);
+  return body;
+}
+
+/** GET /invoices?type=0&invoiceNumber=…&sender=…: exactly these three filters, the sender being the shop. */
+async function checkFindSent(body: string, ctx: Context, match: RegExpExecArray): Promise<string> {
+  const query = new URLSearchParams(match[0].slice(match[0].indexOf('?') + 1));
+  const keys = [...query.keys()].sort();
+  if (keys.join(',') !== 'invoiceNumber,sender,type' || query.get('type') !== '0' || (query.get('invoiceNumber') ?? '') === '') {
+    throw new HttpsError('invalid-argument', 'Operazione del provider non consentita.');
+  }
+  await requireShopFiscalId(ctx, query.get('sender'));
   return body;
 }
 

@@ -139,9 +139,21 @@ describe('providerProxy: who may send for a shop', () => {
     expect(await stubCalls('POST /invoices')).toHaveLength(0);
   });
 
+  it("looks up the shop's own sent invoice by number (findSent), and no one else's", async () => {
+    const sent = await send(SHOP);
+    const uuid = (JSON.parse(sent.result?.body ?? '') as { data: { uuid: string } }).data.uuid;
+    const found = await proxy(SHOP, { service: 'sdi', method: 'GET', path: `/invoices?type=0&invoiceNumber=12&sender=${SHOP_VAT}`, shopId: SHOP });
+    expect(found.result?.status).toBe(200);
+    expect((JSON.parse(found.result?.body ?? '') as { data: { uuid: string }[] }).data.map((i) => i.uuid)).toContain(uuid);
+    const foreign = await proxy(SHOP, { service: 'sdi', method: 'GET', path: `/invoices?type=0&invoiceNumber=12&sender=${OTHER_VAT}`, shopId: SHOP });
+    expect(foreign.error?.status).toBe('PERMISSION_DENIED');
+  });
+
   it('refuses calls the app does not make', async () => {
     const list = await proxy(SHOP, { service: 'sdi', method: 'GET', path: '/invoices?type=1', shopId: SHOP });
     expect([list.error?.status, list.error?.message]).toEqual(['INVALID_ARGUMENT', 'Operazione del provider non consentita.']);
+    const everything = await proxy(SHOP, { service: 'sdi', method: 'GET', path: `/invoices?type=0&sender=${SHOP_VAT}`, shopId: SHOP });
+    expect(everything.error?.status).toBe('INVALID_ARGUMENT');
     const escape = await proxy(SHOP, { service: 'company', method: 'GET', path: '/IT-aml/../../invoices', shopId: SHOP });
     expect(escape.error?.status).toBe('INVALID_ARGUMENT');
     expect(await stubCalls('*')).toHaveLength(0);
