@@ -7,6 +7,7 @@ import {
   type User as AuthUser,
 } from 'firebase/auth';
 import { auth } from './firebase-app';
+import { cacheInUse, clearUserCache } from './local-cache';
 
 export function listenToAuth(onChange: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(auth(), onChange);
@@ -17,8 +18,28 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   return credential.user;
 }
 
-export function logOut(): Promise<void> {
-  return signOut(auth());
+/** Asked at logout when writes made offline have not reached the server (the cache is deleted at logout). */
+export const UNSENT_CHANGES_CONFIRM =
+  'Alcune modifiche fatte senza connessione non sono ancora state inviate al server: se esci ora andranno perse. Uscire comunque?';
+
+/**
+ * Signs out and deletes this browser's Firestore cache (issue 25 §4). Writes still queued (made offline) are
+ * waited for a moment; if some remain, `confirmUnsent` decides whether to leave anyway (they would be lost):
+ * false = stay signed in, the promise resolves false.
+ */
+export async function logOut(options: { confirmUnsent?: () => boolean } = {}): Promise<boolean> {
+  if (!(await unsentWritesSettled()) && options.confirmUnsent && !options.confirmUnsent()) return false;
+  await signOut(auth());
+  await clearUserCache();
+  return true;
+}
+
+/** True when no write of this page waits for the server (online: up to 10 s; offline: at once). */
+async function unsentWritesSettled(): Promise<boolean> {
+  if (!cacheInUse()) return true;
+  const { writesSettled } = await import('./firebase');
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  return writesSettled(online ? 10_000 : 1_000);
 }
 
 export function sendReset(email: string): Promise<void> {

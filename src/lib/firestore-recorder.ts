@@ -87,14 +87,34 @@ interface AnySnapshot {
   metadata: { fromCache: boolean };
   size?: number;
   docChanges?: () => unknown[];
+  exists?: () => boolean;
+  data?: () => unknown;
 }
 
-/** The documents a listener's answer is billed for; `first` = its first answer from the server. */
-function listenerReads(snapshot: AnySnapshot, first: boolean): number {
+/** What a document listener showed, to tell a changed document from a confirmed copy. */
+function documentState(snapshot: AnySnapshot): string {
+  try {
+    return snapshot.exists?.() ? JSON.stringify(snapshot.data?.()) : '-';
+  } catch {
+    return String(Math.random()); // not comparable: counted as changed
+  }
+}
+
+/**
+ * The documents a listener's answer is billed for. Answers from the cache cost nothing. The first server answer
+ * of a new listen costs its documents (at least 1); after a copy from the persistent cache (issue 25 §4, the
+ * SDK resumes the listen with its resume token) only the documents that changed since the copy, as Firestore
+ * bills a listener resumed within 30 minutes; later answers, their changes. Metadata-only answers (a listener
+ * asking for them: the server confirming the copy or a write) change no document and cost nothing.
+ */
+function listenerReads(snapshot: AnySnapshot, first: boolean, cached: AnySnapshot | undefined): number {
   if (snapshot.metadata.fromCache) return 0;
-  if (!snapshot.docChanges) return 1;
+  if (!snapshot.docChanges) {
+    if (first && cached) return documentState(snapshot) === documentState(cached) ? 0 : 1;
+    return first ? 1 : 0;
+  }
   const changed = snapshot.docChanges().length;
-  return first ? Math.max(1, changed) : changed;
+  return first && !cached ? Math.max(1, changed) : changed;
 }
 
 const recorderUrl: string | undefined = (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_QUERY_RECORDER_URL;
@@ -159,8 +179,17 @@ export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
     first = false;
     reads.pending -= 1;
   };
+  let cached: AnySnapshot | undefined;
+  let lastDocument: string | undefined;
   const counted = (next: (snapshot: AnySnapshot) => void) => (snapshot: AnySnapshot) => {
-    const documents = listenerReads(snapshot, first);
+    let documents = listenerReads(snapshot, first, cached);
+    // A document listener asking for metadata changes hears every confirmation: billed only when it changed.
+    if (!first && !snapshot.docChanges && !snapshot.metadata.fromCache) {
+      const state = documentState(snapshot);
+      documents = state === lastDocument ? 0 : 1;
+    }
+    if (!snapshot.docChanges) lastDocument = documentState(snapshot);
+    if (first && snapshot.metadata.fromCache) cached ??= snapshot;
     if (!snapshot.metadata.fromCache) answered();
     if (documents > 0) countReads(target, documents);
     next(snapshot);

@@ -5,9 +5,19 @@
  */
 import { useEffect, useState } from 'react';
 
+/**
+ * Where a live answer comes from (issue 25 §4, persistent cache): `fromCache` = the browser's copy (a repeat
+ * visit before the server answers, or no connection), possibly not up to date; `pendingIds` = documents with a
+ * write of this browser the server has not confirmed yet (made offline: sent when the connection returns).
+ */
+export interface SyncState {
+  fromCache: boolean;
+  pendingIds: ReadonlySet<string>;
+}
+
 export type Loadable<T> =
   | { status: 'loading'; data: undefined; error: undefined }
-  | { status: 'ready'; data: T; error: undefined }
+  | { status: 'ready'; data: T; error: undefined; sync?: SyncState }
   | { status: 'error'; data: undefined; error: string };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;

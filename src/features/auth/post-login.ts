@@ -1,5 +1,6 @@
 import { decidePostLogin } from '@/domain/permissions/post-login';
 import { BASE_PLAN_ALERT } from '@/domain/permissions/subscription';
+import { ensureCacheOwner } from '@/lib/local-cache';
 import { logActivity } from '@/stores/activity-log';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
@@ -16,6 +17,8 @@ export async function afterSignIn(uid: string, email: string | undefined): Promi
   const session = useSession.getState();
   session.signedIn(uid, email);
   session.profileLoading();
+  // A cache left by another account (a logout that could not clear it) is deleted before this one reads.
+  await ensureCacheOwner(uid);
   const user = await loadUserProfile(uid);
   const profile = toSessionProfile(user);
   useSession.getState().profileLoaded(profile);

@@ -3,6 +3,7 @@ import type { User } from '@/data/user';
 import { usePermissions } from '@/stores/permissions';
 import { useSession, type SessionProfile } from '@/stores/session';
 import { listenToAuth } from '@/lib/firebase-auth';
+import { clearUserCache, ensureCacheOwner } from '@/lib/local-cache';
 
 export function toSessionProfile(user: User | undefined): SessionProfile | undefined {
   if (!user) return undefined;
@@ -18,6 +19,8 @@ export function useAuthBridge(): void {
         if (!user) {
           session.signedOut();
           usePermissions.getState().reset();
+          // Signed out here or in another tab (Auth is shared by the tabs), or the session was revoked.
+          void clearUserCache();
           return;
         }
         if (session.uid === user.uid && session.profileStatus === 'loaded') return;
@@ -25,7 +28,8 @@ export function useAuthBridge(): void {
         // With the profile cached by the last visit the screen opens now; the live read below replaces it.
         if (useSession.getState().profileStatus !== 'loaded') useSession.getState().profileLoading();
         // The profile is a Firestore read: its module is loaded here, not with the first page.
-        import('./api')
+        ensureCacheOwner(user.uid)
+          .then(() => import('./api'))
           .then(({ loadUserProfile }) => loadUserProfile(user.uid))
           .then((profile) => useSession.getState().profileLoaded(toSessionProfile(profile)))
           .catch(() => useSession.getState().profileFailed());

@@ -16,6 +16,7 @@ import { CSV_IMPORT_CHUNK, planCustomerImport, type CustomerMapping, type Import
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
+import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 export const customersQuery = (shopId: string) => query(customersCol(), where('userId', '==', shopId));
 
@@ -54,23 +55,24 @@ export function customerFields(values: CustomerValues): CustomerFields {
 export const newCustomerId = (): string => doc(customersCol()).id;
 
 /**
- * Creates a customer under `id` (newCustomerId, kept by the form); resolves with the id. A random id per call made a
- * retry after 'write-unconfirmed' a second customer: the SDK keeps the first write queued and sends it when the
- * server is back (issue 26 §3).
+ * Creates a customer under `id` (newCustomerId, kept by the form: a retry after 'write-unconfirmed' rewrites the
+ * same document, issue 26 §3). 'saved' = on the server; 'queued' = made offline, kept in the persistent cache and
+ * sent when the connection returns (lib/firebase-writes.ts, issue 25 §4).
  */
-export async function addCustomer(shopId: string, values: CustomerValues, id = newCustomerId()): Promise<string> {
-  const ref = doc(customersCol(), id);
+export function addCustomer(shopId: string, values: CustomerValues, id = newCustomerId()): Promise<SaveOutcome> {
+  const ref = customerDoc(id);
   const now = new Date();
-  await confirmedWrite(setDoc(ref, { ...customerFields(values), id: ref.id, userId: shopId, createdAt: now, updatedAt: now }));
-  return ref.id;
+  return savedOrQueued(setDoc(ref, { ...customerFields(values), id, userId: shopId, createdAt: now, updatedAt: now }), ref);
 }
 
-export async function updateCustomer(id: string, values: CustomerValues): Promise<void> {
-  await confirmedWrite(updateDoc(customerDoc(id).withConverter(null), customerUpdateData(customerFields(values), new Date())));
+export function updateCustomer(id: string, values: CustomerValues): Promise<SaveOutcome> {
+  const ref = customerDoc(id).withConverter(null);
+  return savedOrQueued(updateDoc(ref, customerUpdateData(customerFields(values), new Date())), ref);
 }
 
-export async function deleteCustomer(id: string): Promise<void> {
-  await confirmedWrite(deleteDoc(customerDoc(id)));
+export function deleteCustomer(id: string): Promise<SaveOutcome> {
+  const ref = customerDoc(id);
+  return savedOrQueued(deleteDoc(ref), ref);
 }
 
 /** The directory as the server has it now (not the cache): what an import must not duplicate. */

@@ -46,9 +46,9 @@ export default function CustomersPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteCustomer(toDelete.id);
+      const outcome = await deleteCustomer(toDelete.id);
       logActivity({ action: 'customer_delete', module: 'customers', details: { customerId: toDelete.id, name: customerDisplayName(toDelete), before: customerValues(toDelete) } });
-      show(`Cliente eliminato: ${customerDisplayName(toDelete)}`, 'success');
+      show(`Cliente eliminato: ${customerDisplayName(toDelete)}${outcome === 'queued' ? ' (nessuna connessione: verrà inviato al server al ritorno della connessione)' : ''}`, 'success');
     } catch (error) {
       show(`Errore durante l'eliminazione: ${italianError(error)}`, 'error');
     } finally {
@@ -97,7 +97,7 @@ export default function CustomersPage() {
 
       {shown.rows.length > 0 ? (
         <>
-          <CustomerTable customers={shown.rows} sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }} onEdit={(customer) => setForm({ open: true, customer })} onDelete={setToDelete} />
+          <CustomerTable customers={shown.rows} sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }} onEdit={(customer) => setForm({ open: true, customer })} onDelete={setToDelete} pendingIds={customers.pendingIds} />
           {customers.complete ? (
             <Pager page={shown.page} pageSize={CUSTOMERS_PAGE_SIZE} total={filtered.length} onPage={setPage} noun="clienti" testId="customers" />
           ) : (

@@ -9,7 +9,7 @@ import {
   EMPTY_TICKET_FILTERS, filterTickets, sortTicketsNewestFirst, TICKET_CATEGORIES, TICKET_PAGE_SIZE, TICKET_STATUS_OPTIONS, TICKET_TYPES, ticketLabel,
   type TicketFilters,
 } from '@/domain/tickets/tickets';
-import { logOut } from '@/lib/firebase-auth';
+import { logOut, UNSENT_CHANGES_CONFIRM } from '@/lib/firebase-auth';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { formatDateTime } from '@/lib/format';
@@ -81,7 +81,7 @@ export default function TicketPage() {
   };
 
   const logout = async () => {
-    await logOut();
+    if (!(await logOut({ confirmUnsent: () => window.confirm(UNSENT_CHANGES_CONFIRM) }))) return;
     useSession.getState().signedOut();
     usePermissions.getState().reset();
     await navigate('/login', { replace: true });

@@ -10,6 +10,9 @@ import { logActivity } from '@/stores/activity-log';
 import { addCustomer, newCustomerId, updateCustomer } from '../api';
 import { useCompanyLookup } from './use-company-lookup';
 
+/** Saved without a connection (issue 25 §4): kept on this device, sent when the connection returns. */
+export const SAVED_OFFLINE = 'Nessuna connessione: modifica salvata su questo dispositivo, verrà inviata al server al ritorno della connessione.';
+
 /** The modal closes 1.2 s after the success message (document 2 §4.8). */
 export const CLOSE_AFTER_SAVE_MS = 1200;
 
@@ -74,13 +77,14 @@ function CustomerForm({ shopId, customer, onClose }: Omit<CustomerFormModalProps
     const clean = cleanCustomerValues(values);
     try {
       if (customer) {
-        await updateCustomer(customer.id, clean);
+        const outcome = await updateCustomer(customer.id, clean);
         logActivity({ action: 'customer_update', module: 'customers', details: { customerId: customer.id, name: customerDisplayName(clean), before: customerValues(customer), after: clean } });
-        setResult({ ok: true, message: 'Cliente aggiornato con successo!' });
+        setResult({ ok: true, message: outcome === 'queued' ? SAVED_OFFLINE : 'Cliente aggiornato con successo!' });
       } else {
-        const id = await addCustomer(shopId, clean, newId);
+        const id = newId;
+        const outcome = await addCustomer(shopId, clean, id);
         logActivity({ action: 'customer_add', module: 'customers', details: { customerId: id, name: customerDisplayName(clean), after: clean } });
-        setResult({ ok: true, message: 'Cliente aggiunto con successo!' });
+        setResult({ ok: true, message: outcome === 'queued' ? SAVED_OFFLINE : 'Cliente aggiunto con successo!' });
       }
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
     } catch (error) {

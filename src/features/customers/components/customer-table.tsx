@@ -17,6 +17,8 @@ interface CustomerTableProps {
   onSort: (key: CustomerSortKey) => void;
   onEdit: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
+  /** Customers changed without a connection, not on the server yet (issue 25 §4). */
+  pendingIds?: ReadonlySet<string>;
 }
 
 function formatBirthday(iso: string): string {
@@ -24,7 +26,7 @@ function formatBirthday(iso: string): string {
 }
 
 /** The directory's table: sortable headers, the invalid-for-invoicing badge, an expandable detail row. */
-export function CustomerTable({ customers, sort, onSort, onEdit, onDelete }: CustomerTableProps) {
+export function CustomerTable({ customers, sort, onSort, onEdit, onDelete, pendingIds }: CustomerTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <table className="data-table customers-table" data-testid="customers-table">
@@ -60,6 +62,11 @@ export function CustomerTable({ customers, sort, onSort, onEdit, onDelete }: Cus
                 </td>
                 <td>
                   <span className="customer-name">{name}</span>
+                  {pendingIds?.has(customer.id) ? (
+                    <span className="badge badge--info" data-testid="customer-pending" title="Modifica salvata su questo dispositivo, non ancora inviata al server">
+                      In attesa di invio
+                    </span>
+                  ) : null}
                   {validity.badge ? (
                     <span className="badge badge--warning" title="Il cliente non può ricevere una fattura elettronica finché i dati non sono completi">
                       {validity.badge}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
 import { useLiveQuery, type Loadable } from '@/lib/firebase-hooks';
+import { useOnline } from '@/lib/use-online';
 import { countCustomers, customersQuery, loadFirstCustomers } from '../api';
 
 /** The shop's customers, live (document 2 §7); null shop = nothing to read. */
@@ -17,7 +18,13 @@ export interface CustomerDirectory {
   /** The count from the aggregation query while the live list loads. */
   total?: number;
   error?: string;
+  /** The list is this browser's copy (persistent cache, issue 25 §4): no connection, or the server not heard yet. */
+  fromCache: boolean;
+  /** Customers changed here whose write the server has not confirmed yet (made offline). */
+  pendingIds: ReadonlySet<string>;
 }
+
+const NO_IDS: ReadonlySet<string> = new Set();
 
 interface FirstRows {
   key: string;
@@ -34,6 +41,7 @@ const NONE: Customer[] = [];
  */
 export function useCustomerDirectory(shopId: string | undefined): CustomerDirectory {
   const live = useCustomers(shopId);
+  const online = useOnline();
   const key = shopId ?? '';
   const [first, setFirst] = useState<FirstRows | undefined>();
   const liveLoading = live.status === 'loading';
@@ -58,8 +66,14 @@ export function useCustomerDirectory(shopId: string | undefined): CustomerDirect
     };
   }, [shopId, liveLoading]);
 
-  if (live.status === 'ready') return { status: 'ready', customers: live.data, complete: true, total: live.data.length };
-  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error };
-  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total };
-  return { status: 'loading', customers: NONE, complete: false };
+  if (live.status === 'ready') {
+    const fromCache = live.sync?.fromCache ?? false;
+    // The cache's copy paints at once; online it may be partial (documents cached by other reads) until the
+    // server answers, so search and export wait for that. Offline the copy is all there is: the whole list.
+    const complete = !fromCache || !online;
+    return { status: 'ready', customers: live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
+  }
+  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
+  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: NO_IDS };
+  return { status: 'loading', customers: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
 }
