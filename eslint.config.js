@@ -51,6 +51,8 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'No TS enum: use a union of string literals.' }],
     },
   },
+  // The service worker (public/sw.js): plain JavaScript outside the TypeScript projects.
+  { files: ['public/**/*.js'], ...tseslint.configs.disableTypeChecked, languageOptions: { globals: { ...globals.serviceworker } } },
   ...Object.entries(BANS).map(([area, patterns]) => ({
     files: [`src/${area}/**/*.{ts,tsx}`],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/data/test-seed.ts', ...(area === 'lib' ? ['src/lib/firebase*.ts'] : []), ...(area === 'features' ? ['src/features/*/api.ts', 'src/features/*/api-*.ts'] : [])],

@@ -22,6 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The build registers a service worker (public/sw.js, offline reloads); requests it answers would bypass the
+    // specs' page.route stubs, so it is off except in the spec that tests offline reloads (offline-cache.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });
