@@ -11,6 +11,9 @@
 const SHELL = 'bo-shell-v1';
 const ASSETS = 'bo-assets-v1';
 const INDEX = '/index.html';
+// Servers add `Vary: Origin` (module scripts send Origin, the worker's own requests do not): the files are
+// immutable and named by their hash, so the URL alone decides.
+const MATCH = { ignoreVary: true };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -40,7 +43,7 @@ async function trim(cache, max) {
 
 async function fromAssets(request) {
   const cache = await caches.open(ASSETS);
-  const hit = await cache.match(request);
+  const hit = await cache.match(request, MATCH);
   if (hit) return hit;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -54,7 +57,7 @@ async function page(request) {
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(INDEX, response.clone());
     return response;
   } catch (error) {
-    const copy = await cache.match(INDEX);
+    const copy = await cache.match(INDEX, MATCH);
     if (copy) return copy;
     throw error;
   }
@@ -76,7 +79,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     caches.open(ASSETS).then(async (cache) => {
       for (const url of urls) {
-        if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
+        if (!(await cache.match(url, MATCH))) await cache.add(url).catch(() => undefined);
       }
       await trim(cache, 400);
     }),
