@@ -13,7 +13,7 @@ import { queryWhere, str } from './firestore-data';
 test.use({ serviceWorkers: 'allow' });
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
-const OFFLINE_NOTICE = 'Nessuna connessione: stai vedendo i dati salvati su questo dispositivo';
+const OFFLINE_NOTICE = 'Connessione al server assente: i dati mostrati potrebbero non essere aggiornati';
 const SAVED_OFFLINE = 'Nessuna connessione: modifica salvata su questo dispositivo, verrà inviata al server al ritorno della connessione.';
 const SEEDED = 'Hotel Brera S.p.A.';
 
