@@ -122,15 +122,25 @@ test('a CSV import cut off by the network: said with what was saved, and a repea
   const panel = page.locator('.import-panel');
   await panel.getByLabel('File CSV (uno o più)').setInputFiles({ name: 'clienti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(panel.getByTestId('import-preview')).toBeVisible();
+  // Every request made slow (1.5 s of latency) so that the import is still sending when the network goes, on an
+  // idle machine too: the first progress line comes after one round trip, the whole import needs several. One
+  // DevTools session sets latency, offline and online, so no other emulation overrides it.
+  const cdp = await page.context().newCDPSession(page);
+  const network = (offline: boolean, latency: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.enable');
+  await network(false, 1500);
   await panel.getByRole('button', { name: 'Importa', exact: true }).click();
   // The network goes as the chunks start going out.
   await expect(panel.getByText(new RegExp(`^\\d+ di ${String(rows)} clienti salvati$`))).toBeVisible({ timeout: 60_000 });
-  await goOffline(page);
+  await network(true, 0);
+  await expect(offlineBanner(page)).toBeVisible();
   const report = panel.getByTestId('import-report');
   await expect(report.getByRole('alert')).toContainText("Errore durante l'import: Il server non ha confermato il salvataggio", { timeout: 60_000 });
   await expect(report.getByRole('alert')).toContainText('Puoi ripetere l’importazione con gli stessi file'.replace('’', "'"));
 
-  await goOnline(page);
+  await network(false, 0);
+  await expect(offlineBanner(page)).toHaveCount(0, { timeout: 60_000 });
   await panel.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(report.getByRole('status')).toContainText('Import completato!', { timeout: 120_000 });
   await expect.poll(async () => (await queryWhere('Customer', 'userId', shop.uid)).length, { timeout: 60_000 }).toBe(rows);
