@@ -100,7 +100,7 @@ test('customers through a dropped connection and an offline reload; a customer c
 
   // Leaves the directory as the seed made it for the specs after this one.
   await row(page, name).getByRole('button', { name: `Elimina ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Elimina cliente' }).getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('alertdialog', { name: 'Elimina cliente' }).getByRole('button', { name: 'Elimina' }).click();
   await expect.poll(async () => (await stored()).length).toBe(0);
 });
 
