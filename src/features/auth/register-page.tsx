@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { validateNewAccount, type NewAccountErrors } from '@/domain/validation/account';
 import { italianError } from '@/lib/firebase-errors';
-import { logOut, registerAccount } from './api';
 import { AuthCard } from './auth-card';
 
 /** Self-registration: creates a `shopRegister` account; a technician completes the shop afterwards. */
@@ -22,6 +21,9 @@ export default function RegisterPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      // The account writer brings the Firestore SDK (with its persistent cache): fetched when the form is sent, so the
+      // public page stays within its budget before the first paint.
+      const { logOut, registerAccount } = await import('./api');
       await registerAccount(form.email, form.password);
       await logOut();
       setDone(true);
