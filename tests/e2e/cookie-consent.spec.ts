@@ -122,8 +122,9 @@ test('the cookie policy lists everything the app stores in the browser after log
   await page.goto('/cookie-policy');
   const policy = (await page.getByRole('article').textContent()) ?? '';
   for (const key of [...stored.local, ...stored.session, ...stored.indexedDb]) {
-    // Firebase's own keys carry the API key and app name after a fixed prefix; the bell's read state the user id.
-    const prefix = ['firebase:authUser:', 'notifications.read.'].find((p) => key.startsWith(p));
+    // Firebase's own keys carry the API key and app name after a fixed prefix; the bell's read state the user id;
+    // Firestore's persistent cache names its database and its tab-coordination keys after the project.
+    const prefix = ['firebase:authUser:', 'notifications.read.', 'firestore/', 'firestore_'].find((p) => key.startsWith(p));
     const documented = prefix ?? key;
     expect(policy, `la cookie policy non cita «${key}»`).toContain(documented);
   }

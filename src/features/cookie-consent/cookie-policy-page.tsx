@@ -148,6 +148,40 @@ export default function CookiePolicyPage() {
               </tr>
               <tr>
                 <td>
+                  <code>firestore/…</code> e <code>firestore_…</code>
+                </td>
+                <td>IndexedDB e localStorage</td>
+                <td>
+                  La copia locale dei dati che hai aperto (per esempio clienti, prodotti, vendite del tuo negozio) e le modifiche
+                  fatte senza connessione in attesa di invio, tenute da Firebase (Google) per mostrare subito le schermate e per
+                  non perdere nulla se la rete cade; le chiavi <code>firestore_…</code> coordinano le schede aperte.
+                </td>
+                <td>Fino all’uscita (logout): all’uscita la copia locale viene cancellata</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>bo.cacheOwner</code>
+                </td>
+                <td>localStorage</td>
+                <td>
+                  L’identificativo dell’utente a cui appartiene la copia locale dei dati: se accede un altro utente sullo stesso
+                  browser, la copia viene cancellata prima di leggere qualsiasi dato.
+                </td>
+                <td>Fino alla cancellazione della copia locale</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>bo-shell-v1</code>, <code>bo-assets-v1</code>
+                </td>
+                <td>Cache del browser (service worker)</td>
+                <td>
+                  La pagina e i file dell’applicazione già scaricati (nessun dato del negozio), per aprire il gestionale anche senza
+                  connessione.
+                </td>
+                <td>Fino al prossimo aggiornamento dell’applicazione</td>
+              </tr>
+              <tr>
+                <td>
                   <code>firebase-heartbeat-database</code>
                 </td>
                 <td>IndexedDB</td>
