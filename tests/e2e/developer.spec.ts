@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS as A, axeViolations, login } from './helpers';
-import { getDocument, queryWhere, type FsValue } from './firestore-data';
+import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere, type FsValue } from './firestore-data';
 import { createFixtureShop } from './shop-fixture';
 
 /**
@@ -58,6 +58,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   await expect(api.locator('[data-tone="success"]')).toHaveCount(6);
   await expect(api.locator('[data-tone="error"]').first()).toContainText('Errore interno del fornitore');
 
+  await markDeviceSeen(A.owner.uid, DEMO_CASH_IPAD, 6);
   await page.getByRole('tab', { name: 'Dispositivi' }).click();
   const devices = page.getByTestId('dev-devices');
   await expect(devices.locator('tbody tr')).toHaveCount(3);

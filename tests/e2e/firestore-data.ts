@@ -87,3 +87,22 @@ export async function putDocument(path: string, fields: Record<string, string>):
 export function str(value: FsValue | undefined): string | undefined {
   return value?.stringValue;
 }
+
+/**
+ * The demo iPads' last heartbeat, as the POS app writes it while it runs: the seed sets 'iPad Cassa 1' 6 minutes
+ * before the seed, so in a long run it would drift past the technician's 30-minute window and the specs that need
+ * it online would depend on where they fall in the run. A spec that needs it calls this first.
+ */
+export async function markDeviceSeen(shopId: string, deviceKey: string, minutesAgo: number): Promise<void> {
+  const field = `devices.\`${deviceKey}\`.lastVersionUpdate`;
+  const body = { fields: { devices: { mapValue: { fields: { [deviceKey]: { mapValue: { fields: { lastVersionUpdate: { timestampValue: new Date(Date.now() - minutesAgo * 60_000).toISOString() } } } } } } } } };
+  const response = await fetch(`${base()}/Shop/${shopId}?updateMask.fieldPaths=${encodeURIComponent(field)}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`markDeviceSeen ${shopId}/${deviceKey}: ${response.status} ${await response.text()}`);
+}
+
+/** 'iPad Cassa 1' of the demo shop (scripts/seed/people.ts). */
+export const DEMO_CASH_IPAD = 'A1B2C3D4-4F1C-9A7E-2B8D5E6F7A10';

@@ -20,16 +20,24 @@ export async function login(page: Page, account: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-/** Reads documents straight from the Firestore emulator, bypassing the rules (owner token). */
+/**
+ * Every document of a collection, straight from the Firestore emulator, bypassing the rules (owner token). Page by
+ * page: late in a run UserLog holds more than one page, and a test must see the entries it has just caused.
+ */
 export async function readCollection(collection: string): Promise<{ name: string; fields: Record<string, unknown> }[]> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   const project = process.env.PROJECT_ID ?? 'demo-backoffice';
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST non impostato');
-  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${collection}?pageSize=1000`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  const body = (await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[] };
-  return body.documents ?? [];
+  const documents: { name: string; fields: Record<string, unknown> }[] = [];
+  let pageToken = '';
+  do {
+    const url = `http://${host}/v1/projects/${project}/databases/(default)/documents/${collection}?pageSize=1000${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    const body = (await response.json()) as { documents?: { name: string; fields: Record<string, unknown> }[]; nextPageToken?: string };
+    documents.push(...(body.documents ?? []));
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return documents;
 }
 
 /** axe violations of the page (or of one region), as readable lines: an empty list means axe-clean. */

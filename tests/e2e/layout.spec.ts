@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
-import { login } from './helpers';
+import { login, waitForScreenLoaded } from './helpers';
 
 /** The colour of one page pixel in a full-page capture (document coordinates), as '#rrggbb'. */
 async function pagePixel(page: Page, x: number, y: number): Promise<string> {
@@ -30,6 +30,8 @@ for (const path of ['/sales', '/invoices?tipo=outgoing', '/warehouse']) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(path);
     await expect(page.locator('.shell--docked.shell--sidebar-open')).toBeVisible();
+    // The screen first: a table painted after the filler would cover the bottom of the page.
+    await waitForScreenLoaded(page, path);
     // A long page: taller than two screens.
     await page.evaluate(() => {
       const filler = document.createElement('div');
@@ -37,7 +39,14 @@ for (const path of ['/sales', '/invoices?tipo=outgoing', '/warehouse']) {
       filler.dataset.testFiller = '';
       document.querySelector('.shell__main')?.append(filler);
     });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The page's height once it stops changing (a list still settling would move the bottom edge).
+    let height = 0;
+    await expect.poll(async () => {
+      const now = await page.evaluate(() => document.documentElement.scrollHeight);
+      const settled = now === height;
+      height = now;
+      return settled;
+    }, { intervals: [250] }).toBe(true);
     expect(height).toBeGreaterThan(2 * 850);
     expect(await pagePixel(page, 20, 100)).toBe('#ffffff');
     expect(await pagePixel(page, 20, height - 5)).toBe('#ffffff');

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { getDocument, queryWhere } from './firestore-data';
+import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
 
 const SHOTS = '.tmp/screens';
@@ -24,6 +24,7 @@ async function listen(): Promise<net.Server> {
 }
 
 test.beforeAll(async () => {
+  await markDeviceSeen(A.owner.uid, DEMO_CASH_IPAD, 6);
   server = await listen();
   openPort = (server.address() as net.AddressInfo).port;
   const closed = await listen();

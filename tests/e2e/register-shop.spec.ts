@@ -223,7 +223,9 @@ test('with the network dropped the registration fails with its message; a retry 
   await fillEmployee(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Registra negozio' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^Errore durante la registrazione: /, { timeout: 20_000 });
+  // Two alerts: the form's own error, and the shell's connection banner (issue 26 §3) saying the server is gone.
+  await expect(page.getByRole('alert').filter({ hasText: /^Errore durante la registrazione: / })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('connection-banner')).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Registra negozio' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Registrazione completata con successo!' })).toBeVisible({ timeout: 30_000 });

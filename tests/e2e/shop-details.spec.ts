@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getDocument, queryWhere } from './firestore-data';
+import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
 
 const SHOTS = '.tmp/screens';
@@ -39,6 +39,7 @@ test('the technician opens a managed shop: Informazioni Generali saves and logs 
 });
 
 test('Hardware: category cards, the cash machine password toggle, tablets with online dot, SIMULATOR and relative time', async ({ page }) => {
+  await markDeviceSeen(A.owner.uid, DEMO_CASH_IPAD, 6);
   await login(page, 'tech');
   // Wait for the sign-in to land: a goto during it reloads the page before the session is stored.
   await expect(page).toHaveURL(/\/tech-dashboard$/);

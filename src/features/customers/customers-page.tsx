@@ -24,7 +24,9 @@ type FormState = { open: false } | { open: true; customer: Customer | undefined 
 /** 'Gestione Clienti' (document 2 §2.3): the directory, the add/edit form with the company lookup, the CSV import. */
 export default function CustomersPage() {
   const shopId = useSession((s) => s.activeShopId);
-  const customers = useCustomerDirectory(shopId);
+  // The live list rests while an import writes (hooks/use-customers.ts), and catches up when it ends.
+  const [importRunning, setImportRunning] = useState(false);
+  const customers = useCustomerDirectory(shopId, importRunning);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(DEFAULT_CUSTOMER_SORT);
   const [page, setPage] = useState(0);
@@ -84,7 +86,7 @@ export default function CustomersPage() {
         </button>
       </div>
 
-      {importing ? <CustomerImportPanel shopId={shopId} onClose={() => setImporting(false)} /> : null}
+      {importing ? <CustomerImportPanel shopId={shopId} onClose={() => setImporting(false)} onRunningChange={setImportRunning} /> : null}
 
       {customers.status === 'error' ? <p className="form-error" role="alert">Impossibile caricare i clienti: {customers.error}</p> : null}
       {customers.status === 'loading' ? (

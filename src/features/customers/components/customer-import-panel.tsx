@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
 import { CSV_PREVIEW_ROWS, mappingProblem, skippedByReason, skippedRowsTable } from '@/domain/customers/customer-import';
@@ -6,8 +6,13 @@ import { datedFileName, downloadText } from '@/lib/download';
 import { useCustomerImport } from './use-customer-import';
 
 /** 'Importa clienti da CSV' (document 2 §2.3, §5): files, preview, mapping, normalisation, import, report. */
-export function CustomerImportPanel({ shopId, onClose }: { shopId: string; onClose: () => void }) {
+export function CustomerImportPanel({ shopId, onClose, onRunningChange }: { shopId: string; onClose: () => void; onRunningChange?: (running: boolean) => void }) {
   const im = useCustomerImport(shopId);
+  const running = im.phase.step === 'importing';
+  useEffect(() => {
+    onRunningChange?.(running);
+    return () => onRunningChange?.(false);
+  }, [running, onRunningChange]);
   const inputId = useId();
   const normalizeId = useId();
   const problem = im.files.length > 0 ? mappingProblem(im.mapping) : null;

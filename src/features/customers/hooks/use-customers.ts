@@ -4,9 +4,15 @@ import { useLiveQuery, type Loadable } from '@/lib/firebase-hooks';
 import { useOnline } from '@/lib/use-online';
 import { countCustomers, customersQuery, loadFirstCustomers } from '../api';
 
-/** The shop's customers, live (document 2 §7); null shop = nothing to read. */
-export function useCustomers(shopId: string | undefined): Loadable<Customer[]> {
-  const q = useMemo(() => (shopId ? customersQuery(shopId) : null), [shopId]);
+/**
+ * The shop's customers, live (document 2 §7); null shop = nothing to read. `paused` stops the listener and keeps
+ * the last list (same key): while a CSV import writes thousands of customers, a live directory would hear every
+ * batch three times (the local write, the server's confirmation, the server's change) and redo the whole list
+ * each time — on a big directory that made the import several times slower. It listens again, from the cache
+ * first, when the import ends.
+ */
+export function useCustomers(shopId: string | undefined, paused = false): Loadable<Customer[]> {
+  const q = useMemo(() => (shopId && !paused ? customersQuery(shopId) : null), [shopId, paused]);
   return useLiveQuery(q, `customers:${shopId ?? ''}`);
 }
 
@@ -39,8 +45,8 @@ const NONE: Customer[] = [];
  * two small queries and the count (api.ts). A failure of the first rows is ignored: the live list still comes,
  * or reports its own error.
  */
-export function useCustomerDirectory(shopId: string | undefined): CustomerDirectory {
-  const live = useCustomers(shopId);
+export function useCustomerDirectory(shopId: string | undefined, paused = false): CustomerDirectory {
+  const live = useCustomers(shopId, paused);
   const online = useOnline();
   const key = shopId ?? '';
   const [first, setFirst] = useState<FirstRows | undefined>();

@@ -12,6 +12,9 @@ import type { TabProps } from './tab-props';
 
 type Confirm = 'master' | 'leave' | undefined;
 
+const MEMBERS_RETRIES = 4;
+const MEMBERS_RETRY_MS = 1000;
+
 /**
  * Catena/Gruppo (document 3 §2.3, §4, §5): the shop code to give to the other shops, become master, join a
  * group by the master's code, leave it, and — for a master — its members and the chain dashboard.
@@ -30,6 +33,14 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
   // live shop already shows isChainMaster from the local write.
   const [membersRound, setMembersRound] = useState(0);
   const members = useLiveQuery(membersQuery, `members|${shop.id}|${String(membersRound)}`);
+  // The listener can still be refused in that window (a query the server evaluated against the shop before the
+  // flag was committed): a refusal while this shop is a master is tried again, a few times, before it is shown.
+  const membersRefused = members.status === 'error' && shop.isChainMaster === true;
+  useEffect(() => {
+    if (!membersRefused || membersRound >= MEMBERS_RETRIES) return;
+    const timer = setTimeout(() => setMembersRound((n) => n + 1), MEMBERS_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [membersRefused, membersRound]);
   const settings = shop.chainSettings ?? CHAIN_MASTER_DEFAULTS;
 
   const copyCode = async () => {
@@ -129,7 +140,7 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
           </p>
           <h4>Negozi del gruppo</h4>
           {members.status === 'loading' ? <p className="muted">Caricamento…</p> : null}
-          {members.status === 'error' ? <p className="form-error">Errore nel caricamento dei negozi del gruppo: {members.error}</p> : null}
+          {members.status === 'error' && !(membersRefused && membersRound < MEMBERS_RETRIES) ? <p className="form-error">Errore nel caricamento dei negozi del gruppo: {members.error}</p> : null}
           {members.status === 'ready' && members.data.length === 0 ? <p className="muted">Nessun negozio fa ancora parte del gruppo.</p> : null}
           {members.status === 'ready' && members.data.length > 0 ? (
             <ul className="chain-members">
