@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { SLOW_SPECS } from './tests/e2e/slow-specs.ts';
 
 // Started by scripts/e2e.ts, which builds the app against fresh emulators + provider stub and sets BASE_URL.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The reads table (issue 25 §1) is a benchmark: `npm run bench -- reads` sets READS_TABLE=1.
-  testIgnore: process.env.READS_TABLE === '1' ? [] : ['**/reads.spec.ts'],
+  // Benchmarks written as browser walkthroughs run in `npm run bench`, not in `npm test`: the reads table (issue 25
+  // §1, `npm run bench -- reads` sets READS_TABLE=1), and the slow ones that measure or wait out real time limits
+  // (`npm run bench -- e2e-slow` sets E2E_SLOW=1; scripts/bench/e2e-slow.bench.ts says why each one is there).
+  testIgnore: [...(process.env.READS_TABLE === '1' ? [] : ['**/reads.spec.ts']), ...(process.env.E2E_SLOW === '1' ? [] : SLOW_SPECS.map((f) => `**/${f}`))],
   outputDir: `.tmp/test-results/${process.env.E2E_RUN_ID ?? 'local'}`,
   fullyParallel: false,
   workers: 1,
@@ -20,7 +23,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // DOM snapshots of a failed test, without the screencast: recording every frame of every test as JPEG took a
+    // large part of the run's CPU on a 2-core machine, and a failure keeps its screenshot anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The build registers a service worker (public/sw.js, offline reloads); requests it answers would bypass the
     // specs' page.route stubs, so it is off except in the spec that tests offline reloads (offline-cache.spec.ts).

@@ -11,7 +11,7 @@ import { CHROMIUM_MISSING, chromiumAvailable } from './lib/chromium.ts';
 import { startEmulators, webhookFor, wipeEmulators, type RunningEmulators } from './lib/emulators.ts';
 import { freePort, waitForHttp } from './lib/ports.ts';
 import { startTcpProxy, type TcpProxy } from './lib/tcp-proxy.ts';
-import { run, startGroup } from './lib/processes.ts';
+import { run, runPrefixed, startGroup } from './lib/processes.ts';
 import { startProviderStub } from './provider-stub/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -61,7 +61,17 @@ function describeCspReport(body: string): string {
   }
 }
 
-export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []): Promise<number> {
+export interface E2eRunOptions {
+  /** Tells this run's folders and results apart from another run of the same process (the shards of npm test). */
+  runId?: string;
+  /** Every line the run prints is prefixed with it (two shards print at the same time). */
+  label?: string;
+}
+
+export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = [], options: E2eRunOptions = {}): Promise<number> {
+  const prefix = options.label ? `[${options.label}] ` : '';
+  const say = (line: string) => console.log(`${prefix}${line}`);
+  const runChild = (command: string, args: string[], opts: Parameters<typeof run>[2]) => (options.label ? runPrefixed(command, args, opts ?? {}, prefix) : run(command, args, opts));
   if (!chromiumAvailable()) {
     console.error(CHROMIUM_MISSING);
     if (process.env.CI === 'true') return 1;
@@ -79,15 +89,15 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     const env = { ...process.env, ...emulators.env };
     // READS_LARGE=1 (npm run bench -- reads): the large data set of issue 25 instead of the demo's sizes.
     const seedArgs = process.env.READS_LARGE === '1' ? ['--large'] : [];
-    let code = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), ...seedArgs], { env, cwd: ROOT });
+    let code = await runChild(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), ...seedArgs], { env, cwd: ROOT });
     if (code !== 0) return code;
 
     // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.
-    const runId = `${process.pid}`;
+    const runId = options.runId ? `${process.pid}-${options.runId}` : `${process.pid}`;
     const outDir = path.join(ROOT, `.tmp/e2e-dist-${runId}`);
     const viteEnv = { ...env, ...viteEnvFor({ ...emulators, firestoreHost: `127.0.0.1:${firestoreProxy.port}` }, stub.url), RECORD_FIRESTORE_QUERIES: '1', VITE_QUERY_RECORDER_URL: collector.queryUrl };
-    console.log('Build dell’app per i test end-to-end…');
-    code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
+    say('Build dell’app per i test end-to-end…');
+    code = await runChild(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
     if (code !== 0) return code;
 
     const port = await freePort();
@@ -101,7 +111,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForHttp(baseUrl, 30_000, 'vite preview');
-      code = await run(bin('playwright'), ['test', ...extraArgs], {
+      code = await runChild(bin('playwright'), ['test', ...extraArgs], {
         cwd: ROOT,
         env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, FAULTS_URL: `${collector.baseUrl}/faults`, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
       });
@@ -121,7 +131,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
         console.error('\nLa sonda CSP (tests/e2e/csp.spec.ts) non ha ricevuto segnalazioni: il report-uri non funziona.');
         return 1;
       }
-      console.log(`Content-Security-Policy di produzione: nessuna violazione segnalata dal browser (sonda: ${collector.cspProbes.length} segnalazioni attese).`);
+      say(`Content-Security-Policy di produzione: nessuna violazione segnalata dal browser (sonda: ${collector.cspProbes.length} segnalazioni attese).`);
       return code;
     } finally {
       await preview.stop();

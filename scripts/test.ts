@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startEmulators } from './lib/emulators.ts';
 import { run } from './lib/processes.ts';
 import { runE2e } from './e2e.ts';
+import { shardArgs } from './lib/e2e-shards.ts';
 import { runSmoke } from './smoke-dev.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -51,6 +52,12 @@ process.env.QUERY_LOG_DIR = queryLogDir;
 
 // The functions that call the provider stub (proxy, pending shops) point at a port chosen by the launcher
 // (emulators.stubPort): the integration tests, the e2e run and the smoke run each start their stub there in turn.
+// The e2e layer runs in E2E_SHARDS shards at once (scripts/lib/e2e-shards.ts), each but the first on emulators of its
+// own, started now so they are ready when the layer begins.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? '2') || 1);
+const extraEmulators = Array.from({ length: shards - 1 }, () => startEmulators({ functions: true }));
+// A failure to start is reported when the e2e layer awaits them, not as an unhandled rejection before it.
+for (const started of extraEmulators) started.catch(() => undefined);
 const emulators = await startEmulators({ functions: true }).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
@@ -58,11 +65,18 @@ const emulators = await startEmulators({ functions: true }).catch((error: unknow
 try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test di integrazione (app + emulatori + functions)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
-  await step('Test end-to-end (Playwright + Chromium)', () => runE2e(emulators));
+  await step(`Test end-to-end (Playwright + Chromium, ${String(shards)} in parallelo)`, async () => {
+    if (shards === 1) return runE2e(emulators);
+    const sets = [emulators, ...(await Promise.all(extraEmulators))];
+    const groups = shardArgs(ROOT, shards);
+    const codes = await Promise.all(groups.map((files, i) => runE2e(sets[i], files, { runId: `s${String(i + 1)}`, label: `e2e ${String(i + 1)}/${String(groups.length)}` })));
+    return codes.find((code) => code !== 0) ?? 0;
+  });
   await step('Smoke sul server di sviluppo (ogni account demo, ogni sua rotta, StrictMode)', () => runSmoke(emulators));
   await step('Indici Firestore: ogni query registrata ha il suo indice', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-indexes.ts'), queryLogDir], { cwd: ROOT }));
 } finally {
   await emulators.stop();
+  await Promise.all(extraEmulators.map((started) => started.then((e) => e.stop(), () => undefined)));
 }
 printTimings();
 console.log('\nTutti i test sono passati.');

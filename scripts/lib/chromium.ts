@@ -5,6 +5,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
+  // Software compositing instead of SwiftShader's emulated GPU process: the same pixels, less CPU (about 6% of an
+  // e2e run on 2 cores).
+  '--disable-gpu-compositing',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

@@ -85,3 +85,23 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
     child.once('error', () => resolve(127));
   });
 }
+
+/** Like run, with every line of the child's output prefixed (two runs printing at the same time stay readable). */
+export function runPrefixed(command: string, args: string[], options: SpawnOptions, prefix: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+      let rest = '';
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream?.on('end', () => {
+        if (rest) out.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('error', () => resolve(127));
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The e2e layer of `npm test` in shards that run at the same time, each on its own emulators, seed, build and browser
+ * (so no spec sees another's writes). One run left about a third of the two cores idle (waits on the emulators, the
+ * provider stub, timers); two shards use it. The spec files are dealt out by their usual duration (seconds measured on
+ * this machine; a file not listed counts DEFAULT_SECONDS), the longest first, each to the shard with the least so far.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SLOW_SPECS } from '../../tests/e2e/slow-specs.ts';
+
+const SECONDS: Record<string, number> = {
+  'migration.spec.ts': 300, 'customers-import.spec.ts': 125, 'invoices.spec.ts': 135, 'settings.spec.ts': 120,
+  'developer.spec.ts': 100, 'access.spec.ts': 95, 'warehouse.spec.ts': 90, 'keyboard.spec.ts': 80, 'users.spec.ts': 75,
+  'chain.spec.ts': 65, 'register-shop.spec.ts': 60, 'ddt.spec.ts': 56, 'select-employee.spec.ts': 30, 'dashboard.spec.ts': 52,
+  'zreport.spec.ts': 52, 'tickets.spec.ts': 50, 'shop-details.spec.ts': 30, 'statistics.spec.ts': 44, 'a11y.spec.ts': 40,
+  'offline-cache.spec.ts': 40, 'sales.spec.ts': 36, 'tech-dashboard.spec.ts': 34, 'customers.spec.ts': 34,
+  'cookie-consent.spec.ts': 33, 'ping.spec.ts': 35, 'shop-proposal.spec.ts': 24, 'provider-callbacks.spec.ts': 23,
+  'select-shop.spec.ts': 18, 'hostile-inputs.spec.ts': 17, 'layout.spec.ts': 17, 'account.spec.ts': 14, 'qr.spec.ts': 12,
+  'tech-account.spec.ts': 11, 'csp.spec.ts': 2,
+};
+const DEFAULT_SECONDS = 20;
+
+/** The spec files `npm test` runs (not the benchmarks: reads.spec.ts and tests/e2e/slow-specs.ts). */
+export function e2eSpecFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.spec.ts') && f !== 'reads.spec.ts' && !SLOW_SPECS.includes(f))
+    .sort();
+}
+
+export function dealShards(files: readonly string[], shards: number, seconds: (file: string) => number = (f) => SECONDS[f] ?? DEFAULT_SECONDS): string[][] {
+  const groups = Array.from({ length: shards }, () => ({ files: [] as string[], total: 0 }));
+  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+    const lightest = groups.reduce((min, g) => (g.total < min.total ? g : min));
+    lightest.files.push(file);
+    lightest.total += seconds(file);
+  }
+  return groups.map((g) => g.files.sort()).filter((g) => g.length > 0);
+}
+
+export function shardArgs(root: string, shards: number): string[][] {
+  const dir = path.join(root, 'tests/e2e');
+  return dealShards(e2eSpecFiles(dir), shards).map((files) => files.map((f) => `tests/e2e/${f}`));
+}
