@@ -11,7 +11,7 @@ export const SERVER_COLLECTIONS = {
   /** One document per processed callback (event + provider uuid): the idempotency record. Server only. */
   providerEvent: 'ProviderEvent',
   /** Callbacks that could not be placed (unknown recipient, unknown invoice): read by admins. */
-  quarantine: 'ProviderQuarantine',
+  quarantine: COLLECTIONS.providerQuarantine,
   /** Failed PIN checks per employee (checkEmployeePin): server only. */
   pinAttempt: 'PinAttempt',
 } as const;

@@ -106,6 +106,17 @@ function deviceTasks({ now }: SeedContext): SeedDoc[] {
   ];
 }
 
+/** Two provider deliveries the webhook could not place (issue 24), for the admin's 'Consegne non assegnate'. */
+function quarantinedDeliveries({ now }: SeedContext): SeedDoc[] {
+  const Q = COLLECTIONS.providerQuarantine;
+  const supplier = { event: 'supplier-invoice', uuid: 'demo-q-fornitore-1', data: { cessionario: '07777777770', cedente: 'Grossista Nord S.p.A.' } };
+  const notice = { event: 'customer-notification', uuid: 'demo-q-notifica-1', data: { invoice_uuid: 'fattura-sconosciuta-1', notification: { type: 'RC' } } };
+  return [
+    doc(Q, 'supplier-invoice_demo-q-fornitore-1', { reason: 'unknown-recipient', event: supplier.event, uuid: supplier.uuid, recipientIds: ['07777777770'], candidates: [], body: JSON.stringify(supplier), receivedAt: addMinutes(now, -180) }),
+    doc(Q, 'customer-notification_demo-q-notifica-1', { reason: 'unknown-invoice', event: notice.event, uuid: notice.uuid, invoiceUuid: 'fattura-sconosciuta-1', type: 'RC', body: JSON.stringify(notice), receivedAt: addMinutes(now, -60) }),
+  ];
+}
+
 export function miscDocs(ctx: SeedContext): SeedDoc[] {
-  return [...tickets(ctx), ...announcements(ctx), ...userLogs(ctx), ...apiCallLogs(ctx), ...deviceTasks(ctx)];
+  return [...tickets(ctx), ...announcements(ctx), ...userLogs(ctx), ...apiCallLogs(ctx), ...deviceTasks(ctx), ...quarantinedDeliveries(ctx)];
 }

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   ddt: 'Ddt',
   /** Daily figures of 'Statistiche Vendite' per shop (issue 25 §2): ours alone, derived from Sale. */
   saleDaySummary: 'SaleDaySummary',
+  /** Provider callbacks the webhook could not place (issue 24): written by the functions only, read by admins. */
+  providerQuarantine: 'ProviderQuarantine',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -4,7 +4,7 @@
  * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -56,19 +56,13 @@ test('RC then NS from the provider: the outgoing invoice shows delivered, then r
   expect(delivered.requests.map((r) => r.status)).toEqual([200, 200]);
 });
 
-test('a supplier invoice posted by the provider appears live in In Entrata', async ({ page, request }) => {
-  const shop = await getDocument(`Shop/${OWNER}`);
-  const vat = str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '';
-  expect(vat).not.toBe('');
-  await openInvoices(page, 'incoming');
-  await expect(page.getByTestId('invoice-row').first()).toBeVisible();
-  const before = await page.getByTestId('invoice-row').count();
-  const number = `WH-${Date.now() % 100000}`;
-  const invoice = {
+/** A supplier invoice as the provider's JSON mapping has it, addressed to the VAT number `recipientVat`. */
+function supplierInvoice(recipientVat: string, number: string) {
+  return {
     fattura_elettronica_header: {
       dati_trasmissione: { codice_destinatario: 'JKKZDGR', formato_trasmissione: 'FPR12' },
       cedente_prestatore: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: '01234567890' }, anagrafica: { denominazione: 'Fornitore Webhook S.r.l.' }, regime_fiscale: 'RF01' }, sede: { indirizzo: 'Via Roma 1', cap: '20100', comune: 'Milano', provincia: 'MI', nazione: 'IT' } },
-      cessionario_committente: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: vat.replace(/^IT/, '') }, anagrafica: { denominazione: 'Negozio Demo' } }, sede: { indirizzo: 'Via Dante 2', cap: '20100', comune: 'Milano', provincia: 'MI', nazione: 'IT' } },
+      cessionario_committente: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: recipientVat.replace(/^IT/, '') }, anagrafica: { denominazione: 'Negozio Demo' } }, sede: { indirizzo: 'Via Dante 2', cap: '20100', comune: 'Milano', provincia: 'MI', nazione: 'IT' } },
     },
     fattura_elettronica_body: [
       {
@@ -80,10 +74,43 @@ test('a supplier invoice posted by the provider appears live in In Entrata', asy
       },
     ],
   };
-  const res = await request.post(`${STUB}/simulate/supplier-invoice`, { headers: STUB_AUTH, data: invoice });
+}
+
+test('a supplier invoice posted by the provider appears live in In Entrata', async ({ page, request }) => {
+  const shop = await getDocument(`Shop/${OWNER}`);
+  const vat = str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '';
+  expect(vat).not.toBe('');
+  await openInvoices(page, 'incoming');
+  await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+  const before = await page.getByTestId('invoice-row').count();
+  const res = await request.post(`${STUB}/simulate/supplier-invoice`, { headers: STUB_AUTH, data: supplierInvoice(vat, `WH-${Date.now() % 100000}`) });
   expect(res.status()).toBe(200);
   const row = page.getByTestId('invoice-row').filter({ hasText: 'Fornitore Webhook' });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('invoice-row')).toHaveCount(before + 1);
   await expect(row).toContainText('ricevuta');
+});
+
+test('a supplier invoice for a VAT number no shop has is kept apart and listed for the admin, nowhere else', async ({ page, request }) => {
+  const vat = `0${String(Date.now()).slice(-10)}`;
+  const res = await request.post(`${STUB}/simulate/supplier-invoice`, { headers: STUB_AUTH, data: supplierInvoice(vat, `Q-${Date.now() % 100000}`) });
+  expect(res.status()).toBe(200);
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/\/developer$/);
+  await page.getByRole('tab', { name: 'Consegne non assegnate' }).click();
+  await expect(page).toHaveURL(/tab=consegne/);
+  const entry = page.getByTestId('quarantine-list').getByRole('listitem').filter({ hasText: `Destinatario ${vat}` });
+  await expect(entry).toHaveCount(1, { timeout: 30_000 });
+  await expect(entry).toContainText('Fattura fornitore');
+  await expect(entry).toContainText('Nessun negozio ha la P.IVA / il codice fiscale del destinatario');
+  await entry.getByText('Contenuto ricevuto').click();
+  await expect(entry.locator('pre')).toContainText('Fornitore Webhook S.r.l.');
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.screenshot({ path: '.tmp/screens/developer-consegne.png', fullPage: true });
+  // Kept once, and no shop received it: no Invoice under the provider's uuid.
+  const kept = (await queryWhere('ProviderQuarantine', 'reason', 'unknown-recipient')).filter((d) => (d.fields.recipientIds?.arrayValue?.values ?? []).some((v) => v.stringValue === vat));
+  expect(kept).toHaveLength(1);
+  const uuid = str(kept[0]?.fields.uuid) ?? '';
+  expect(uuid).not.toBe('');
+  expect(await getDocument(`Invoice/${uuid}`)).toBeUndefined();
 });

@@ -10,6 +10,7 @@ import { apiCallLogsCol } from '@/data/api-call-log';
 import { COLLECTIONS } from '@/data/collections';
 import { packsCol } from '@/data/pack';
 import { plansCol } from '@/data/plan';
+import { providerQuarantineCol } from '@/data/provider-quarantine';
 import { shopsCol } from '@/data/shop';
 import { shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
 import { usersCol } from '@/data/user';
@@ -27,6 +28,10 @@ export const techniciansQuery = () => query(usersCol(), where('level', '==', 'te
 export const allPlansQuery = () => query(plansCol());
 export const allPacksQuery = () => query(packsCol());
 /** Log where shopUserId equals the owner (document 3 §7), newest first. */
+/** The latest quarantined provider callbacks shown (issue 24): a support list, not an archive. */
+export const QUARANTINE_LIMIT = 100;
+export const providerQuarantineQuery = () => query(providerQuarantineCol(), orderBy('receivedAt', 'desc'), limit(QUARANTINE_LIMIT));
+
 export const apiCallLogQuery = (shopUserId: string) =>
   query(apiCallLogsCol(), where('shopUserId', '==', shopUserId), orderBy('timestamp', 'desc'), limit(API_LOG_LIMIT));
 

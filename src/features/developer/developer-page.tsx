@@ -8,6 +8,7 @@ import './developer.css';
 const TechniciansTab = lazy(() => import('./components/technicians-tab'));
 const PlansTab = lazy(() => import('./components/plans-tab'));
 const MigrationsTab = lazy(() => import('./components/migrations-tab'));
+const QuarantineTab = lazy(() => import('./components/quarantine-tab'));
 
 /** The tabs of document 3 §2.6, in its order; the id is the `tab` parameter of the URL. */
 const TABS = [
@@ -15,6 +16,8 @@ const TABS = [
   { id: 'tecnici', label: 'Tecnici' },
   { id: 'piani', label: 'Piani' },
   { id: 'migrazioni', label: 'Migrazioni DB' },
+  // Not in document 3: the provider deliveries the webhook could not place (issue 24).
+  { id: 'consegne', label: 'Consegne non assegnate' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -59,6 +62,7 @@ export default function DeveloperPage() {
           {active === 'tecnici' ? <TechniciansTab /> : null}
           {active === 'piani' ? <PlansTab /> : null}
           {active === 'migrazioni' ? <MigrationsTab /> : null}
+          {active === 'consegne' ? <QuarantineTab /> : null}
         </Suspense>
       </div>
     </section>
