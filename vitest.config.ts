@@ -15,6 +15,9 @@ const quickLayer = { environment: 'node' as const, testTimeout: 30000, hookTimeo
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1): the CPU-bound layers (unit, stub) and the rules files,
+    // which wait on the emulator, each use both.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -71,7 +74,8 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at a time, each worker on a Firestore project of its own (tests/rules/fixtures.ts).
+          fileParallelism: true,
           // Ceilings, not waits: a matrix row (50 calls on the emulator) took 11.8 s with the machine loaded
           // (load average 10 on 2 cores), 60% of the former 20 s; the emulator's first calls also pay its warm-up.
           testTimeout: 60000,

@@ -52,9 +52,11 @@ process.env.QUERY_LOG_DIR = queryLogDir;
 
 // The functions that call the provider stub (proxy, pending shops) point at a port chosen by the launcher
 // (emulators.stubPort): the integration tests, the e2e run and the smoke run each start their stub there in turn.
-// The e2e layer runs in E2E_SHARDS shards at once (scripts/lib/e2e-shards.ts), each but the first on emulators of its
-// own, started now so they are ready when the layer begins.
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? '2') || 1);
+// E2E_SHARDS=n runs the e2e layer in n shards at once (scripts/lib/e2e-shards.ts), each but the first on emulators of
+// its own, started now so they are ready when the layer begins. Default 1: on our 2-core machines two shards took as
+// long as one run (each test ~1.65× slower beside the other: 43 min of test time in 25 min), with more load-bound
+// flakiness; on more cores they divide the layer's time.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? '1') || 1);
 const extraEmulators = Array.from({ length: shards - 1 }, () => startEmulators({ functions: true }));
 // A failure to start is reported when the e2e layer awaits them, not as an unhandled rejection before it.
 for (const started of extraEmulators) started.catch(() => undefined);

@@ -1,8 +1,9 @@
 /**
- * The e2e layer of `npm test` in shards that run at the same time, each on its own emulators, seed, build and browser
- * (so no spec sees another's writes). One run left about a third of the two cores idle (waits on the emulators, the
- * provider stub, timers); two shards use it. The spec files are dealt out by their usual duration (seconds measured on
- * this machine; a file not listed counts DEFAULT_SECONDS), the longest first, each to the shard with the least so far.
+ * The e2e layer of `npm test` in shards that run at the same time (E2E_SHARDS=n), each on its own emulators, seed,
+ * build and browser (so no spec sees another's writes): for machines with more than 2 cores — on 2 cores each test
+ * ran ~1.65× slower beside the other shard and the layer took as long as one run. The spec files are dealt out by
+ * their usual duration (seconds measured on a 2-core machine, run alone; a file not listed counts DEFAULT_SECONDS),
+ * the longest first, each to the shard with the least so far.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -168,6 +168,9 @@ test.afterAll(async () => {
   await commit(writes);
 });
 
+/** Ceiling for 'Analizza' (a scan of the whole collection). */
+const SCAN = 120_000;
+
 test('Migrazioni DB: Analizza, Dry Run writes nothing, real migration interrupted and resumed, field-by-field result', async ({ browser }) => {
   test.setTimeout(900_000);
   const decide = (d: RawDoc) => migrationDecision('Sale', decodeFields(d.fields), false);
@@ -186,7 +189,9 @@ test('Migrazioni DB: Analizza, Dry Run writes nothing, real migration interrupte
   // Analizza: the counts by the rules of §4.
   await page.getByRole('button', { name: 'Analizza' }).click();
   const stats = page.getByTestId('migration-stats');
-  await expect(stats).toContainText(`Documenti in Sale${new Intl.NumberFormat('it-IT').format(original.length)}`);
+  // Analizza scans the whole Sale collection (about 2,900 documents, pages of 1,000): with the other shard beside it
+  // that took more than the default 20 s.
+  await expect(stats).toContainText(`Documenti in Sale${new Intl.NumberFormat('it-IT').format(original.length)}`, { timeout: SCAN });
   await expect(stats).toContainText(`Da migrare${new Intl.NumberFormat('it-IT').format(toMigrate.length)}`);
   await expect(stats).toContainText(`Già migrati${new Intl.NumberFormat('it-IT').format(already)}`);
   await expect(stats).toContainText('scrapCount presente');
@@ -244,11 +249,11 @@ test('Migrazioni DB: Analizza, Dry Run writes nothing, real migration interrupte
   await openTab(page);
   await page.getByRole('button', { name: 'Analizza' }).click();
   const left = toMigrate.length - firstRun.length;
-  await expect(page.getByTestId('migration-stats')).toContainText(`Da migrare${new Intl.NumberFormat('it-IT').format(left)}`);
+  await expect(page.getByTestId('migration-stats')).toContainText(`Da migrare${new Intl.NumberFormat('it-IT').format(left)}`, { timeout: SCAN });
   await page.getByRole('button', { name: 'Avvia Migrazione Reale' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ho un backup: avvia' }).click();
   await expect(page.getByTestId('migration-log')).toContainText(`Completato: ${String(left)} documenti migrati, 0 saltati perché già migrati, 0 errori.`, { timeout: 400_000 });
-  await expect(page.getByTestId('migration-stats')).toContainText('Da migrare0');
+  await expect(page.getByTestId('migration-stats')).toContainText('Da migrare0', { timeout: SCAN });
   await page.screenshot({ path: 'test-results/migration-real.png', fullPage: true });
 
   const after = await listSales();

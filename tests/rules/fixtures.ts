@@ -292,7 +292,8 @@ export function setupWorld(): World {
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: process.env.GCLOUD_PROJECT ?? 'demo-backoffice',
+      // One project per vitest worker: files running at the same time never clear or see each other's documents.
+      projectId: `${process.env.GCLOUD_PROJECT ?? 'demo-backoffice'}-w${process.env.VITEST_POOL_ID ?? '1'}`,
       firestore: { ...emulatorHost(), rules: fs.readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') },
     });
     for (const name of ACTOR_NAMES) {

@@ -60,7 +60,10 @@ export default function QuarantineTab() {
               </p>
               <details>
                 <summary>Contenuto ricevuto</summary>
-                <pre className="quarantine-entry__body">{entry.body}</pre>
+                {/* Focusable: a long body scrolls, and keyboard users must reach it (axe scrollable-region-focusable). */}
+                <pre className="quarantine-entry__body" tabIndex={0} aria-label={`Contenuto ricevuto di ${entry.uuid}`}>
+                  {entry.body}
+                </pre>
               </details>
             </li>
           ))}
