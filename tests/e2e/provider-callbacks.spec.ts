@@ -89,6 +89,22 @@ test('a supplier invoice posted by the provider appears live in In Entrata', asy
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('invoice-row')).toHaveCount(before + 1);
   await expect(row).toContainText('ricevuta');
+
+  // Read as any incoming invoice: its PDF previews, and its goods go into the warehouse.
+  await row.getByRole('button', { name: 'PDF' }).click();
+  const pdf = page.getByRole('dialog', { name: 'Anteprima PDF' });
+  await expect(pdf.locator('iframe')).toBeVisible();
+  await pdf.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
+  await expect(pdf).toBeHidden();
+  const id = (await row.getAttribute('data-id')) ?? '';
+  expect(id).not.toBe('');
+  await row.getByRole('button', { name: 'Importa in magazzino' }).click();
+  const modal = page.getByRole('dialog', { name: 'Importa prodotti in magazzino' });
+  await expect(modal.getByLabel('Nome prodotto riga 1')).toHaveValue('Cavo USB-C');
+  await modal.getByTestId('warehouse-import-save').click();
+  await expect(modal).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('toast')).toContainText('prodotti importati/aggiornati in magazzino!');
+  await expect.poll(async () => (await getDocument(`Invoice/${id}`))?.addedToWarehouse?.booleanValue).toBe(true);
 });
 
 test('a supplier invoice for a VAT number no shop has is kept apart and listed for the admin, nowhere else', async ({ page, request }) => {
