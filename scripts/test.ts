@@ -67,7 +67,7 @@ const emulators = await startEmulators({ functions: true }).catch((error: unknow
 try {
   await step('Test delle regole Firestore', () => run(bin('vitest'), ['run', '--project', 'rules'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
   await step('Test di integrazione (app + emulatori + functions)', () => run(bin('vitest'), ['run', '--project', 'integration'], { cwd: ROOT, env: { ...process.env, ...emulators.env } }));
-  await step(`Test end-to-end (Playwright + Chromium, ${String(shards)} in parallelo)`, async () => {
+  await step(`Test end-to-end (Playwright + Chromium${shards > 1 ? `, ${String(shards)} parti in parallelo` : ''})`, async () => {
     if (shards === 1) return runE2e(emulators);
     const sets = [emulators, ...(await Promise.all(extraEmulators))];
     const groups = shardArgs(ROOT, shards);
