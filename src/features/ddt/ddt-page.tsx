@@ -14,6 +14,7 @@ import { DdtTable } from './components/ddt-table';
 import { DdtViewModal } from './components/ddt-view-modal';
 import { ddtFromForm, emptyForm, formFromDdt, formProblems, type DdtFormState } from './ddt-form-state';
 import './ddt.css';
+import { LoadStates } from '@/components/ui/load-states';
 
 
 function actionError(e: unknown): string {
@@ -235,13 +236,7 @@ export default function DdtPage() {
           {notice.text}
         </p>
       ) : null}
-      {list.error ? (
-        <p className="form-error" role="alert">
-          Errore nel caricamento dei DDT: {list.error}
-        </p>
-      ) : null}
-      {list.status === 'loading' ? <p className="muted">Caricamento DDT…</p> : null}
-      {list.status === 'ready' && shown.length === 0 ? <p className="muted">Nessun DDT trovato per {year}.</p> : null}
+      <LoadStates state={list} loading="Caricamento DDT…" error="Errore nel caricamento dei DDT" empty={`Nessun DDT trovato per ${String(year)}.`} isEmpty={shown.length === 0} />
 
       {isOwner && selectedNotes.length > 0 ? (
         <div className="ddt__invoice-bar" role="region" aria-label="Fattura differita">

@@ -7,6 +7,7 @@ import { formatEuro } from '@/lib/format';
 import { logActivity } from '@/stores/activity-log';
 import { allPacksQuery, allPlansQuery, savePack, savePlan } from '../api';
 import { CatalogFormModal, type CatalogFormValue } from './catalog-form-modal';
+import { LoadStates } from '@/components/ui/load-states';
 
 type Editing = { kind: 'plan'; plan?: Plan } | { kind: 'pack'; pack?: Pack } | undefined;
 
@@ -56,13 +57,7 @@ export default function PlansTab() {
             Nuovo piano
           </button>
         </div>
-        {plans.status === 'loading' ? <p className="muted">Caricamento piani…</p> : null}
-        {plans.status === 'error' ? (
-          <p className="form-error" role="alert">
-            Errore nel caricamento dei piani: {plans.error}
-          </p>
-        ) : null}
-        {plans.status === 'ready' && plans.data.length === 0 ? <p className="muted">Nessun piano.</p> : null}
+        <LoadStates state={plans} loading="Caricamento piani…" error="Errore nel caricamento dei piani" empty="Nessun piano." isEmpty={plans.data?.length === 0} />
         <ul className="dev-cards" data-testid="plan-cards">
           {[...(plans.data ?? [])].sort(byName).map((plan) => (
             <li key={plan.id} className="dev-card" data-testid="plan-card">
@@ -86,13 +81,7 @@ export default function PlansTab() {
             Nuovo pacchetto
           </button>
         </div>
-        {packs.status === 'loading' ? <p className="muted">Caricamento pacchetti…</p> : null}
-        {packs.status === 'error' ? (
-          <p className="form-error" role="alert">
-            Errore nel caricamento dei pacchetti: {packs.error}
-          </p>
-        ) : null}
-        {packs.status === 'ready' && packList.length === 0 ? <p className="muted">Nessun pacchetto.</p> : null}
+        <LoadStates state={packs} loading="Caricamento pacchetti…" error="Errore nel caricamento dei pacchetti" empty="Nessun pacchetto." isEmpty={packList.length === 0} />
         <ul className="dev-cards" data-testid="pack-cards">
           {packList.map((pack) => (
             <li key={pack.id} className="dev-card" data-testid="pack-card">

@@ -3,6 +3,7 @@ import type { ProviderQuarantineEntry } from '@/data/provider-quarantine';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { formatDateTime } from '@/lib/format';
 import { providerQuarantineQuery, QUARANTINE_LIMIT } from '../api';
+import { LoadStates } from '@/components/ui/load-states';
 
 /** Why the webhook could not place a delivery, in the words an admin needs to sort it out with the shop. */
 const REASONS: Record<string, string> = {
@@ -38,13 +39,7 @@ export default function QuarantineTab() {
         Fatture fornitore e notifiche SDI arrivate dal provider che il webhook non ha potuto attribuire a un negozio (ultime {QUARANTINE_LIMIT}).
         Corretti i dati del negozio, le consegne successive arrivano a destinazione.
       </p>
-      {entries.status === 'loading' ? <p className="muted">Caricamento consegne…</p> : null}
-      {entries.status === 'error' ? (
-        <p className="form-error" role="alert">
-          Errore nel caricamento delle consegne: {entries.error}
-        </p>
-      ) : null}
-      {entries.status === 'ready' && entries.data.length === 0 ? <p className="muted">Nessuna consegna in sospeso.</p> : null}
+      <LoadStates state={entries} loading="Caricamento consegne…" error="Errore nel caricamento delle consegne" empty="Nessuna consegna in sospeso." isEmpty={entries.data?.length === 0} />
       {entries.status === 'ready' && entries.data.length > 0 ? (
         <ul className="quarantine-list" data-testid="quarantine-list">
           {entries.data.map((entry) => (

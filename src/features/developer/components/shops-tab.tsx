@@ -7,6 +7,7 @@ import { useLiveQuery } from '@/lib/firebase-hooks';
 import { allShopsQuery, proposedSubscriptionsQuery } from '../api';
 import { AnnouncementModal } from './announcement-modal';
 import { ShopDetail } from './shop-detail';
+import { LoadStates } from '@/components/ui/load-states';
 
 /** The shop a proposal is for (shopId, or userId on older records). */
 function proposalShop(p: ShopSubscription): string | undefined {
@@ -50,18 +51,12 @@ export function ShopsTab() {
             Crea Annuncio
           </button>
         </div>
-        {shops.status === 'loading' ? <p className="muted">Caricamento negozi…</p> : null}
-        {shops.status === 'error' ? (
-          <p className="form-error" role="alert">
-            Errore nel caricamento dei negozi: {shops.error}
-          </p>
-        ) : null}
+        <LoadStates state={shops} loading="Caricamento negozi…" error="Errore nel caricamento dei negozi" empty="Nessun negozio." isEmpty={list.length === 0} />
         {proposals.status === 'error' ? (
           <p className="form-error" role="alert">
             {proposals.error}
           </p>
         ) : null}
-        {shops.status === 'ready' && list.length === 0 ? <p className="muted">Nessun negozio.</p> : null}
         <ul className="dev-list" aria-label="Elenco negozi">
           {list.map((shop) => {
             const pending = pendingByShop.has(shop.id);

@@ -6,6 +6,7 @@ import { useLiveQuery } from '@/lib/firebase-hooks';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { techniciansQuery } from '../api';
 import { TechnicianCreateModal } from './technician-create-modal';
+import { LoadStates } from '@/components/ui/load-states';
 
 /** Entries of the selected technician's recent activity. */
 const RECENT = 20;
@@ -31,13 +32,7 @@ export default function TechniciansTab() {
             Aggiungi tecnico
           </button>
         </div>
-        {techs.status === 'loading' ? <p className="muted">Caricamento tecnici…</p> : null}
-        {techs.status === 'error' ? (
-          <p className="form-error" role="alert">
-            Errore nel caricamento dei tecnici: {techs.error}
-          </p>
-        ) : null}
-        {techs.status === 'ready' && list.length === 0 ? <p className="muted">Nessun tecnico registrato.</p> : null}
+        <LoadStates state={techs} loading="Caricamento tecnici…" error="Errore nel caricamento dei tecnici" empty="Nessun tecnico registrato." isEmpty={list.length === 0} />
         <ul className="dev-list" aria-label="Elenco tecnici">
           {list.map((t) => (
             <li key={t.id}>
@@ -74,13 +69,7 @@ function RecentActivity({ techId, email }: { techId: string; email: string }) {
   return (
     <>
       <h2>Attività recente di {email}</h2>
-      {logs.status === 'loading' ? <p className="muted">Caricamento log…</p> : null}
-      {logs.status === 'error' ? (
-        <p className="form-error" role="alert">
-          Errore nel caricamento dei log: {logs.error}
-        </p>
-      ) : null}
-      {logs.status === 'ready' && logs.data.length === 0 ? <p className="muted">Nessuna attività registrata.</p> : null}
+      <LoadStates state={logs} loading="Caricamento log…" error="Errore nel caricamento dei log" empty="Nessuna attività registrata." isEmpty={logs.data?.length === 0} />
       {logs.status === 'ready' && logs.data.length > 0 ? (
         <table className="data-table" data-testid="tech-activity">
           <thead>
