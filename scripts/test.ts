@@ -84,3 +84,7 @@ try {
 }
 printTimings();
 console.log('\nTutti i test sono passati.');
+// Exit now rather than when the event loop drains: after a full run, Node 20's teardown of the leftover handles
+// (the stdio pipes of finished children, a proxied socket) spun at 100% CPU without ever ending, seen as a CI run
+// that printed this line and then hit its 90-minute limit (stack: FreeEnvironment → CleanupHandles → uv_run).
+process.exit(0);

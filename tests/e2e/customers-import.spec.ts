@@ -141,7 +141,7 @@ test('the directory pages 20 at a time; the export reads back through the import
 });
 
 test('an import cut off by the network can be run again: it saves only what is missing, never a duplicate', async ({ page, context }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const ROWS = 600;
   const lines = ['Ragione Sociale;Partita IVA;Comune'];
   for (let i = 0; i < ROWS; i++) lines.push(`Interrotto ${i};${vat(20_000 + i)};Roma (RM)`);
@@ -160,10 +160,21 @@ test('an import cut off by the network can be run again: it saves only what is m
 
   await context.setOffline(false);
   // As the user is told: the banner stays until the connection is back and the writes kept meanwhile are confirmed.
-  // The emulator applies the queued batches one by one (a busy CI machine took over 90 s once with 1,500 rows).
   await expect(page.getByTestId('connection-banner')).toBeHidden({ timeout: 150_000 });
-  await page.locator('.import-panel').getByRole('button', { name: 'Importa', exact: true }).click();
-  await expect(report).toContainText('Import completato!', { timeout: 90_000 });
+  // Then the import is run again, and again if the server is still slow to confirm, as the report invites. Against
+  // the emulator (HTTP/1.1, 6 connections per host) Chrome can hold the SDK's first writes for up to a minute after
+  // an emulated network cut, while its stale long polls expire: seen twice, 50 s between the click and the writes.
+  const importAgain = page.locator('.import-panel').getByRole('button', { name: 'Importa', exact: true });
+  let attempts = 0;
+  for (; attempts < 4; attempts++) {
+    await importAgain.click();
+    // The last report goes while the run works (the directory read alone takes a second): then the new one.
+    await page.waitForFunction(() => !document.querySelector('[data-testid="import-report"]'), undefined, { polling: 10, timeout: 10_000 });
+    await expect(report).toContainText(/Import completato!|Errore durante l'import/, { timeout: 90_000 });
+    if ((await report.textContent())?.includes('Import completato!')) break;
+  }
+  expect(attempts, 'import ripetuto senza completarsi').toBeLessThan(4);
+  await expect(report).toContainText('Import completato!');
   await expect.poll(async () => (await storedCustomers()).length, { timeout: 30_000 }).toBe(before + ROWS);
   const stored = await storedCustomers();
   expect(new Set(stored.map((f) => str(f.pIva))).size).toBe(stored.length);
