@@ -5,11 +5,11 @@
  * sales, automatic and manual POS answers, Cashmatic answers.
  */
 import { COLLECTIONS } from '../../src/data/collections';
-import { businessDayStart, nextDay } from '../../src/domain/zreport/business-day';
+import { businessDay, businessDayStart, cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF, nextDay } from '../../src/domain/zreport/business-day';
 import { DEMO_ACCOUNTS as A, SHOP_ACCOUNT_KEYS, type ShopAccountKey } from './accounts';
 import { EMPLOYEES } from './people';
 import { shopCatalog, shopSlug, type CatalogItem } from './products';
-import { addDays, addMinutes, commaText, daysAgoAt, isoDate, Rng, round2, type SeedContext, type SeedDoc } from './random';
+import { addDays, addMinutes, commaText, daysAgoAt, Rng, round2, type SeedContext, type SeedDoc } from './random';
 
 export const DEFAULT_OWNER_SALES = 1500;
 
@@ -148,8 +148,15 @@ const RECONCILE_DEMO_SHOPS: readonly ShopAccountKey[] = ['owner', 'branch1'];
 /** Minutes after midnight (Rome) of the late closing of the main demo shop. */
 export const LATE_CLOSING_MINUTES = 40;
 
+/**
+ * The demo shops keep the default cut-off: their days, 'today' included, are business days in Rome (between midnight
+ * and 05:00 the current day is still the previous calendar day), as /zreport shows them whenever the seed runs.
+ */
+const SEED_CUTOFF = cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0;
+const seedDay = (date: Date) => businessDay(date, SEED_CUTOFF);
+
 function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date): SeedDoc[] {
-  const today = isoDate(now);
+  const today = seedDay(now);
   const docs: SeedDoc[] = [];
   let number = 1200;
   const closedDays = [...days.keys()].filter((d) => d !== today).sort();
@@ -162,8 +169,8 @@ function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date):
     // The nearest day before the short day without sales (a Sunday): a zero closing.
     for (let back = 1; back <= 14; back++) {
       const date = addDays(days.get(shortDay)?.date ?? now, -back);
-      if (!days.has(isoDate(date))) {
-        entries.push([isoDate(date), { date, total: 0, cash: 0, card: 0, invoice: 0, receipts: 0, voids: 0 }]);
+      if (!days.has(seedDay(date))) {
+        entries.push([seedDay(date), { date, total: 0, cash: 0, card: 0, invoice: 0, receipts: 0, voids: 0 }]);
         break;
       }
     }
@@ -220,7 +227,7 @@ function shopSales(ctx: SeedContext, key: ShopAccountKey, count: number): SeedDo
       data.cashmaticAnswer = { transactionId: `CM-${rng.digits(8)}`, requested: price, inserted, dispensed: round2(inserted - price), notDispensed: 0, operationPercentage: 100 };
     }
     if (method === 'fatture' && rng.chance(0.5)) data.customerName = rng.pick(['Trattoria Da Gino S.r.l.', 'Hotel Brera S.p.A.', 'Catering Navigli S.n.c.']);
-    const day = isoDate(date);
+    const day = seedDay(date);
     const t = days.get(day) ?? { date, total: 0, cash: 0, card: 0, invoice: 0, receipts: 0, voids: 0 };
     if (isVoid) t.voids += 1;
     else if (lower !== 'preconto') {
