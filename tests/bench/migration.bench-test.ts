@@ -11,15 +11,11 @@ import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } f
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { analyseCollection, runMigration } from '@/features/developer/migration-runner';
-import { auth } from '@/lib/firebase';
+import { auth, db } from '@/lib/firebase';
 import { legacySale } from '../../scripts/bench/lib/legacy-sales';
 
 const SALES = Number(process.env.MIGRATION_BENCH_SALES ?? 50_000);
-/**
- * The dry run re-reads each batch with 'in' queries on the id; the emulator answers each by scanning the whole
- * collection, so over 50,000 documents it runs ~1 batch/s (a full dry run did not finish in 8 minutes). It is measured
- * on the first DRY_DOCS documents to migrate of the 50,000 (production Firestore serves those reads by index).
- */
+/** The dry run (each batch of 50 re-read by id) is measured on the first DRY_DOCS documents to migrate of the 50,000. */
 const DRY_DOCS = Number(process.env.MIGRATION_BENCH_DRY_DOCS ?? 1_000);
 const ADMIN = 'bench-migration-admin';
 const PASSWORD = 'Bench!2026';
@@ -61,14 +57,14 @@ function sampler() {
 it('Analizza and Dry Run over the legacy sales through the tab runner', async () => {
   let mem = sampler();
   let t = performance.now();
-  const analysis = await analyseCollection('Sale', false, () => mem.sample());
+  const analysis = await analyseCollection(db(), 'Sale', false, () => mem.sample());
   const analyseS = (performance.now() - t) / 1000;
   console.log(`Analizza (emulatore): ${nf.format(analysis.stats.total)} documenti letti in ${analyseS.toFixed(1)} s = ${nf.format(Math.round(analysis.stats.total / analyseS))} documenti/s · ${mem.report()}`);
   expect(analysis.stats.toMigrate).toBe(SALES);
 
   mem = sampler();
   t = performance.now();
-  const result = await runMigration({ ...analysis, ids: analysis.ids.slice(0, DRY_DOCS) }, true, { log: () => undefined, progress: () => mem.sample() });
+  const result = await runMigration(db(), { ...analysis, ids: analysis.ids.slice(0, DRY_DOCS) }, true, { log: () => undefined, progress: () => mem.sample() });
   const dryS = (performance.now() - t) / 1000;
   console.log(`Dry Run (emulatore): ${nf.format(result.migrated)} dei ${nf.format(SALES)} documenti riletti a batch di 50 e convertiti in ${dryS.toFixed(1)} s = ${nf.format(Math.round(result.migrated / dryS))} documenti/s · ${mem.report()}`);
   expect(result.migrated).toBe(Math.min(DRY_DOCS, SALES));

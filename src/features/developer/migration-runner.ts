@@ -11,6 +11,7 @@ import {
   countDocument, emptyStats, fieldChanges, MIGRATION_BATCH, migrationDecision, progressPercent, shouldLogMigrated,
   type FieldChange, type MigrationCollection, type MigrationStats,
 } from '@/domain/migration/migration';
+import type { Firestore } from '@/lib/firebase-secondary';
 import { readDocuments, scanCollection, writeMigrationBatch } from './api-migration';
 
 export interface MigrationLogLine {
@@ -46,10 +47,10 @@ export interface RunCallbacks {
 /** Documents shown field by field after a dry run. */
 export const PREVIEW_DOCS = 5;
 
-export async function analyseCollection(collection: MigrationCollection, force: boolean, onScanned?: (scanned: number) => void): Promise<Analysis> {
+export async function analyseCollection(store: Firestore, collection: MigrationCollection, force: boolean, onScanned?: (scanned: number) => void): Promise<Analysis> {
   const stats = emptyStats();
   const ids: string[] = [];
-  for await (const page of scanCollection(collection)) {
+  for await (const page of scanCollection(store, collection)) {
     for (const d of page) if (countDocument(stats, collection, d.raw, force) === 'migrate') ids.push(d.id);
     onScanned?.(stats.total);
   }
@@ -60,7 +61,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function runMigration(analysis: Analysis, dryRun: boolean, cb: RunCallbacks): Promise<RunResult> {
+export async function runMigration(store: Firestore, analysis: Analysis, dryRun: boolean, cb: RunCallbacks): Promise<RunResult> {
   const { collection, force } = analysis;
   const batches = chunks(analysis.ids, MIGRATION_BATCH);
   const result: RunResult = { dryRun, migrated: 0, skipped: 0, failed: 0, preview: [] };
@@ -71,7 +72,7 @@ export async function runMigration(analysis: Analysis, dryRun: boolean, cb: RunC
   for (const [i, ids] of batches.entries()) {
     let fresh;
     try {
-      fresh = await readDocuments(collection, ids);
+      fresh = await readDocuments(store, collection, ids);
     } catch (error) {
       result.failed += ids.length;
       cb.log({ kind: 'error', text: `Errore nella lettura del batch ${String(i + 1)}: ${errorText(error)}` });
@@ -90,7 +91,7 @@ export async function runMigration(analysis: Analysis, dryRun: boolean, cb: RunC
         }
       }
     } else {
-      const outcome = await writeMigrationBatch(collection, todo);
+      const outcome = await writeMigrationBatch(store, collection, todo);
       for (const id of outcome.migrated) {
         result.migrated += 1;
         if (shouldLogMigrated(result.migrated)) cb.log({ kind: 'ok', text: `${String(result.migrated)}. ${collection}/${id} migrato` });

@@ -1,6 +1,8 @@
+import type { Firestore } from '@/lib/firebase-secondary';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MIGRATION_BATCH, MIGRATION_COLLECTIONS, reasonLabel, type MigrationCollection } from '@/domain/migration/migration';
+import { withBulkFirestore } from '@/lib/firebase-secondary';
 import { logActivity } from '@/stores/activity-log';
 import { analyseCollection, runMigration, type Analysis, type MigrationLogLine, type RunResult } from '../migration-runner';
 import { MigrationPreview } from './migration-preview';
@@ -30,11 +32,11 @@ export default function MigrationsTab() {
 
   const append = (line: MigrationLogLine) => setLog((lines) => [...lines, line]);
 
-  const analyse = async (): Promise<Analysis | undefined> => {
+  const analyse = async (store: Firestore): Promise<Analysis | undefined> => {
     setPhase('analysing');
     setScanned(0);
     try {
-      const a = await analyseCollection(collection, force, setScanned);
+      const a = await analyseCollection(store, collection, force, setScanned);
       setAnalysis(a);
       append({ kind: 'info', text: `Analisi di ${collection}: ${nf.format(a.stats.total)} documenti, ${nf.format(a.stats.toMigrate)} da migrare, ${nf.format(a.stats.alreadyMigrated)} già migrati.` });
       return a;
@@ -51,19 +53,24 @@ export default function MigrationsTab() {
     setResult(undefined);
     setProgress(undefined);
     try {
-      const a = await analyse();
-      if (!a || mode === 'analyse') return;
-      setDry(mode === 'dry');
-      setPhase('migrating');
-      const r = await runMigration(a, mode === 'dry', {
-        log: append,
-        progress: (percent, done, total) => setProgress({ percent, done, total }),
+      await withBulkFirestore(async (store) => {
+        const a = await analyse(store);
+        if (!a || mode === 'analyse') return;
+        setDry(mode === 'dry');
+        setPhase('migrating');
+        const r = await runMigration(store, a, mode === 'dry', {
+          log: append,
+          progress: (percent, done, total) => setProgress({ percent, done, total }),
+        });
+        setResult(r);
+        if (mode === 'real') {
+          logActivity({ action: 'db_migration', module: 'developer', subject: collection, details: { collection, force, migrated: r.migrated, skipped: r.skipped, failed: r.failed } });
+          setAnalysis(await analyseCollection(store, collection, force).catch(() => a));
+        }
       });
-      setResult(r);
-      if (mode === 'real') {
-        logActivity({ action: 'db_migration', module: 'developer', subject: collection, details: { collection, force, migrated: r.migrated, skipped: r.skipped, failed: r.failed } });
-        setAnalysis(await analyseCollection(collection, force).catch(() => a));
-      }
+    } catch (error) {
+      console.error(error);
+      append({ kind: 'error', text: `Errore durante la migrazione: ${error instanceof Error ? error.message : String(error)}` });
     } finally {
       running.current = false;
       setPhase('idle');
