@@ -213,23 +213,52 @@ export async function seed(env: RulesTestEnvironment, docs: Record<string, Recor
  */
 export const WRITABLE_COLLECTION_IDS = [...COLLECTIONS, 'Unknown', 'plan', 'user', 'shop', 'private'];
 
+/** A value in the Firestore REST format (the emulator's API): what the SDK would write for it. */
+function restValue(value: unknown): Record<string, unknown> {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  if (typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return { timestampValue: (value as { toDate: () => Date }).toDate().toISOString() };
+  }
+  if (typeof value === 'object') return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
+  throw new Error(`Valore non supportato nel mondo dei test: ${typeof value}`);
+}
+
+function restFields(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, v]) => [key, restValue(v)]));
+}
+
 /**
  * Puts the database back to exactly `docs`: deletes every other document of WRITABLE_COLLECTION_IDS and
- * overwrites the rest, as ordinary writes with the rules disabled.
+ * overwrites the rest, in one commit with the emulator's owner token (rules bypassed).
+ * Through the emulator's REST API, with one query over every collection at any depth: the SDK way (a client made
+ * by withSecurityRulesDisabled, a collection-group query per collection id) took half of the rules layer's time,
+ * being run before every test.
  * Not `clearFirestore()`: the emulator's wipe makes clients that have already read something hang on
  * their next read (seen with the gcloud emulator), so clients would have to be recreated after each wipe.
  */
 export async function restore(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const batch = db.batch();
-    const existing = await Promise.all(WRITABLE_COLLECTION_IDS.map((id) => db.collectionGroup(id).get()));
-    for (const snapshot of existing.flatMap((result) => result.docs)) {
-      if (!(snapshot.ref.path in docs)) batch.delete(snapshot.ref);
-    }
-    for (const [docPath, data] of Object.entries(docs)) batch.set(db.doc(docPath), data);
-    await batch.commit();
-  });
+  const { host, port } = emulatorHost();
+  const root = `projects/${env.projectId}/databases/(default)/documents`;
+  const url = `http://${host}:${String(port)}/v1/${root}`;
+  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+  const listed = await fetch(`${url}:runQuery`, { method: 'POST', headers, body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }) });
+  if (!listed.ok) throw new Error(`restore: ${await listed.text()}`);
+  const existing = ((await listed.json()) as { document?: { name: string } }[]).flatMap((r) => (r.document ? [r.document.name] : []));
+  const writes: unknown[] = [];
+  for (const name of existing) {
+    const segments = name.slice(root.length + 1).split('/');
+    const docPath = segments.join('/');
+    const collectionId = segments[segments.length - 2] ?? '';
+    if (!(docPath in docs) && WRITABLE_COLLECTION_IDS.includes(collectionId)) writes.push({ delete: name });
+  }
+  for (const [docPath, data] of Object.entries(docs)) writes.push({ update: { name: `${root}/${docPath}`, fields: restFields(data) } });
+  const committed = await fetch(`${url}:commit`, { method: 'POST', headers, body: JSON.stringify({ writes }) });
+  if (!committed.ok) throw new Error(`restore: ${await committed.text()}`);
 }
 
 /** Reads a document bypassing the rules (to check what a write really did). */
