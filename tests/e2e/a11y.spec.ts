@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, dismissCookieBanner, login } from './helpers';
+import { axeViolations, dismissCookieBanner, login, openSignedIn } from './helpers';
 
 for (const path of ['/login', '/register', '/reset-password']) {
   test(`${path} is axe-clean and usable from the keyboard`, async ({ page }) => {
@@ -24,9 +24,7 @@ test('the shell (top bar, sidebar, banner) is axe-clean, with a skip link', asyn
 });
 
 test('the alert dialog is axe-clean, focuses OK and closes with Escape', async ({ page }) => {
-  await login(page, 'fewPacks');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/invoices');
+  await openSignedIn(page, 'fewPacks', '/invoices');
   const dialog = page.getByRole('alertdialog');
   // A full reload: auth restore, profile, then the permission chain (shop, subscription, plan, packs) in sequence.
   await expect(dialog).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { euroText, getDocument, num, queryWhere, type FsDoc } from './firestore-data';
 
 /**
@@ -55,9 +55,7 @@ async function openSection(page: Page, title: string) {
 test('the master sees the chain; sales statistics equal a direct computation; Bergamo (not sharing) stays out', async ({ browser, page }) => {
   // The longest walkthrough of the suite (six sections, a second account, a reload): under load it outlasts 120 s.
   test.slow();
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/chain-dashboard');
+  await openSignedIn(page, 'owner', '/chain-dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard Catena' })).toBeVisible();
   await expect(page.getByTestId('chain-count')).toContainText('3');
   await expect(page.getByTestId('chain-count')).toContainText('1 capogruppo + 2 filiali (1 con dati condivisi)');
@@ -104,9 +102,7 @@ test('the master sees the chain; sales statistics equal a direct computation; Be
   // (and the rules refuse its sales).
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await login(member, 'branch1');
-  await expect(member).toHaveURL(/\/dashboard$/);
-  await member.goto('/settings?tab=catena');
+  await openSignedIn(member, 'branch1', '/settings?tab=catena');
   const sharing = member.getByLabel('Consenti al capogruppo di vedere vendite e prodotti di questo negozio');
   await expect(sharing).toBeChecked();
   // The box follows the stored preference: it flips when the save is answered, not at the click (slow under load).
@@ -127,9 +123,7 @@ test('the master sees the chain; sales statistics equal a direct computation; Be
 });
 
 test('the master removes a member after confirming: it leaves the group at once', async ({ page }) => {
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/chain-dashboard');
+  await openSignedIn(page, 'owner', '/chain-dashboard');
   await expect(page.getByTestId('chain-count')).toContainText('1 capogruppo + 2 filiali');
   await openSection(page, 'Gestione membri');
   const remove = page.getByRole('button', { name: `Rimuovi ${A.branch2.shopName} dal gruppo` });
@@ -154,18 +148,14 @@ test('the master removes a member after confirming: it leaves the group at once'
 });
 
 test('a member shop and a shop without Catena are refused with the spec messages', async ({ browser, page }) => {
-  await login(page, 'branch1');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/chain-dashboard');
+  await openSignedIn(page, 'branch1', '/chain-dashboard');
   await expect(page.getByRole('alert')).toContainText('Solo i capogruppo possono accedere a questa dashboard');
   await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const other = await browser.newContext();
   const few = await other.newPage();
-  await login(few, 'fewPacks');
-  await expect(few).toHaveURL(/\/dashboard$/);
-  await few.goto('/chain-dashboard');
+  await openSignedIn(few, 'fewPacks', '/chain-dashboard');
   await expect(few.getByText('Funzionalità non disponibile... è necessario il pacchetto "Catena" nel tuo abbonamento.', { exact: false })).toBeVisible();
   await other.close();
 });

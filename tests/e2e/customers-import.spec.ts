@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { decodeCsvBytes, parseCsv } from '../../src/domain/csv/csv.ts';
-import { DEMO_ACCOUNTS, login } from './helpers';
+import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { putDocument, queryWhere, str } from './firestore-data';
 
 const SHOP = DEMO_ACCOUNTS.fewPacks.uid;
@@ -50,9 +50,7 @@ test('a 2,000-row Windows-1252 file imports exactly the new customers, accents i
   for (let i = 0; i < 10; i++) await putDocument(`Customer/existing-${i}`, { userId: SHOP, ragioneSociale: `Già Presente ${i}`, pIva: vat(9000 + i), vatNumber: vat(9000 + i) });
   const { bytes, expected } = buildFile();
 
-  await login(page, 'fewPacks');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/customers');
+  await openSignedIn(page, 'fewPacks', '/customers');
   await expect(page.getByTestId('customer-row')).toHaveCount(10);
 
   // Messages before anything is chosen or mapped.
@@ -115,9 +113,7 @@ test('a 2,000-row Windows-1252 file imports exactly the new customers, accents i
 
 test('the directory pages 20 at a time; the export reads back through the importer unchanged', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'fewPacks');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/customers');
+  await openSignedIn(page, 'fewPacks', '/customers');
   await expect(page.getByTestId('customer-row')).toHaveCount(20);
   await expect(page.getByTestId('customers-showing')).toHaveText('Mostrando 1 - 20 di 1810 clienti');
   await page.getByRole('button', { name: 'Ultima pagina' }).click();
@@ -148,9 +144,7 @@ test('an import cut off by the network can be run again: it saves only what is m
   const bytes = Buffer.from(lines.join('\n'), 'utf8');
   const before = (await storedCustomers()).length;
 
-  await login(page, 'fewPacks');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/customers');
+  await openSignedIn(page, 'fewPacks', '/customers');
   await importFile(page, 'interrotto.csv', bytes);
   await page.waitForFunction(() => (document.querySelector<HTMLProgressElement>('.import-progress progress')?.value ?? 0) > 0, undefined, { polling: 10 });
   await context.setOffline(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
-import { DEMO_ACCOUNTS, login, waitForScreenLoaded } from './helpers';
+import { DEMO_ACCOUNTS, login, waitForScreenLoaded, openSignedIn } from './helpers';
 import { copyDocument, stubClear, stubFail, stubGet, stubRequests } from './faults';
 import { getDocument, queryWhere, str } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD } from './shop-fixture';
@@ -38,9 +38,7 @@ for (const mode of ['http500', 'malformed', 'timeout'] as const) {
     // A draft of its own (the seeded ones belong to other specs): the demo draft 43 without its number.
     await copyDocument('Sale/draft-negozio-43', `Sale/${id}`, { drop: ['invoiceNumber', 'invoicePayload', 'sendingSince'], strings: { invoiceUUID: '' } });
     await page.clock.install();
-    await login(page, 'owner');
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/invoices?tipo=drafts');
+    await openSignedIn(page, 'owner', '/invoices?tipo=drafts');
     const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
     await expect(row).toBeVisible({ timeout: 30_000 });
     const posts = (await stubRequests('POST /invoices')).length;

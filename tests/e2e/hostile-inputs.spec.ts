@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { DEMO_ACCOUNTS, login } from './helpers';
+import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { queryWhere, str } from './firestore-data';
 
 /**
@@ -16,9 +16,7 @@ test.describe.configure({ mode: 'serial' });
 test('CSV imports refuse empty, binary, Excel, 50 MB, unknown-encoding and 10,000-column files, writing nothing', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const before = await customerCount();
-  await login(page, 'grace');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/customers');
+  await openSignedIn(page, 'grace', '/customers');
   await page.getByRole('button', { name: 'Importa CSV' }).click();
   const panel = page.locator('.import-panel');
   const input = panel.getByLabel('File CSV (uno o più)');
@@ -48,9 +46,7 @@ test('CSV imports refuse empty, binary, Excel, 50 MB, unknown-encoding and 10,00
 });
 
 test('a name pasted with control characters, a right-to-left override and 10,000 characters is cut, said and stored clean', async ({ page }) => {
-  await login(page, 'grace');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/customers');
+  await openSignedIn(page, 'grace', '/customers');
   await page.getByRole('button', { name: 'Nuovo cliente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
   const name = dialog.getByLabel('Ragione Sociale');

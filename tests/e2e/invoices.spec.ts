@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login, openReceiptAt } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn } from './helpers';
 import { num, queryWhere, str, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 
 async function openInvoices(page: Page, tipo = 'incoming'): Promise<void> {
-  await login(page, 'owner');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto(`/invoices?tipo=${tipo}`);
+  await openSignedIn(page, 'owner', `/invoices?tipo=${tipo}`);
   await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
 }
 
@@ -296,9 +294,7 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
   const logBefore = await invoiceLog();
   const postsBefore = ((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: unknown[] }).requests.length;
 
-  await login(page, 'owner');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/sales');
+  await openSignedIn(page, 'owner', '/sales');
   const drafts: FsDoc[] = [];
   for (const receipt of receipts) {
     const dialog = await openReceiptAt(page, Date.parse(receipt.fields.date?.timestampValue ?? ''));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import zlib from 'node:zlib';
-import { login, waitForScreenLoaded } from './helpers';
+import { openSignedIn, waitForScreenLoaded } from './helpers';
 
 /** The colour of one page pixel in a full-page capture (document coordinates), as '#rrggbb'. */
 async function pagePixel(page: Page, x: number, y: number): Promise<string> {
@@ -26,9 +26,7 @@ test.use({ viewport: { width: 1366, height: 850 } });
 
 for (const path of ['/sales', '/invoices?tipo=outgoing', '/warehouse']) {
   test(`the docked sidebar's white column reaches the bottom of a long page (${path})`, async ({ page }) => {
-    await login(page, 'owner');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(path);
+    await openSignedIn(page, 'owner', path);
     await expect(page.locator('.shell--docked.shell--sidebar-open')).toBeVisible();
     // The screen first: a table painted after the filler would cover the bottom of the page.
     await waitForScreenLoaded(page, path);

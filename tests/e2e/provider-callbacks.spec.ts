@@ -4,7 +4,7 @@
  * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -12,9 +12,7 @@ const STUB = process.env.STUB_URL ?? '';
 const STUB_AUTH = { Authorization: 'Bearer stub-token' };
 
 async function openInvoices(page: Page, tipo: string): Promise<void> {
-  await login(page, 'owner');
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto(`/invoices?tipo=${tipo}`);
+  await openSignedIn(page, 'owner', `/invoices?tipo=${tipo}`);
   await expect(page.getByRole('heading', { name: 'Gestione Fatture' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login, openReceiptAt } from './helpers';
+import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn } from './helpers';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { num, queryWhere, type FsDoc } from './firestore-data';
@@ -114,9 +114,7 @@ test('the receipt of a manual card sale and of an automatic POS sale show the ri
   const manual = listed(500).find((r) => r.manual);
   const auto = listed(500).find((r) => r.posAuto);
   expect(manual && auto).toBeTruthy();
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/sales');
+  await openSignedIn(page, 'owner', '/sales');
   await expect(showing(page)).toContainText(`di ${listed(500).length} vendite`, { timeout: 30_000 });
   let receipt = await openReceiptOf(page, manual!);
   await expect(receipt.getByTestId('receipt-method')).toHaveText('Bancomat');

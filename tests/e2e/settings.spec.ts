@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { getDocument, queryWhere } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
 
@@ -221,9 +221,7 @@ test('Abbonamento: price, plan, period, Attivo badge, pack details and Aggiorna 
 });
 
 test('Prodotti ripetuti mounts the warehouse screen (merges: warehouse.spec.ts); a shop without Catena has no Catena/Gruppo tab', async ({ page }) => {
-  await login(page, 'fewPacks');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/settings?tab=prodotti-ripetuti');
+  await openSignedIn(page, 'fewPacks', '/settings?tab=prodotti-ripetuti');
   await expect(page.getByRole('heading', { name: 'Prodotti ripetuti' })).toBeVisible();
   await expect(page.getByText('Nessun prodotto ripetuto trovato.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sezioni delle impostazioni' }).getByRole('link', { name: 'Catena/Gruppo' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
-import { DEMO_ACCOUNTS, login } from './helpers';
+import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { euroText, num, queryWhere, romeDay, romeDaysAgo, type FsValue } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -171,8 +171,6 @@ test('daily summaries: last month from stored summaries; a sale voided afterward
 });
 
 test('a shop without the Statistiche pack is refused', async ({ page }) => {
-  await login(page, 'fewPacks');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/statistics');
+  await openSignedIn(page, 'fewPacks', '/statistics');
   await expect(page.getByText(/Accesso negato/)).toBeVisible();
 });

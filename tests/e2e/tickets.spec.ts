@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { getDocument } from './firestore-data';
 
 /**
@@ -71,9 +71,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   // The owner, in a browser of their own.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await login(owner, 'owner');
-  await expect(owner).toHaveURL(/\/dashboard$/);
-  await owner.goto('/my-tickets');
+  await openSignedIn(owner, 'owner', '/my-tickets');
   const card = owner.getByTestId(`my-ticket-${ticketId}`);
   await expect(card).toContainText(description);
   await expect(card).toContainText('Nuovo aggiornamento');
@@ -132,9 +130,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
 
 test('the owner opens a ticket for their own shop; a technician sees it and has a back button; filters and paging', async ({ browser, page }) => {
   const description = `Richiesta dal titolare ${String(Date.now())}`;
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/my-tickets');
+  await openSignedIn(page, 'owner', '/my-tickets');
   await page.getByRole('button', { name: 'Nuovo ticket' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo ticket' });
   await expect(create.getByLabel('Macro categoria')).toBeFocused();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { businessDay, cutoffMinutes, normalizeCutoff } from '../../src/domain/zreport/business-day.ts';
 import { euroText, getDocument, num, queryWhere, romeBusinessDay, romeDaysAgo, str } from './firestore-data';
 
@@ -217,9 +217,7 @@ test('the owner changes the end of the business day: the late closing moves, the
   const calendar = await expectedFor(owner, 0);
   expect(atDefault.late).toHaveLength(1);
   const lateDay = atDefault.late[0]?.day ?? '';
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/zreport');
+  await openSignedIn(page, 'owner', '/zreport');
   await showRange(page);
   await expect(page.getByTestId('zreport-cutoff')).toHaveText(
     'La giornata contabile finisce alle 05:00 del giorno dopo: vendite e chiusure tra mezzanotte e le 05:00 contano sul giorno prima.',
