@@ -163,18 +163,25 @@ function zReports(key: ShopAccountKey, days: Map<string, DayTotals>, now: Date):
   const demo = RECONCILE_DEMO_SHOPS.includes(key);
   const missingDay = demo ? closedDays.at(-1) : undefined;
   const shortDay = demo ? closedDays.at(-2) : undefined;
-  const lateDay = key === 'owner' ? closedDays.at(-3) : undefined;
   const entries = [...days.entries()];
+  let zeroDay: string | undefined;
   if (shortDay) {
     // The nearest day before the short day without sales (a Sunday): a zero closing.
     for (let back = 1; back <= 14; back++) {
       const date = addDays(days.get(shortDay)?.date ?? now, -back);
       if (!days.has(seedDay(date))) {
-        entries.push([seedDay(date), { date, total: 0, cash: 0, card: 0, invoice: 0, receipts: 0, voids: 0 }]);
+        zeroDay = seedDay(date);
+        entries.push([zeroDay, { date, total: 0, cash: 0, card: 0, invoice: 0, receipts: 0, voids: 0 }]);
         break;
       }
     }
   }
+  // The closing made after midnight: on calendar days it lands on the next day, which must not be one of the days the
+  // reconciliation demo is about (the short, missing or zero day), or the seeded -5,00 € would stop being exactly that
+  // whenever the three latest closed days are consecutive (a seed run from Thursday to Monday).
+  const lateDay = key === 'owner'
+    ? closedDays.slice(0, -2).reverse().find((day) => ![shortDay, missingDay, zeroDay].includes(nextDay(day)))
+    : undefined;
   for (const [day, t] of entries.sort(([a], [b]) => a.localeCompare(b))) {
     if (day === today) continue; // not closed yet
     number += 1;
