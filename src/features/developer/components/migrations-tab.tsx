@@ -1,8 +1,7 @@
-import type { Firestore } from '@/lib/firebase-secondary';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MIGRATION_BATCH, MIGRATION_COLLECTIONS, reasonLabel, type MigrationCollection } from '@/domain/migration/migration';
-import { withBulkFirestore } from '@/lib/firebase-secondary';
+import { withBulkFirestore, type Firestore } from '@/lib/firebase-secondary';
 import { logActivity } from '@/stores/activity-log';
 import { analyseCollection, runMigration, type Analysis, type MigrationLogLine, type RunResult } from '../migration-runner';
 import { MigrationPreview } from './migration-preview';
