@@ -11,6 +11,11 @@ import { confirmedWrite } from './firebase-errors';
 
 export type SaveOutcome = 'saved' | 'queued';
 
+/** What a screen says of a save accepted as pending: kept on this device, sent when the connection returns. */
+export const SAVED_OFFLINE = 'Nessuna connessione: modifica salvata su questo dispositivo, verrà inviata al server al ritorno della connessione.';
+/** Appended to a deletion's message when it was accepted as pending. */
+export const DELETED_OFFLINE = ' (nessuna connessione: l’eliminazione verrà inviata al server al ritorno della connessione)';
+
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function savedOrQueued(write: Promise<unknown>, ref: DocumentReference<unknown>): Promise<SaveOutcome> {

@@ -57,7 +57,7 @@ test('an activity-log flush offline: the entry waits in the browser and is store
   expect(await logged('shop_tab_change')).toHaveLength(1);
 });
 
-test('a DDT draft saved and a DDT confirmed offline: the form keeps its text, nothing half-done, each stored once when back', async ({ page }) => {
+test('a DDT draft saved and a DDT confirmed offline: the draft waits on the device, nothing half-done, each stored once when back', async ({ page }) => {
   test.setTimeout(240_000);
   const shop = await signInFixture(page, 'guasto-ddt');
   const ddts = async () => (await queryWhere('Ddt', 'userId', shop.uid)).filter((d) => str(d.fields.kind) !== 'counter');
@@ -76,20 +76,25 @@ test('a DDT draft saved and a DDT confirmed offline: the form keeps its text, no
   await dialog.getByLabel('Descrizione riga 1').fill('Bancale di piastrelle');
   await dialog.getByLabel('Quantità riga 1').fill('1');
 
-  // The draft save offline: said (before, the form stayed busy for ever with no word), the typed note kept.
+  // The draft save offline (before, the form stayed busy for ever with no word): kept on this device, said so, and
+  // listed as a draft waiting to be sent (issue 25 §4), with what was typed.
   await goOffline(page);
   await dialog.getByRole('button', { name: 'Salva bozza' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Il server non ha confermato il salvataggio: controlla la connessione e riprova', { timeout: 40_000 });
-  await expect(dialog.getByLabel('Ragione sociale o nome')).toHaveValue('Cliente Senza Rete');
-  await expect(dialog.getByLabel('Descrizione riga 1')).toHaveValue('Bancale di piastrelle');
-
-  // Back online: the queued save lands; saving again rewrites the same draft.
-  await goOnline(page);
-  await dialog.getByRole('button', { name: 'Salva bozza' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Nessuna connessione: modifica salvata su questo dispositivo' })).toBeVisible();
   const row = page.locator('tr', { hasText: 'Cliente Senza Rete' });
   await expect(row.getByTestId('ddt-state')).toHaveText('Bozza');
+  await expect(row.getByTestId('ddt-pending')).toBeVisible();
+  expect(await ddts()).toHaveLength(0);
+
+  // Back online: the queued save lands once; the mark goes; opening it again shows what was typed.
+  await goOnline(page);
+  await expect(row.getByTestId('ddt-pending')).toHaveCount(0, { timeout: 120_000 });
   await expect.poll(async () => (await ddts()).length).toBe(1);
+  await row.getByRole('button', { name: 'Modifica il DDT in bozza di Cliente Senza Rete' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Descrizione riga 1')).toHaveValue('Bancale di piastrelle');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The confirmation offline: refused with its message, no number taken, the draft still a draft.
   await goOffline(page);

@@ -84,6 +84,12 @@ export async function putDocument(path: string, fields: Record<string, string>):
   if (!response.ok) throw new Error(`putDocument ${path}: ${response.status} ${await response.text()}`);
 }
 
+/** Deletes a document (admin token, rules bypassed): a spec leaves the shared demo data as the seed made it. */
+export async function deleteDocument(path: string): Promise<void> {
+  const response = await fetch(`${base()}/${path}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`deleteDocument ${path}: ${response.status} ${await response.text()}`);
+}
+
 export function str(value: FsValue | undefined): string | undefined {
   return value?.stringValue;
 }

@@ -3,11 +3,12 @@
  * (Firestore's IndexedDB cache for the data, the service worker public/sw.js for the page), a customer created
  * offline is shown as pending, survives a reload, and is stored once when the connection returns; the logout
  * deletes the cache, also with a second tab open, so the next account on the same browser reads nothing of the
- * first.
+ * first. A product, a DDT draft and a change of the shop's settings saved offline are said so, marked pending and
+ * stored once when the connection returns.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './helpers';
-import { queryWhere, str } from './firestore-data';
+import { DEMO_ACCOUNTS, login, openSignedIn, waitForScreenLoaded } from './helpers';
+import { deleteDocument, getDocument, queryWhere, str } from './firestore-data';
 
 // The offline reload needs the app's service worker (blocked in the other specs, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -102,6 +103,87 @@ test('customers through a dropped connection and an offline reload; a customer c
   await row(page, name).getByRole('button', { name: `Elimina ${name}` }).click();
   await page.getByRole('alertdialog', { name: 'Elimina cliente' }).getByRole('button', { name: 'Elimina' }).click();
   await expect.poll(async () => (await stored()).length).toBe(0);
+});
+
+/** Client-side navigation through the sidebar: offline, a reload or page.goto would need the network. */
+async function goTo(page: Page, link: string, path: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+  await waitForScreenLoaded(page, path);
+}
+
+test('a product, a DDT draft and a shop setting saved offline: said, marked pending, stored once when back', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const tag = Date.now().toString(36);
+  const product = `Prodotto senza rete ${tag}`;
+  const recipient = `Destinatario senza rete ${tag}`;
+  // Each screen opened once online: its code is in the page, so the sidebar opens it offline too.
+  await openSignedIn(page, 'owner', '/settings?tab=shop');
+  const shopType = page.getByLabel('Tipo di negozio');
+  await expect(shopType).toBeEnabled();
+  const typeBefore = await shopType.inputValue();
+  await goTo(page, 'DDT', '/ddt');
+  await goTo(page, 'Magazzino', '/warehouse');
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+
+  // Magazzino: a new product, kept on this device and badged in the list.
+  await page.getByRole('button', { name: 'Nuovo prodotto' }).click();
+  const productDialog = page.getByRole('dialog', { name: 'Nuovo prodotto' });
+  await productDialog.getByLabel('Nome').fill(product);
+  await productDialog.getByLabel('Prezzo (IVA inclusa, €)').fill('12,50');
+  await productDialog.getByRole('button', { name: 'Aggiungi prodotto' }).click();
+  await expect(productDialog).toBeHidden();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await page.getByLabel('Cerca prodotto').fill(tag);
+  await expect(page.getByTestId('product-row').filter({ hasText: product }).getByTestId('product-pending')).toHaveText('In attesa di invio');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-product-pending.png`, fullPage: true });
+
+  // DDT: a draft, listed as pending.
+  await goTo(page, 'DDT', '/ddt');
+  await page.getByRole('button', { name: 'Nuovo DDT' }).click();
+  const ddtDialog = page.getByRole('dialog', { name: 'Nuovo DDT' });
+  await ddtDialog.getByLabel('Ragione sociale o nome').fill(recipient);
+  await ddtDialog.getByLabel('Descrizione riga 1').fill('Scatola di viti');
+  await ddtDialog.getByLabel('Quantità riga 1').fill('2');
+  await ddtDialog.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: SAVED_OFFLINE })).toBeVisible();
+  const ddtRow = page.locator('tr', { hasText: recipient });
+  await expect(ddtRow.getByTestId('ddt-state')).toHaveText('Bozza');
+  await expect(ddtRow.getByTestId('ddt-pending')).toHaveText('In attesa di invio');
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-ddt-pending.png`, fullPage: true });
+
+  // Impostazioni: the shop type, said and shown as waiting for the server.
+  await goTo(page, 'Impostazioni', '/settings');
+  const typeAfter = typeBefore === 'Clothing' ? 'General' : 'Clothing';
+  await page.getByLabel('Tipo di negozio').selectOption(typeAfter);
+  await expect(page.getByRole('status').filter({ hasText: SAVED_OFFLINE })).toBeVisible();
+  await expect(page.getByTestId('settings-pending')).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-settings-pending.png`, fullPage: true });
+  const products = async () => (await queryWhere('Scrap', 'userId', OWNER)).filter((d) => str(d.fields.name) === product);
+  const drafts = async () => (await queryWhere('Ddt', 'userId', OWNER)).filter((d) => JSON.stringify(d.fields.recipient ?? {}).includes(recipient));
+  expect(await products()).toHaveLength(0);
+  expect(await drafts()).toHaveLength(0);
+
+  // Back online: every pending write is sent once; the marks go.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
+  await expect(page.getByTestId('settings-pending')).toBeHidden({ timeout: 120_000 });
+  await expect.poll(async () => str((await getDocument(`Shop/${OWNER}`))?.shopType)).toBe(typeAfter);
+  await expect.poll(async () => (await products()).length).toBe(1);
+  await expect.poll(async () => (await drafts()).length).toBe(1);
+  await goTo(page, 'DDT', '/ddt');
+  await expect(ddtRow.getByTestId('ddt-pending')).toHaveCount(0);
+  expect(str((await drafts())[0]?.fields.state)).toBe('bozza');
+
+  // Leaves the demo shop as the seed made it for the specs after this one.
+  await goTo(page, 'Impostazioni', '/settings');
+  await page.getByLabel('Tipo di negozio').selectOption(typeBefore);
+  await expect.poll(async () => str((await getDocument(`Shop/${OWNER}`))?.shopType)).toBe(typeBefore);
+  for (const d of await products()) await deleteDocument(`Scrap/${d.id}`);
+  for (const d of await drafts()) await deleteDocument(`Ddt/${d.id}`);
 });
 
 test('logout deletes the cache, with a second tab open: the next account on this browser reads nothing of the first', async ({ page, context }) => {

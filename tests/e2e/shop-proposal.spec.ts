@@ -4,7 +4,7 @@
  * loading a proposal into the form, and the admin dashboard seeing the new proposal as pending.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { queryWhere } from './firestore-data';
+import { deleteDocument, queryWhere } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
 
 const SHOTS = '.tmp/screens';
@@ -24,11 +24,7 @@ test.describe.configure({ mode: 'serial' });
 
 // Leave the shared demo data as seeded for the specs that follow.
 test.afterAll(async () => {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const project = process.env.PROJECT_ID ?? 'demo-backoffice';
-  for (const d of await proposalsOf(A.roles.uid)) {
-    await fetch(`http://${String(host)}/v1/projects/${project}/databases/(default)/documents/ShopSubscription/${d.id}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
-  }
+  for (const d of await proposalsOf(A.roles.uid)) await deleteDocument(`ShopSubscription/${d.id}`);
 });
 
 test('the technician proposes a renewal, then updates the same pending proposal', async ({ page }) => {

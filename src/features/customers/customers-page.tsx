@@ -9,6 +9,7 @@ import { CUSTOMERS_PAGE_SIZE, DEFAULT_CUSTOMER_SORT, filterCustomers, nextSort, 
 import { pageSlice } from '@/domain/pagination/pagination';
 import { datedFileName, downloadText } from '@/lib/download';
 import { italianError } from '@/lib/firebase-errors';
+import { DELETED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { deleteCustomer } from './api';
@@ -50,7 +51,7 @@ export default function CustomersPage() {
     try {
       const outcome = await deleteCustomer(toDelete.id);
       logActivity({ action: 'customer_delete', module: 'customers', details: { customerId: toDelete.id, name: customerDisplayName(toDelete), before: customerValues(toDelete) } });
-      show(`Cliente eliminato: ${customerDisplayName(toDelete)}${outcome === 'queued' ? ' (nessuna connessione: verrà inviato al server al ritorno della connessione)' : ''}`, 'success');
+      show(`Cliente eliminato: ${customerDisplayName(toDelete)}${outcome === 'queued' ? DELETED_OFFLINE : ''}`, 'success');
     } catch (error) {
       show(`Errore durante l'eliminazione: ${italianError(error)}`, 'error');
     } finally {

@@ -19,7 +19,7 @@ import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
-import { confirmedWrite } from '@/lib/firebase-errors';
+import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 export function ddtListQuery(shopId: string, year: number) {
   return query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year));
@@ -53,19 +53,21 @@ export function newDdtId(): string {
 }
 
 /**
- * Creates or rewrites a draft (only drafts are edited), under the id the form took when it opened. Offline the SDK
- * keeps the write queued and the save never answered: the form stayed busy with no word (issue 26 §3). Now it says
- * so after WRITE_CONFIRM_MS ('write-unconfirmed'), the form keeps what was typed, and saving again rewrites the same
- * draft.
+ * Creates or rewrites a draft (only drafts are edited), under the id the form took when it opened, so saving again
+ * rewrites the same draft. Without a connection the save is kept on this device and listed as pending ('queued',
+ * issue 25 §4); online, a server that does not confirm it is said after WRITE_CONFIRM_MS ('write-unconfirmed') and
+ * the form keeps what was typed (issue 26 §3).
  */
-export async function saveDraft(ddt: Ddt): Promise<void> {
+export async function saveDraft(ddt: Ddt): Promise<SaveOutcome> {
   if (ddt.state !== 'bozza') throw new Error('Solo le bozze si modificano.');
   const now = new Date();
-  await confirmedWrite(setDoc(ddtDoc(ddt.id), { ...ddt, createdAt: ddt.createdAt ?? now, updatedAt: now }));
+  const ref = ddtDoc(ddt.id);
+  return savedOrQueued(setDoc(ref, { ...ddt, createdAt: ddt.createdAt ?? now, updatedAt: now }), ref);
 }
 
-export async function deleteDraft(id: string): Promise<void> {
-  await confirmedWrite(deleteDoc(ddtDoc(id)));
+export function deleteDraft(id: string): Promise<SaveOutcome> {
+  const ref = ddtDoc(id);
+  return savedOrQueued(deleteDoc(ref), ref);
 }
 
 export class DdtActionError extends Error {}

@@ -6,6 +6,7 @@ import type { Scrap } from '@/data/scrap';
 import { canEdit, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
+import { DELETED_OFFLINE, SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { cancelDdt, confirmDdt, DdtActionError, ddtListQuery, deleteDraft, loadCustomers, loadProducts, loadShop, newDdtId, recipientName, saveDraft } from './api';
@@ -15,6 +16,9 @@ import { DdtViewModal } from './components/ddt-view-modal';
 import { ddtFromForm, emptyForm, formFromDdt, formProblems, type DdtFormState } from './ddt-form-state';
 import './ddt.css';
 import { LoadStates } from '@/components/ui/load-states';
+
+/** Said after 'Salva e conferma' without a connection: the draft is kept, the number needs the server. */
+const CONFIRM_NEEDS_CONNECTION = 'Per confermare il DDT e assegnargli il numero serve la connessione.';
 
 
 function actionError(e: unknown): string {
@@ -88,9 +92,11 @@ export default function DdtPage() {
     setBusy(true);
     setFormError(undefined);
     try {
-      await saveDraft(ddt);
+      const outcome = await saveDraft(ddt);
       logActivity({ action: 'ddt_draft_saved', module: 'ddt', details: { ddtId: ddt.id, recipient: recipientName(ddt.recipient), causale: ddt.causale } });
-      if (confirmAfter) {
+      // A number is given by the server only (a transaction): offline the draft waits on this device.
+      if (outcome === 'queued') setNotice(confirmAfter ? `${SAVED_OFFLINE} ${CONFIRM_NEEDS_CONNECTION}` : SAVED_OFFLINE);
+      else if (confirmAfter) {
         const number = await confirmDdt(shopId, ddt.id);
         logActivity({ action: 'ddt_confirmed', module: 'ddt', details: { ddtId: ddt.id, number } });
         setNotice(`DDT n. ${number} confermato.`);
@@ -122,9 +128,9 @@ export default function DdtPage() {
   const remove = async (d: Ddt) => {
     setAsking(undefined);
     try {
-      await deleteDraft(d.id);
+      const outcome = await deleteDraft(d.id);
       logActivity({ action: 'ddt_draft_deleted', module: 'ddt', details: { ddtId: d.id } });
-      setNotice('Bozza eliminata.');
+      setNotice(`Bozza eliminata.${outcome === 'queued' ? DELETED_OFFLINE : ''}`);
     } catch (e) {
       setNotice(actionError(e), true);
     }
@@ -251,7 +257,7 @@ export default function DdtPage() {
       ) : null}
 
       {shown.length > 0 ? (
-        <DdtTable year={year} shown={shown} isOwner={isOwner} busy={busy} selected={selected} toggle={toggle} open={open} confirmFromList={confirmFromList} askDelete={(d) => setAsking({ kind: 'delete', ddt: d })} />
+        <DdtTable year={year} shown={shown} isOwner={isOwner} busy={busy} selected={selected} toggle={toggle} open={open} confirmFromList={confirmFromList} askDelete={(d) => setAsking({ kind: 'delete', ddt: d })} pendingIds={list.status === 'ready' ? list.sync?.pendingIds : undefined} />
       ) : null}
 
       {editing ? (

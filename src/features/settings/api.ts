@@ -10,7 +10,8 @@ import { packDoc, type Pack } from '@/data/pack';
 import { shopDoc, shopsCol, type Shop } from '@/data/shop';
 import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
 import type { ShopType } from '@/domain/settings/shop-types';
-import { errorCode } from '@/lib/firebase-errors';
+import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
+import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 import { auth, db } from '@/lib/firebase';
 
 export { shopDoc };
@@ -19,17 +20,27 @@ function rawShop(shopId: string) {
   return doc(db(), COLLECTIONS.shop, shopId);
 }
 
-export async function saveShopType(shopId: string, shopType: ShopType): Promise<void> {
-  await updateDoc(rawShop(shopId), { shopType, updatedAt: serverTimestamp() });
+/**
+ * One change of the shop's own fields. Without a connection it is kept on this device and sent when the connection
+ * returns ('queued', issue 25 §4: the page shows it as pending); online the server's confirmation is awaited
+ * (at most WRITE_CONFIRM_MS, then 'write-unconfirmed').
+ */
+function writeShop(shopId: string, data: Record<string, unknown>): Promise<SaveOutcome> {
+  const ref = rawShop(shopId);
+  return savedOrQueued(updateDoc(ref, { ...data, updatedAt: serverTimestamp() }), ref);
 }
 
-export async function saveBackofficeRoles(shopId: string, enabled: boolean): Promise<void> {
-  await updateDoc(rawShop(shopId), { 'settings.backofficeRoles': enabled, updatedAt: serverTimestamp() });
+export function saveShopType(shopId: string, shopType: ShopType): Promise<SaveOutcome> {
+  return writeShop(shopId, { shopType });
+}
+
+export function saveBackofficeRoles(shopId: string, enabled: boolean): Promise<SaveOutcome> {
+  return writeShop(shopId, { 'settings.backofficeRoles': enabled });
 }
 
 /** The counter is stored as text, as the POS app expects (document 3 §3). */
-export async function saveInvoiceCounter(shopId: string, stored: string): Promise<void> {
-  await updateDoc(rawShop(shopId), { 'settings.invoiceNumber': stored, updatedAt: serverTimestamp() });
+export function saveInvoiceCounter(shopId: string, stored: string): Promise<SaveOutcome> {
+  return writeShop(shopId, { 'settings.invoiceNumber': stored });
 }
 
 /** A fresh read from the server ('Aggiorna Dispositivi'), not from the local cache. */
@@ -38,17 +49,19 @@ export async function reloadShop(shopId: string): Promise<Shop | undefined> {
   return snapshot.exists() ? snapshot.data() : undefined;
 }
 
-export async function becomeChainMaster(shopId: string): Promise<void> {
-  await updateDoc(rawShop(shopId), { isChainMaster: true, chainSettings: { ...CHAIN_MASTER_DEFAULTS }, updatedAt: serverTimestamp() });
+export function becomeChainMaster(shopId: string): Promise<SaveOutcome> {
+  return writeShop(shopId, { isChainMaster: true, chainSettings: { ...CHAIN_MASTER_DEFAULTS } });
 }
 
 /**
  * Joins the group of the shop with this code. The owner cannot read another shop, so the existence check is
- * the rules' (document 3 §5: "the target must exist"): a refused write means the code names no shop.
+ * the rules' (document 3 §5: "the target must exist"): a refused write means the code names no shop. That answer
+ * needs the server, so the join is never queued offline.
  */
 export async function joinGroup(shopId: string, parentCode: string): Promise<'joined' | 'not-found'> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw Object.assign(new Error('offline'), { code: 'unavailable' });
   try {
-    await updateDoc(rawShop(shopId), { shopGroup: parentCode, updatedAt: serverTimestamp() });
+    await confirmedWrite(updateDoc(rawShop(shopId), { shopGroup: parentCode, updatedAt: serverTimestamp() }));
     return 'joined';
   } catch (error) {
     if (errorCode(error) === 'permission-denied') return 'not-found';
@@ -56,13 +69,13 @@ export async function joinGroup(shopId: string, parentCode: string): Promise<'jo
   }
 }
 
-export async function leaveGroup(shopId: string): Promise<void> {
-  await updateDoc(rawShop(shopId), { shopGroup: null, updatedAt: serverTimestamp() });
+export function leaveGroup(shopId: string): Promise<SaveOutcome> {
+  return writeShop(shopId, { shopGroup: null });
 }
 
 /** A member's sharing with its master (issue 23): its own chainSettings, read by the rules for the master's reads. */
-export async function saveMemberSharing(shopId: string, field: 'allowMemberDataAccess' | 'shareInventory', value: boolean): Promise<void> {
-  await updateDoc(rawShop(shopId), { [`chainSettings.${field}`]: value, updatedAt: serverTimestamp() });
+export function saveMemberSharing(shopId: string, field: 'allowMemberDataAccess' | 'shareInventory', value: boolean): Promise<SaveOutcome> {
+  return writeShop(shopId, { [`chainSettings.${field}`]: value });
 }
 
 /** Member shops of a master: Shop where shopGroup == own id (document 3 §7). */

@@ -51,6 +51,9 @@ function loadErrorText(tab: TabId, detail: string | undefined): string {
  * Any signed-in user opens the page: the Account tab is everyone's; the shop tabs need an active shop, and only
  * its owner may change them (an accountant sees them read-only, as the rules allow).
  */
+/** Shown while a change of the shop saved without a connection waits for the server (issue 25 §4). */
+const SETTINGS_PENDING = 'Modifiche salvate su questo dispositivo, in attesa di invio al server: verranno inviate al ritorno della connessione.';
+
 export default function SettingsPage() {
   const [params] = useSearchParams();
   const uid = useSession((s) => s.uid);
@@ -117,6 +120,11 @@ export default function SettingsPage() {
       <div className="settings-panel" role="region" aria-label={current?.label}>
         {!canEdit && hasShop && active !== 'account' ? (
           <p className="banner banner--warning">Solo il titolare del negozio può modificare queste impostazioni.</p>
+        ) : null}
+        {shop.status === 'ready' && (shop.sync?.pendingIds.size ?? 0) > 0 && active !== 'account' ? (
+          <p className="banner banner--info" role="status" data-testid="settings-pending">
+            {SETTINGS_PENDING}
+          </p>
         ) : null}
         <Suspense fallback={<PageLoading />}>{body()}</Suspense>
       </div>

@@ -18,6 +18,7 @@ import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/
 import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
+import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 /** The first rows: the screen's default order (name), a small limited query, on screen before the rest. */
 export const FIRST_PAGE_SIZE = 100;
@@ -94,7 +95,7 @@ export const newProductId = (): string => doc(scrapsCol()).id;
  * so a retry after 'write-unconfirmed' (the SDK still holds the first write and sends it when the server is back)
  * cannot leave two products.
  */
-export async function addProduct(shopId: string, values: ProductValues, id = newProductId()): Promise<Scrap> {
+export async function addProduct(shopId: string, values: ProductValues, id = newProductId()): Promise<{ product: Scrap; outcome: SaveOutcome }> {
   const now = new Date();
   const product: Scrap = {
     id,
@@ -116,19 +117,22 @@ export async function addProduct(shopId: string, values: ProductValues, id = new
     createdAt: now,
     updatedAt: now,
   };
-  await confirmedWrite(setDoc(rawScrap(id), newScrapData(product)));
-  return product;
+  const ref = rawScrap(id);
+  const outcome = await savedOrQueued(setDoc(ref, newScrapData(product)), ref);
+  return { product, outcome };
 }
 
 /** Updates a product's form fields (the price change sets changedPrice, as the POS expects). */
-export async function updateProduct(before: Scrap, values: ProductValues): Promise<void> {
+export function updateProduct(before: Scrap, values: ProductValues): Promise<SaveOutcome> {
   const patch = patchOf(values);
   if (Math.abs(before.price - values.price) > 0.001) patch.changedPrice = true;
-  await confirmedWrite(updateDoc(rawScrap(before.id), scrapPatchData(patch, new Date(), deleteField())));
+  const ref = rawScrap(before.id);
+  return savedOrQueued(updateDoc(ref, scrapPatchData(patch, new Date(), deleteField())), ref);
 }
 
-export async function deleteProduct(id: string): Promise<void> {
-  await confirmedWrite(deleteDoc(rawScrap(id)));
+export function deleteProduct(id: string): Promise<SaveOutcome> {
+  const ref = rawScrap(id);
+  return savedOrQueued(deleteDoc(ref), ref);
 }
 
 export interface BatchUpdate {

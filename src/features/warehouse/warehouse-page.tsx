@@ -7,6 +7,8 @@ import { pageSlice } from '@/domain/pagination/pagination';
 import { hasPack } from '@/domain/permissions/packs';
 import { cachedSearchKey, categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
+import { DELETED_OFFLINE } from '@/lib/firebase-writes';
+import { usePendingIds } from '@/lib/use-pending-ids';
 import { logActivity } from '@/stores/activity-log';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
@@ -49,6 +51,7 @@ export default function WarehousePage() {
   const [toDelete, setToDelete] = useState<Scrap | undefined>();
   const [deleting, setDeleting] = useState(false);
   const { toast, show, dismiss } = useToast();
+  const pending = usePendingIds();
 
   const all = products.products;
   const categories = useMemo(() => categoriesOf(all), [all]);
@@ -78,10 +81,10 @@ export default function WarehousePage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteProduct(toDelete.id);
+      const outcome = await deleteProduct(toDelete.id);
       logActivity({ action: 'product_delete', module: 'warehouse', details: { scrapId: toDelete.id, name: toDelete.name, code: toDelete.code, barcode: toDelete.barcode, before: productSnapshot(toDelete) } });
       products.patch((list) => list.filter((p) => p.id !== toDelete.id));
-      show(`Prodotto eliminato: ${toDelete.name}`, 'success');
+      show(`Prodotto eliminato: ${toDelete.name}${outcome === 'queued' ? DELETED_OFFLINE : ''}`, 'success');
     } catch (error) {
       show(`Errore durante l'eliminazione: ${italianError(error)}`, 'error');
     } finally {
@@ -158,7 +161,7 @@ export default function WarehousePage() {
 
       {shown.rows.length > 0 ? (
         <>
-          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showListColumns} />
+          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showListColumns} pendingIds={pending.pendingIds} />
           <Pager
             page={shown.page}
             pageSize={pageSize}
@@ -183,7 +186,8 @@ export default function WarehousePage() {
         categories={categories}
         showPriceLists={showPriceLists}
         onClose={() => setForm({ open: false })}
-        onSaved={(saved, message) => {
+        onSaved={(saved, message, outcome) => {
+          pending.track(saved.id, outcome);
           products.patch((list) => (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved]));
           setForm({ open: false });
           show(message, 'success');

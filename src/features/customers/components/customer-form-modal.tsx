@@ -6,12 +6,10 @@ import { checkCustomerForm, cleanCustomerValues, hasBlockingCheck, twoLetterInpu
 import { isValidPartitaIva, normalizePartitaIva } from '@/domain/fiscal-ids';
 import { LOOKUP_MESSAGES } from '@/lib/company-api';
 import { italianError } from '@/lib/firebase-errors';
+import { SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { addCustomer, newCustomerId, updateCustomer } from '../api';
 import { useCompanyLookup } from './use-company-lookup';
-
-/** Saved without a connection (issue 25 §4): kept on this device, sent when the connection returns. */
-export const SAVED_OFFLINE = 'Nessuna connessione: modifica salvata su questo dispositivo, verrà inviata al server al ritorno della connessione.';
 
 /** The modal closes 1.2 s after the success message (document 2 §4.8). */
 export const CLOSE_AFTER_SAVE_MS = 1200;

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { PendingBadge } from '@/components/ui/pending-badge';
 import { toFirestoreCustomer, type Customer } from '@/data/customer';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, customerDisplayName } from '@/domain/customers/customer-fields';
 import type { CustomerSort, CustomerSortKey } from '@/domain/customers/customer-list';
@@ -62,11 +63,7 @@ export function CustomerTable({ customers, sort, onSort, onEdit, onDelete, pendi
                 </td>
                 <td>
                   <span className="customer-name">{name}</span>
-                  {pendingIds?.has(customer.id) ? (
-                    <span className="badge badge--info" data-testid="customer-pending" title="Modifica salvata su questo dispositivo, non ancora inviata al server">
-                      In attesa di invio
-                    </span>
-                  ) : null}
+                  {pendingIds?.has(customer.id) ? <PendingBadge testId="customer-pending" /> : null}
                   {validity.badge ? (
                     <span className="badge badge--warning" title="Il cliente non può ricevere una fattura elettronica finché i dati non sono completi">
                       {validity.badge}

@@ -1,3 +1,4 @@
+import { PendingBadge } from '@/components/ui/pending-badge';
 import type { Ddt } from '@/data/ddt';
 import { canEdit, canInvoice, DDT_STATE_LABEL } from '@/domain/ddt/ddt';
 import { formatDate } from '@/lib/format';
@@ -15,10 +16,12 @@ interface Props {
   open: (d: Ddt) => void;
   confirmFromList: (d: Ddt) => Promise<void>;
   askDelete: (d: Ddt) => void;
+  /** Notes saved on this device and not yet confirmed by the server (no connection). */
+  pendingIds?: ReadonlySet<string>;
 }
 
 /** The notes of the year: number, date, recipient, causale, state, colli, peso; selection for the deferred invoice. */
-export function DdtTable({ year, shown, isOwner, busy, selected, toggle, open, confirmFromList, askDelete }: Props) {
+export function DdtTable({ year, shown, isOwner, busy, selected, toggle, open, confirmFromList, askDelete, pendingIds }: Props) {
   return (
     <table className="data-table" data-testid="ddt-table">
       <caption className="visually-hidden">DDT del {year}</caption>
@@ -61,6 +64,7 @@ export function DdtTable({ year, shown, isOwner, busy, selected, toggle, open, c
                 <span className={`ddt-state ddt-state--${d.state}`} data-testid="ddt-state">
                   {DDT_STATE_LABEL[d.state]}
                 </span>
+                {pendingIds?.has(d.id) ? <PendingBadge testId="ddt-pending" /> : null}
               </td>
               <td className="num">{d.colli ?? '—'}</td>
               <td className="num">{d.peso === undefined ? '—' : qty.format(d.peso)}</td>

@@ -5,6 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { canBecomeMaster, canJoinGroup, CHAIN_MASTER_DEFAULTS, CHAIN_MESSAGES, COPY_FEEDBACK_MS, joinCodeError } from '@/domain/settings/chain';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
+import { SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { becomeChainMaster, chainMembersQuery, joinGroup, leaveGroup, saveMemberSharing } from '../api';
 import { FlashMessage, useFlash } from '../use-flash';
@@ -69,26 +70,26 @@ export default function ChainTab({ shop, canEdit }: TabProps) {
 
   const becomeMaster = () =>
     run(async () => {
-      await becomeChainMaster(shop.id);
+      const outcome = await becomeChainMaster(shop.id);
       setMembersRound((n) => n + 1);
       logActivity({ action: 'chain_master_enabled', module: 'settings', details: { chainSettings: { ...CHAIN_MASTER_DEFAULTS } } });
-      show({ kind: 'success', text: CHAIN_MESSAGES.becameMaster });
+      show({ kind: 'success', text: outcome === 'queued' ? SAVED_OFFLINE : CHAIN_MESSAGES.becameMaster });
     });
 
   const share = (field: 'allowMemberDataAccess' | 'shareInventory', value: boolean) =>
     run(async () => {
       const before = shop.chainSettings?.[field];
-      await saveMemberSharing(shop.id, field, value);
+      const outcome = await saveMemberSharing(shop.id, field, value);
       logActivity({ action: 'chain_data_access_update', module: 'settings', details: { field, before: before ?? null, after: value } });
-      show({ kind: 'success', text: 'Preferenze di condivisione salvate.' });
+      show({ kind: 'success', text: outcome === 'queued' ? SAVED_OFFLINE : 'Preferenze di condivisione salvate.' });
     });
 
   const leave = () =>
     run(async () => {
       const parent = shop.shopGroup;
-      await leaveGroup(shop.id);
+      const outcome = await leaveGroup(shop.id);
       logActivity({ action: 'chain_leave', module: 'settings', details: { before: parent, after: null } });
-      show({ kind: 'success', text: CHAIN_MESSAGES.left });
+      show({ kind: 'success', text: outcome === 'queued' ? SAVED_OFFLINE : CHAIN_MESSAGES.left });
     });
 
   const join = async (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { INVOICE_COUNTER_MESSAGES, numberingExample, parseCounterInput } from '@/domain/settings/invoice-counter';
 import { italianError } from '@/lib/firebase-errors';
+import { SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { saveInvoiceCounter } from '../api';
 import { FlashMessage, useFlash } from '../use-flash';
@@ -36,10 +37,10 @@ export default function InvoicesTab({ shop, canEdit }: TabProps) {
     setError(undefined);
     setBusy(true);
     try {
-      await saveInvoiceCounter(shop.id, parsed.stored);
+      const outcome = await saveInvoiceCounter(shop.id, parsed.stored);
       logActivity({ action: 'invoice_counter_update', module: 'settings', details: { before: stored, after: parsed.value } });
       setText(parsed.stored);
-      show({ kind: 'success', text: INVOICE_COUNTER_MESSAGES.saved });
+      show({ kind: 'success', text: outcome === 'queued' ? SAVED_OFFLINE : INVOICE_COUNTER_MESSAGES.saved });
     } catch (e) {
       setError(`Errore nel salvataggio del contatore fatture: ${italianError(e)}`);
     } finally {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SHOP_TYPE_FEATURES, SHOP_TYPE_LABELS, SHOP_TYPES, toShopType, type ShopType } from '@/domain/settings/shop-types';
+import { SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { saveBackofficeRoles, saveShopType } from '../api';
 import { FlashMessage, useFlash } from '../use-flash';
@@ -27,9 +28,9 @@ export function ShopConfigTab({ shop, canEdit }: TabProps) {
     if (next === current) return;
     setBusy(true);
     try {
-      await saveShopType(shop.id, next);
+      const outcome = await saveShopType(shop.id, next);
       logActivity({ action: 'shop_type_update', module: 'settings', details: { before: current, after: next } });
-      show({ kind: 'success', text: MESSAGES.typeSaved });
+      show({ kind: 'success', text: outcome === 'queued' ? SAVED_OFFLINE : MESSAGES.typeSaved });
     } catch (error) {
       console.error('Tipo shop', error);
       show({ kind: 'error', text: MESSAGES.typeError });
@@ -41,9 +42,9 @@ export function ShopConfigTab({ shop, canEdit }: TabProps) {
   const toggleRoles = async (enabled: boolean) => {
     setBusy(true);
     try {
-      await saveBackofficeRoles(shop.id, enabled);
+      const outcome = await saveBackofficeRoles(shop.id, enabled);
       logActivity({ action: 'backoffice_roles_update', module: 'settings', details: { before: !enabled, after: enabled } });
-      show({ kind: 'success', text: enabled ? MESSAGES.rolesOn : MESSAGES.rolesOff });
+      show({ kind: 'success', text: outcome === 'queued' ? SAVED_OFFLINE : enabled ? MESSAGES.rolesOn : MESSAGES.rolesOff });
     } catch (error) {
       console.error('Ruoli backoffice', error);
       show({ kind: 'error', text: MESSAGES.rolesError });

@@ -3,6 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Scrap } from '@/data/scrap';
 import { checkProductForm, emptyProductForm, productFormOf, VAT_RATES, type ProductFormField, type ProductFormValues, type ProductValues } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
+import { SAVED_OFFLINE, type SaveOutcome } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { addProduct, newProductId, updateProduct } from '../api';
 
@@ -15,7 +16,8 @@ interface ProductFormModalProps {
   showPriceLists: boolean;
   categories: readonly string[];
   onClose: () => void;
-  onSaved: (product: Scrap, message: string) => void;
+  /** `outcome` 'queued': saved on this device without a connection, sent when it returns. */
+  onSaved: (product: Scrap, message: string, outcome: SaveOutcome) => void;
 }
 
 /** What the log keeps of a product (before/after). */
@@ -86,17 +88,17 @@ function ProductForm({ shopId, product, others, showPriceLists, categories, onCl
     setError(null);
     try {
       if (product) {
-        await updateProduct(product, check.values);
+        const outcome = await updateProduct(product, check.values);
         const after = applyValues(product, check.values);
         const before = productSnapshot(product);
         const next = productSnapshot(after);
         const changes = Object.keys(next).filter((k) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(next[k as keyof typeof next]));
         logActivity({ action: 'product_update', module: 'warehouse', details: { scrapId: product.id, name: after.name, code: after.code, barcode: after.barcode, before, after: next, changes } });
-        onSaved(after, 'Prodotto aggiornato con successo!');
+        onSaved(after, outcome === 'queued' ? SAVED_OFFLINE : 'Prodotto aggiornato con successo!', outcome);
       } else {
-        const created = await addProduct(shopId, check.values, newId);
+        const { product: created, outcome } = await addProduct(shopId, check.values, newId);
         logActivity({ action: 'product_add', module: 'warehouse', details: { scrapId: created.id, name: created.name, code: created.code, barcode: created.barcode, price: created.price, after: productSnapshot(created) } });
-        onSaved(created, 'Prodotto aggiunto con successo!');
+        onSaved(created, outcome === 'queued' ? SAVED_OFFLINE : 'Prodotto aggiunto con successo!', outcome);
       }
     } catch (e) {
       setError(`Errore nel salvataggio: ${italianError(e)}`);

@@ -1,3 +1,4 @@
+import { PendingBadge } from '@/components/ui/pending-badge';
 import type { Scrap } from '@/data/scrap';
 import { isLowStock, SORT_LABELS, type ProductSort, type SortKey } from '@/domain/warehouse/products';
 import { formatEuro } from '@/lib/format';
@@ -13,12 +14,14 @@ interface ProductTableProps {
   onDelete: (product: Scrap) => void;
   /** With the 'listini' pack: the listino 2 and 3 columns. */
   showPriceLists: boolean;
+  /** Products saved on this device and not yet confirmed by the server (no connection). */
+  pendingIds?: ReadonlySet<string>;
 }
 
 const qtyText = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 }).format(n);
 
 /** The products' table: sortable headers, low-stock and changed-price badges, edit and delete per row. */
-export function ProductTable({ products, sort, onSort, onEdit, onDelete, showPriceLists }: ProductTableProps) {
+export function ProductTable({ products, sort, onSort, onEdit, onDelete, showPriceLists, pendingIds }: ProductTableProps) {
   return (
     <div className="table-scroll">
       <table className="data-table products-table" data-testid="products-table">
@@ -52,6 +55,7 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete, showPri
               <tr key={p.id} data-testid="product-row">
                 <td>
                   <span className="product-name">{name}</span>
+                  {pendingIds?.has(p.id) ? <PendingBadge testId="product-pending" /> : null}
                   {p.changedPrice ? <span className="badge badge--info">Prezzo variato</span> : null}
                 </td>
                 <td>{p.code}</td>
