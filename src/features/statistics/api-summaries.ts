@@ -12,12 +12,10 @@ import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { checkedSalesCol, SALE_METHOD_SPELLINGS, type CheckedSale } from '@/data/sale';
 import { saleDaySummariesQuery, saleDaySummaryDoc } from '@/data/sale-day-summary';
 import { shopDoc } from '@/data/shop';
-import { type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { checkFilters, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
 import { dayEnd, dayStart, type Interval } from '@/domain/statistics/summary-days';
 import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { db } from '@/lib/firebase';
-
-export const ALL_SPELLINGS: string[] = [...SALE_METHOD_SPELLINGS.contanti, ...SALE_METHOD_SPELLINGS.bancomat, ...SALE_METHOD_SPELLINGS.fatture];
 
 function within(field: string, interval: Interval): QueryFieldFilterConstraint[] {
   return [where(field, '>=', Timestamp.fromDate(interval.start)), where(field, '<', Timestamp.fromDate(interval.end))];
@@ -58,15 +56,19 @@ export async function downloadInterval(shopId: string, interval: Interval): Prom
   return { sales: sales.docs.map((d) => d.data()), invoices: invoices.docs.map((d) => d.data()) };
 }
 
-/** One aggregation of the check over consecutive days (domain/statistics/day-summary.ts says what each key counts). */
+/** What each aggregation of the check matches (domain/statistics/day-summary.ts), with the app's spellings. */
+export const CHECK_FILTERS = checkFilters(SALE_METHOD_SPELLINGS);
+
+/** One aggregation of the check over consecutive days: one query each (no `in`, see day-summary.ts). */
 async function aggregate(shopId: string, interval: Interval, key: CheckKey): Promise<{ n: number; sum: number }> {
-  if (key === 'invoices') {
+  const filter = CHECK_FILTERS[key];
+  if (filter.kind === 'invoices') {
     const q = query(collection(db(), COLLECTIONS.invoice), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), ...within('createdAt', interval));
     return { n: (await getAggregateFromServer(q, { n: count() })).data().n, sum: 0 };
   }
   const filters = [where('userId', '==', shopId), ...within('date', interval)];
-  if (key === 'voided') filters.push(where('method', 'in', ALL_SPELLINGS), where('isVoid', '==', true));
-  else filters.push(where('method', 'in', [...SALE_METHOD_SPELLINGS[key]]));
+  if (filter.kind === 'voided') filters.push(where('isVoid', '==', true));
+  if (filter.kind === 'notIn') filters.push(where('method', 'not-in', [...filter.values]));
   const answer = (await getAggregateFromServer(query(collection(db(), COLLECTIONS.sale), and(...filters)), { n: count(), sum: sum('price') })).data();
   return { n: answer.n, sum: answer.sum };
 }

@@ -5,16 +5,17 @@
  * incoming invoices (type 1, costs) of those intervals, downloaded (customers, products and categories come from
  * each sale's lines, which no aggregation can group).
  *
- * Each look also asks Firestore the check's aggregations over the closed days (count and sum of price per payment
- * family, of the voided sales, count of the incoming invoices: five requests) and compares them with the checks
+ * Each look also asks Firestore the check's aggregations over the closed days (count and sum of price of every sale,
+ * of the voided ones, of those outside each payment family; count of the incoming invoices: seven requests, one
+ * query each) and compares them with the checks
  * stored in the summaries; days that disagree (a sale voided or edited afterwards, a late sync) are found by
  * halving and read again. Missing or stale days are computed from their sales and, when the user may write the
  * shop's summaries (its owner, an admin), stored for the next look. An accountant gets the same figures (the
  * summaries are readable by the shop's readers); what it had to compute is not stored.
  */
 import { invoiceCost } from './invoice-cost';
-import { checkOfDays, downloadInterval, readSummaries, shopCutoffMinutes, writeSummaries } from './api-summaries';
-import { isInvoiceOfReceipt, SALE_METHOD_SPELLINGS, type CheckedSale } from '@/data/sale';
+import { CHECK_FILTERS, checkOfDays, downloadInterval, readSummaries, shopCutoffMinutes, writeSummaries } from './api-summaries';
+import { isInvoiceOfReceipt, type CheckedSale } from '@/data/sale';
 import type { Invoice } from '@/data/invoice';
 import type { Period } from '@/domain/dashboard/period';
 import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
@@ -54,7 +55,7 @@ function inInterval(date: Date | undefined, interval: Interval): boolean {
 /** The summary of `day` from its stored sales and incoming invoices. */
 function buildSummary(shopId: string, day: string, sales: readonly CheckedSale[], invoices: readonly Invoice[], builtAt: Date): DaySummary {
   const tally = addCosts(addSales(emptyTally(), counted(sales)), invoices.map(invoiceCost));
-  const check = checkOf(sales.map((s) => s.stored), invoices.length, SALE_METHOD_SPELLINGS);
+  const check = checkOf(sales.map((s) => s.stored), invoices.length, CHECK_FILTERS);
   return { shopId, day, version: SUMMARY_VERSION, builtAt, tally, check };
 }
 
