@@ -38,9 +38,9 @@ async function axe(page: Page, where: string, include?: string): Promise<string[
 
 /**
  * What makes one screen's state differ from another's for an accessibility audit, whatever the data: the route, its
- * main title, the structure of headings, notices and open dialogs, whether its tables have rows, and the form
- * controls outside the tables. Demo accounts of the same level mostly show the same state of a screen with other
- * data: axe runs once per distinct state (issue 26 §1: every route, every level, each of its states), which halved
+ * main title, the structure of headings, notices and open dialogs, whether its tables have rows, and the kinds of
+ * form controls outside the tables. Demo accounts of the same level mostly show the same state of a screen with
+ * other data: axe runs once per distinct state (issue 26 §1: every route, every level, each of its states), which halved
  * the layer's time on 2 cores; a state only one account reaches (a missing pack, an expired subscription, a chain
  * member, an empty list) has a signature of its own and is audited.
  */
@@ -56,7 +56,8 @@ async function stateSignature(page: Page, path: string): Promise<string> {
       notices: all('[role="alert"], [role="status"], [role="note"], .banner').length,
       dialogs: all('dialog[open]').map((d) => d.getAttribute('aria-labelledby') ?? d.getAttribute('aria-label') ?? '').join('|'),
       tables: all('table', main).map((t) => t.querySelectorAll('tbody tr').length > 0),
-      controls: all('input, select, textarea, button', main).filter((c) => !c.closest('tbody')).length,
+      // The kinds of controls, not their number: a longer list or one more filter is the same state for axe.
+      controls: [...new Set(all('input, select, textarea, button', main).filter((c) => !c.closest('tbody')).map((c) => `${c.tagName}${c.getAttribute('type') ?? ''}`))].sort().join(','),
     });
   }, path);
 }
