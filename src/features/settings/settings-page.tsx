@@ -121,7 +121,8 @@ export default function SettingsPage() {
         {!canEdit && hasShop && active !== 'account' ? (
           <p className="banner banner--warning">Solo il titolare del negozio può modificare queste impostazioni.</p>
         ) : null}
-        {shop.status === 'ready' && (shop.sync?.pendingIds.size ?? 0) > 0 && active !== 'account' ? (
+        {/* Only without the server (answers from the cache): online, a save is pending for the moment of its round trip. */}
+        {shop.status === 'ready' && shop.sync?.fromCache && shop.sync.pendingIds.size > 0 && active !== 'account' ? (
           <p className="banner banner--info" role="status" data-testid="settings-pending">
             {SETTINGS_PENDING}
           </p>
