@@ -16,7 +16,8 @@ export const SAVED_OFFLINE = 'Nessuna connessione: modifica salvata su questo di
 /** Appended to a deletion's message when it was accepted as pending. */
 export const DELETED_OFFLINE = ' (nessuna connessione: l’eliminazione verrà inviata al server al ritorno della connessione)';
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** The browser says it has no network: a write now can only be kept on this device. */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function savedOrQueued(write: Promise<unknown>, ref: DocumentReference<unknown>): Promise<SaveOutcome> {
   // A write the server refuses after it was accepted as pending: the SDK takes it back from the cache (the

@@ -11,7 +11,7 @@ import { shopDoc, shopsCol, type Shop } from '@/data/shop';
 import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
 import type { ShopType } from '@/domain/settings/shop-types';
 import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
-import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
+import { isOffline, savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 import { auth, db } from '@/lib/firebase';
 
 export { shopDoc };
@@ -59,7 +59,7 @@ export function becomeChainMaster(shopId: string): Promise<SaveOutcome> {
  * needs the server, so the join is never queued offline.
  */
 export async function joinGroup(shopId: string, parentCode: string): Promise<'joined' | 'not-found'> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw Object.assign(new Error('offline'), { code: 'unavailable' });
+  if (isOffline()) throw Object.assign(new Error('offline'), { code: 'unavailable' });
   try {
     await confirmedWrite(updateDoc(rawShop(shopId), { shopGroup: parentCode, updatedAt: serverTimestamp() }));
     return 'joined';
