@@ -42,4 +42,38 @@ describe('useLatestAnswer', () => {
     });
     expect(result.current).toMatchObject({ loading: false, value: 0, error: 'Errore: rete assente' });
   });
+
+  it('an early value shows at once and is replaced by the final answer; an early value of a superseded request never shows', async () => {
+    const finals = [deferred<number>(), deferred<number>()];
+    const earlies: ((v: number) => void)[] = [];
+    const { result, rerender } = renderHook(({ k }) => useLatestAnswer(k, (early) => (earlies.push(early), finals[earlies.length - 1]!.promise), 0, () => 'errore'), { initialProps: { k: 'a' } });
+    act(() => earlies[0]!(10));
+    expect(result.current).toMatchObject({ loading: false, settling: true, value: 10 });
+    await act(async () => {
+      finals[0]!.resolve(11);
+      await finals[0]!.promise;
+    });
+    expect(result.current).toMatchObject({ loading: false, settling: false, value: 11 });
+    // A late early value of the same request changes nothing once it is settled.
+    act(() => earlies[0]!(12));
+    expect(result.current).toMatchObject({ settling: false, value: 11 });
+
+    rerender({ k: 'b' });
+    expect(result.current).toMatchObject({ loading: true, settling: false, value: 0 });
+    act(() => earlies[0]!(13));
+    expect(result.current).toMatchObject({ loading: true, value: 0 });
+    act(() => earlies[1]!(20));
+    expect(result.current).toMatchObject({ loading: false, settling: true, value: 20 });
+  });
+
+  it('a failure after an early value gives the empty value and the error, not the early figures', async () => {
+    const failing = deferred<number>();
+    const { result } = renderHook(() => useLatestAnswer('a', (early) => (early(5), failing.promise), 0, (e) => `Errore: ${(e as Error).message}`));
+    expect(result.current).toMatchObject({ settling: true, value: 5 });
+    await act(async () => {
+      failing.reject(new Error('rete assente'));
+      await failing.promise.catch(() => undefined);
+    });
+    expect(result.current).toMatchObject({ loading: false, settling: false, value: 0, error: 'Errore: rete assente' });
+  });
 });

@@ -4,14 +4,17 @@ interface Answer<T> {
   key: string;
   value: T;
   error: string | undefined;
+  /** False while the value is an early one that the request's final answer may still replace. */
+  settled: boolean;
 }
 
 /**
  * Runs `load` whenever `key` changes; only the newest request may answer — the result of a request that a
  * later one superseded is dropped (and counted in `ignored`). A failure gives `empty` and the error text, so a
  * screen never shows figures of another period beside an error. `key` undefined = nothing to load yet.
+ * `load` may show an early value through `early` before its final answer: `settling` is true meanwhile.
  */
-export function useLatestAnswer<T>(key: string | undefined, load: () => Promise<T>, empty: T, errorText: (error: unknown) => string) {
+export function useLatestAnswer<T>(key: string | undefined, load: (early: (value: T) => void) => Promise<T>, empty: T, errorText: (error: unknown) => string) {
   const [answer, setAnswer] = useState<Answer<T> | undefined>();
   const [ignored, setIgnored] = useState(0);
   const latest = useRef(0);
@@ -25,13 +28,19 @@ export function useLatestAnswer<T>(key: string | undefined, load: () => Promise<
   useEffect(() => {
     if (key === undefined) return;
     const request = ++latest.current;
-    loadRef.current().then(
+    let settled = false;
+    const early = (value: T) => {
+      if (request === latest.current && !settled) setAnswer({ key, value, error: undefined, settled: false });
+    };
+    loadRef.current(early).then(
       (value) => {
-        if (request === latest.current) setAnswer({ key, value, error: undefined });
+        settled = true;
+        if (request === latest.current) setAnswer({ key, value, error: undefined, settled: true });
         else setIgnored((n) => n + 1);
       },
       (error: unknown) => {
-        if (request === latest.current) setAnswer({ key, value: empty, error: errorRef.current(error) });
+        settled = true;
+        if (request === latest.current) setAnswer({ key, value: empty, error: errorRef.current(error), settled: true });
         else setIgnored((n) => n + 1);
       },
     );
@@ -40,5 +49,5 @@ export function useLatestAnswer<T>(key: string | undefined, load: () => Promise<
   }, [key]);
 
   const current = key !== undefined && answer?.key === key ? answer : undefined;
-  return { loading: current === undefined, value: current?.value ?? empty, error: current?.error, ignored };
+  return { loading: current === undefined, settling: current?.settled === false, value: current?.value ?? empty, error: current?.error, ignored };
 }

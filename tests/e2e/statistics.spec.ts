@@ -129,6 +129,9 @@ async function expectFigures(page: Page, want: Awaited<ReturnType<typeof expecte
   await expect.poll(() => text(page, 'transactions')).toBe(String(want.transactions));
   await expect.poll(() => text(page, 'total-costs')).toBe(euroText(want.costs));
   await expect.poll(() => text(page, 'profit')).toBe(euroText(want.profit));
+  // Checked: the notice of the check is gone and the figures stay.
+  await expect(page.getByTestId('stats-checking')).toHaveText('');
+  expect(await text(page, 'total-sales')).toBe(euroText(want.sales));
 }
 
 test('daily summaries: last month from stored summaries; a sale voided afterwards changes its figures on the next look', async ({ page }) => {

@@ -9,7 +9,8 @@
  * of the voided ones, of those outside each payment family; count of the incoming invoices: seven requests, one
  * query each) and compares them with the checks
  * stored in the summaries; days that disagree (a sale voided or edited afterwards, a late sync) are found by
- * halving and read again. Missing or stale days are computed from their sales and, when the user may write the
+ * halving and read again. The screen shows the figures of the stored summaries at once and follows the check's
+ * answer only when a day was stale (startStatisticsLook). Missing or stale days are computed from their sales and, when the user may write the
  * shop's summaries (its owner, an admin), stored for the next look. An accountant gets the same figures (the
  * summaries are readable by the shop's readers); what it had to compute is not stored.
  */
@@ -22,7 +23,7 @@ import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type DayCheck, typ
 import {
   addCosts, addSales, emptyTally, finishStatistics, mergeTally, type SalesStatistics, type StatsTally,
 } from '@/domain/statistics/sales-statistics';
-import { dayRuns, mergeIntervals, planPeriod, romeDay, type Interval } from '@/domain/statistics/summary-days';
+import { dayRuns, mergeIntervals, planPeriod, romeDay, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
 
 export interface StatisticsReport {
   /** Documents read: summaries (an empty answer counts 1), sales and invoices downloaded, the shop (cut-off). */
@@ -59,8 +60,15 @@ function buildSummary(shopId: string, day: string, sales: readonly CheckedSale[]
   return { shopId, day, version: SUMMARY_VERSION, builtAt, tally, check };
 }
 
+interface DownloadedDays {
+  sales: CheckedSale[];
+  invoices: Invoice[];
+  salesByDay: Map<string, CheckedSale[]>;
+  invoicesByDay: Map<string, Invoice[]>;
+}
+
 /** Downloads intervals and groups what they hold by Rome day (sales by `date`, invoices by `createdAt`). */
-async function downloadByDay(shopId: string, intervals: readonly Interval[]) {
+async function downloadByDay(shopId: string, intervals: readonly Interval[]): Promise<DownloadedDays> {
   const parts = await Promise.all(intervals.map((i) => downloadInterval(shopId, i)));
   const sales = parts.flatMap((p) => p.sales);
   const invoices = parts.flatMap((p) => p.invoices);
@@ -71,7 +79,38 @@ async function downloadByDay(shopId: string, intervals: readonly Interval[]) {
   return { sales, invoices, salesByDay, invoicesByDay };
 }
 
-export async function loadStatisticsReport(shopId: string, period: Period, options: StatisticsOptions): Promise<{ stats: SalesStatistics; report: StatisticsReport }> {
+/** The figures of a period: every closed day's summary plus the live sales and costs. */
+function figuresOf(plan: PeriodPlan, summaries: ReadonlyMap<string, DaySummary>, live: DownloadedDays): SalesStatistics {
+  const tally: StatsTally = emptyTally();
+  for (const day of plan.closedDays) {
+    const s = summaries.get(day);
+    if (s) mergeTally(tally, s.tally);
+  }
+  for (const interval of plan.live) {
+    addSales(tally, counted(live.sales.filter((s) => inInterval(s.sale.date, interval))));
+    addCosts(tally, live.invoices.filter((i) => inInterval(i.createdAt, interval)).map(invoiceCost));
+  }
+  return finishStatistics(tally);
+}
+
+export interface StatisticsLook {
+  /**
+   * The figures from the stored summaries as they are, the days computed now and the live part: shown at once. They
+   * are final unless `checking`.
+   */
+  first: SalesStatistics;
+  /** The stored summaries are being compared with Firestore's aggregations; `checked` may still change the figures. */
+  checking: boolean;
+  /** The figures after the check (equal to `first` unless a stored day was stale) and the look's report. */
+  checked: Promise<{ stats: SalesStatistics; report: StatisticsReport }>;
+}
+
+/**
+ * One look at a period's statistics in two steps. The first figures need the summaries and today's sales only; the
+ * check's aggregations scan the period's sales (on the emulator every aggregation scans the whole collection: ~1 s
+ * each at 100,000 sales), so they run meanwhile and the figures follow them only when a past day changed.
+ */
+export async function startStatisticsLook(shopId: string, period: Period, options: StatisticsOptions): Promise<StatisticsLook> {
   const now = options.now ?? new Date();
   const cutoff = await shopCutoffMinutes(shopId);
   const plan = planPeriod(period, now, cutoff);
@@ -95,47 +134,50 @@ export async function loadStatisticsReport(shopId: string, period: Period, optio
   report.invoicesRead += downloads.invoices.length;
   const builtAt = new Date();
   const summaries = new Map(valid);
-  const toSave: DaySummary[] = [];
+  const built: DaySummary[] = [];
   for (const day of missing) {
     const s = buildSummary(shopId, day, downloads.salesByDay.get(day) ?? [], downloads.invoicesByDay.get(day) ?? [], builtAt);
     summaries.set(day, s);
-    toSave.push(s);
+    built.push(s);
   }
   report.built = missing;
+  // Stored for the next look now: a day computed from its sales is right whatever the check finds about the others.
+  const savedBuilt = options.canWrite && built.length > 0 ? writeSummaries(built) : Promise.resolve(0);
+  savedBuilt.catch(() => undefined);
+  const firstFigures = figuresOf(plan, summaries, downloads);
+  if (!wholeCheck) return { first: firstFigures, checking: false, checked: Promise.resolve({ stats: firstFigures, report: { ...report, saved: savedBuilt } }) };
 
   // 3. Days whose stored check disagrees with Firestore: read again and recomputed.
-  if (wholeCheck) {
+  const check = async () => {
     const checks = new Map<string, DayCheck>([...summaries].map(([d, s]) => [d, s.check]));
     const { stale } = await findStaleDays(plan.closedDays, checks, CHECK_KEYS, (days, keys) => checkOfDays(shopId, days, keys).then((c) => ((report.aggregations += keys.length), c)), await wholeCheck);
-    if (stale.length > 0) {
-      const again = await downloadByDay(shopId, dayRuns(stale).map((r) => r.interval));
-      report.salesRead += again.sales.length;
-      report.invoicesRead += again.invoices.length;
-      for (const day of stale) {
-        const s = buildSummary(shopId, day, again.salesByDay.get(day) ?? [], again.invoicesByDay.get(day) ?? [], builtAt);
-        summaries.set(day, s);
-        toSave.push(s);
-      }
-    }
     report.rebuilt = stale;
-  }
-
-  // 4. The figures: every closed day's summary plus the live sales and costs.
-  const tally: StatsTally = emptyTally();
-  for (const day of plan.closedDays) {
-    const s = summaries.get(day);
-    if (s) mergeTally(tally, s.tally);
-  }
-  for (const interval of plan.live) {
-    addSales(tally, counted(downloads.sales.filter((s) => inInterval(s.sale.date, interval))));
-    addCosts(tally, downloads.invoices.filter((i) => inInterval(i.createdAt, interval)).map(invoiceCost));
-  }
-  const saved = options.canWrite && toSave.length > 0 ? writeSummaries(toSave) : Promise.resolve(0);
-  return { stats: finishStatistics(tally), report: { ...report, saved } };
+    if (stale.length === 0) return { stats: firstFigures, report: { ...report, saved: savedBuilt } };
+    const again = await downloadByDay(shopId, dayRuns(stale).map((r) => r.interval));
+    report.salesRead += again.sales.length;
+    report.invoicesRead += again.invoices.length;
+    const rebuilt = stale.map((day) => buildSummary(shopId, day, again.salesByDay.get(day) ?? [], again.invoicesByDay.get(day) ?? [], builtAt));
+    for (const s of rebuilt) summaries.set(s.day, s);
+    const savedRebuilt = options.canWrite ? writeSummaries(rebuilt) : Promise.resolve(0);
+    const saved = Promise.all([savedBuilt, savedRebuilt]).then(([a, b]) => a + b);
+    return { stats: figuresOf(plan, summaries, downloads), report: { ...report, saved } };
+  };
+  return { first: firstFigures, checking: true, checked: check() };
 }
 
-export async function loadStatistics(shopId: string, period: Period, options: StatisticsOptions): Promise<SalesStatistics> {
-  const { stats, report } = await loadStatisticsReport(shopId, period, options);
+/** A whole look, checked: the figures a CSV export or a comparison must use, with what the look read. */
+export async function loadStatisticsReport(shopId: string, period: Period, options: StatisticsOptions): Promise<{ stats: SalesStatistics; report: StatisticsReport }> {
+  return (await startStatisticsLook(shopId, period, options)).checked;
+}
+
+/**
+ * The statistics screen's load: `early` gets the first figures when a check follows them; the promise resolves with
+ * the checked figures.
+ */
+export async function loadStatistics(shopId: string, period: Period, options: StatisticsOptions, early?: (stats: SalesStatistics) => void): Promise<SalesStatistics> {
+  const look = await startStatisticsLook(shopId, period, options);
+  if (look.checking) early?.(look.first);
+  const { stats, report } = await look.checked;
   // Storing is for the next look: the figures do not wait for it, and a failed write only costs a recomputation.
   report.saved.catch(() => undefined);
   return stats;

@@ -31,9 +31,9 @@ export default function StatisticsPage() {
   const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: today(), choice: { mode: 'today' } }));
   const { period, choice } = selection;
   const key = shopId ? `${shopId}|${period.start.getTime()}|${period.end.getTime()}` : undefined;
-  const { loading, value: stats, error, ignored } = useLatestAnswer(
+  const { loading, settling, value: stats, error, ignored } = useLatestAnswer(
     key,
-    () => loadStatistics(shopId ?? '', period, { canWrite }),
+    (early) => loadStatistics(shopId ?? '', period, { canWrite }, early),
     EMPTY_STATISTICS,
     (e) => `Errore nel caricamento delle statistiche: ${italianError(e)}. I valori sono stati azzerati.`,
   );
@@ -64,6 +64,10 @@ export default function StatisticsPage() {
         Statistiche {text}
       </p>
       <PeriodFilter loading={loading} onApply={(p, c) => setSelection({ period: p, choice: c })} />
+      {/* The figures of the stored daily summaries show at once; the check of the past days against the sales follows. */}
+      <p className="muted stats-checking" role="status" data-testid="stats-checking">
+        {settling ? 'Verifica dei giorni passati in corso: le cifre si aggiornano se una vendita è cambiata.' : ''}
+      </p>
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -77,7 +81,7 @@ export default function StatisticsPage() {
         <section>
           <div className="stats-table-header">
             <h2>Dettaglio Clienti</h2>
-            <button type="button" className="button" onClick={() => void exportTable('clienti')} disabled={loading || stats.customers.length === 0}>
+            <button type="button" className="button" onClick={() => void exportTable('clienti')} disabled={loading || settling || stats.customers.length === 0}>
               Esporta CSV clienti
             </button>
           </div>
@@ -105,7 +109,7 @@ export default function StatisticsPage() {
         <section>
           <div className="stats-table-header">
             <h2>Dettaglio Prodotti</h2>
-            <button type="button" className="button" onClick={() => void exportTable('prodotti')} disabled={loading || stats.products.length === 0}>
+            <button type="button" className="button" onClick={() => void exportTable('prodotti')} disabled={loading || settling || stats.products.length === 0}>
               Esporta CSV prodotti
             </button>
           </div>
