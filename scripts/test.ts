@@ -45,8 +45,11 @@ async function step(label: string, action: () => Promise<number>): Promise<void>
 // flakiness; on more cores they divide the layer's time.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? '1') || 1);
 const starting = Array.from({ length: shards }, () => startEmulators({ functions: true }));
+// The smoke layer's own emulators (see below) start now too: their JVM boots beside the static layers instead of
+// after the e2e layer, and idle emulators cost next to nothing meanwhile.
+const startingForSmoke = startEmulators({ functions: true });
 // A failure to start is reported when a layer awaits them, not as an unhandled rejection before it.
-for (const started of starting) started.catch(() => undefined);
+for (const started of [...starting, startingForSmoke]) started.catch(() => undefined);
 
 await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT }));
 await step('Typecheck di functions/ (Cloud Functions)', () => run(bin('tsc'), ['-p', 'functions/tsconfig.json'], { cwd: ROOT }));
@@ -80,11 +83,14 @@ try {
   });
   // On emulators of its own: after the whole e2e layer the shared Firestore emulator holds tens of thousands of
   // documents and answered the smoke's re-seed with DEADLINE_EXCEEDED (60 s per write) in a fresh-clone CI.
-  await step('Smoke sul server di sviluppo (ogni account demo, ogni sua rotta, StrictMode)', () => runSmoke());
+  await step('Smoke sul server di sviluppo (ogni account demo, ogni sua rotta, StrictMode)', async () => {
+    const smokeEmulators = await startingForSmoke.catch((error: unknown) => void console.error((error as Error).message));
+    return smokeEmulators ? runSmoke(smokeEmulators) : 1;
+  });
   await step('Indici Firestore: ogni query registrata ha il suo indice', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-indexes.ts'), queryLogDir], { cwd: ROOT }));
 } finally {
   await emulators.stop();
-  await Promise.all(extraEmulators.map((started) => started.then((e) => e.stop(), () => undefined)));
+  await Promise.all([...extraEmulators, startingForSmoke].map((started) => started.then((e) => e.stop(), () => undefined)));
 }
 printTimings();
 console.log('\nTutti i test sono passati.');

@@ -5,12 +5,11 @@
  * incoming invoices (type 1, costs) of those intervals, downloaded (customers, products and categories come from
  * each sale's lines, which no aggregation can group).
  *
- * Each look also asks Firestore the check's aggregations over the closed days (count and sum of price of every sale,
- * of the voided ones, of those outside each payment family; count of the incoming invoices: seven requests, one
- * query each) and compares them with the checks
- * stored in the summaries; days that disagree (a sale voided or edited afterwards, a late sync) are found by
- * halving and read again. The screen shows the figures of the stored summaries at once and follows the check's
- * answer only when a day was stale (startStatisticsLook). Missing or stale days are computed from their sales and, when the user may write the
+ * The screen shows these figures at once; then the look asks Firestore the check's aggregations over the closed days
+ * (count and sum of price of every sale, of the voided ones, of those outside each payment family; count of the
+ * incoming invoices: seven requests, one query each) and compares them with the checks stored in the summaries; days
+ * that disagree (a sale voided or edited afterwards, a late sync) are found by halving, read again, and the figures
+ * follow (startStatisticsLook). Missing or stale days are computed from their sales and, when the user may write the
  * shop's summaries (its owner, an admin), stored for the next look. An accountant gets the same figures (the
  * summaries are readable by the shop's readers); what it had to compute is not stored.
  */
@@ -19,7 +18,7 @@ import { CHECK_FILTERS, checkOfDays, downloadInterval, readSummaries, shopCutoff
 import { isInvoiceOfReceipt, type CheckedSale } from '@/data/sale';
 import type { Invoice } from '@/data/invoice';
 import type { Period } from '@/domain/dashboard/period';
-import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
 import {
   addCosts, addSales, emptyTally, finishStatistics, mergeTally, type SalesStatistics, type StatsTally,
 } from '@/domain/statistics/sales-statistics';
@@ -118,15 +117,11 @@ export async function startStatisticsLook(shopId: string, period: Period, option
   const last = plan.closedDays[plan.closedDays.length - 1];
   const report = { summariesRead: 0, salesRead: 0, invoicesRead: 0, shopRead: 1, aggregations: 0, built: [] as string[], rebuilt: [] as string[] };
 
-  // 1. The stored summaries of the closed days, and (in parallel) the check of the whole closed run.
+  // 1. The stored summaries of the closed days.
   const stored = first && last ? await readSummaries(shopId, first, last) : { byDay: new Map<string, DaySummary>(), read: 0 };
   report.summariesRead = stored.read;
   const valid = new Map([...stored.byDay].filter(([, s]) => s.version === SUMMARY_VERSION));
   const missing = plan.closedDays.filter((d) => !valid.has(d));
-  const verify = valid.size > 0;
-  const wholeCheck = verify ? checkOfDays(shopId, plan.closedDays, CHECK_KEYS) : undefined;
-  wholeCheck?.catch(() => undefined);
-  if (verify) report.aggregations += CHECK_KEYS.length;
 
   // 2. Downloads: the days without a valid summary and the live part, joined where they touch (fewer queries).
   const downloads = await downloadByDay(shopId, mergeIntervals([...dayRuns(missing).map((r) => r.interval), ...plan.live]));
@@ -145,12 +140,15 @@ export async function startStatisticsLook(shopId: string, period: Period, option
   const savedBuilt = options.canWrite && built.length > 0 ? writeSummaries(built) : Promise.resolve(0);
   savedBuilt.catch(() => undefined);
   const firstFigures = figuresOf(plan, summaries, downloads);
-  if (!wholeCheck) return { first: firstFigures, checking: false, checked: Promise.resolve({ stats: firstFigures, report: { ...report, saved: savedBuilt } }) };
+  if (valid.size === 0) return { first: firstFigures, checking: false, checked: Promise.resolve({ stats: firstFigures, report: { ...report, saved: savedBuilt } }) };
 
-  // 3. Days whose stored check disagrees with Firestore: read again and recomputed.
+  // 3. The check of the whole closed run, asked only now: sent beside the reads above, its scans delayed them (on a
+  // busy emulator the first figures came with the checked ones). Days whose stored check disagrees with Firestore
+  // are read again and recomputed.
+  const ask = (days: readonly string[], keys: readonly CheckKey[]) => checkOfDays(shopId, days, keys).then((c) => ((report.aggregations += keys.length), c));
   const check = async () => {
     const checks = new Map<string, DayCheck>([...summaries].map(([d, s]) => [d, s.check]));
-    const { stale } = await findStaleDays(plan.closedDays, checks, CHECK_KEYS, (days, keys) => checkOfDays(shopId, days, keys).then((c) => ((report.aggregations += keys.length), c)), await wholeCheck);
+    const { stale } = await findStaleDays(plan.closedDays, checks, CHECK_KEYS, ask);
     report.rebuilt = stale;
     if (stale.length === 0) return { stats: firstFigures, report: { ...report, saved: savedBuilt } };
     const again = await downloadByDay(shopId, dayRuns(stale).map((r) => r.interval));
