@@ -84,6 +84,13 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   const [firestoreHostName, firestorePort] = emulators.firestoreHost.split(':');
   const firestoreProxy = await startTcpProxy({ host: firestoreHostName ?? '127.0.0.1', port: Number(firestorePort) });
   const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`), firestoreProxy);
+  // The time of each phase, printed at the end: what the layer spends besides the tests themselves.
+  const phases: string[] = [];
+  let phaseStart = Date.now();
+  const phase = (label: string) => {
+    phases.push(`${label} ${((Date.now() - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = Date.now();
+  };
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };
@@ -91,6 +98,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     const seedArgs = process.env.READS_LARGE === '1' ? ['--large'] : [];
     let code = await runChild(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), ...seedArgs], { env, cwd: ROOT });
     if (code !== 0) return code;
+    phase('dati demo');
 
     // Per-run folders: several runs (developers, CI) may share a checkout, each with its own emulator ports.
     const runId = options.runId ? `${process.pid}-${options.runId}` : `${process.pid}`;
@@ -99,6 +107,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     say('Build dell’app per i test end-to-end…');
     code = await runChild(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT });
     if (code !== 0) return code;
+    phase('build');
 
     const port = await freePort();
     // Served with the production headers of firebase.json (the policy derived for this build's configuration).
@@ -111,10 +120,12 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForHttp(baseUrl, 30_000, 'vite preview');
+      phase('vite preview');
       code = await runChild(bin('playwright'), ['test', ...extraArgs], {
         cwd: ROOT,
         env: { ...env, BASE_URL: baseUrl, STUB_URL: stub.url, FAULTS_URL: `${collector.baseUrl}/faults`, PROJECT_ID: emulators.projectId, E2E_RUN_ID: runId },
       });
+      phase('Playwright');
       // Chrome posts reports as they happen; give the last ones a moment to arrive. The probe's reports are
       // awaited as a condition (a busy machine posts them late), up to 15 s.
       const probeRan = extraArgs.length === 0 || extraArgs.some((arg) => arg.includes('csp.spec'));
@@ -122,6 +133,8 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
+      phase('segnalazioni CSP');
+      say(`Fasi: ${phases.join(', ')}`);
       if (collector.cspViolations.length > 0) {
         const unique = [...new Set(collector.cspViolations)];
         console.error(`\nViolazioni della Content-Security-Policy (${collector.cspViolations.length}, ${unique.length} distinte):\n- ${unique.join('\n- ')}`);

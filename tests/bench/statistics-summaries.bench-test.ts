@@ -77,7 +77,8 @@ async function look(label: string) {
     `${label}: ${firstMs.toFixed(0)} ms alle cifre, ${ms.toFixed(0)} ms alle cifre verificate${started.checking ? '' : ' (nessuna verifica: nessun riepilogo salvato)'} · ` +
       `documenti letti ${docs} (riepiloghi ${report.summariesRead}, vendite ${report.salesRead}, ` +
       `fatture ${report.invoicesRead}, negozio ${report.shopRead}) · aggregazioni ${report.aggregations} · giorni calcolati ${report.built.length}, ` +
-      `ricalcolati ${report.rebuilt.length}${saved ? ` · ${saved} riepiloghi salvati in ${savedMs.toFixed(0)} ms` : ''}`,
+      `ricalcolati ${report.rebuilt.length}${saved ? ` · ${saved} riepiloghi salvati in ${savedMs.toFixed(0)} ms` : ''} · ` +
+      `ms: riepiloghi ${report.ms.summaries}, download ${report.ms.downloads}, controllo ${report.ms.check}`,
   );
   return { stats, first: started.first, report, firstMs, ms, docs };
 }

@@ -36,6 +36,8 @@ export interface StatisticsReport {
   built: string[];
   /** Days whose summary disagreed with Firestore's aggregations and was computed again. */
   rebuilt: string[];
+  /** Milliseconds spent reading the summaries, downloading (missing days and the live part), and checking. */
+  ms: { summaries: number; downloads: number; check: number };
   /** Summaries stored by this look (resolves when written; 0 for a user who may not write them). */
   saved: Promise<number>;
 }
@@ -115,11 +117,18 @@ export async function startStatisticsLook(shopId: string, period: Period, option
   const plan = planPeriod(period, now, cutoff);
   const first = plan.closedDays[0];
   const last = plan.closedDays[plan.closedDays.length - 1];
-  const report = { summariesRead: 0, salesRead: 0, invoicesRead: 0, shopRead: 1, aggregations: 0, built: [] as string[], rebuilt: [] as string[] };
+  const report = { summariesRead: 0, salesRead: 0, invoicesRead: 0, shopRead: 1, aggregations: 0, built: [] as string[], rebuilt: [] as string[], ms: { summaries: 0, downloads: 0, check: 0 } };
+  let since = performance.now();
+  const lap = () => {
+    const ms = performance.now() - since;
+    since = performance.now();
+    return Math.round(ms);
+  };
 
   // 1. The stored summaries of the closed days.
   const stored = first && last ? await readSummaries(shopId, first, last) : { byDay: new Map<string, DaySummary>(), read: 0 };
   report.summariesRead = stored.read;
+  report.ms.summaries = lap();
   const valid = new Map([...stored.byDay].filter(([, s]) => s.version === SUMMARY_VERSION));
   const missing = plan.closedDays.filter((d) => !valid.has(d));
 
@@ -127,6 +136,7 @@ export async function startStatisticsLook(shopId: string, period: Period, option
   const downloads = await downloadByDay(shopId, mergeIntervals([...dayRuns(missing).map((r) => r.interval), ...plan.live]));
   report.salesRead += downloads.sales.length;
   report.invoicesRead += downloads.invoices.length;
+  report.ms.downloads = lap();
   const builtAt = new Date();
   const summaries = new Map(valid);
   const built: DaySummary[] = [];
@@ -150,6 +160,7 @@ export async function startStatisticsLook(shopId: string, period: Period, option
     const checks = new Map<string, DayCheck>([...summaries].map(([d, s]) => [d, s.check]));
     const { stale } = await findStaleDays(plan.closedDays, checks, CHECK_KEYS, ask);
     report.rebuilt = stale;
+    report.ms.check = lap();
     if (stale.length === 0) return { stats: firstFigures, report: { ...report, saved: savedBuilt } };
     const again = await downloadByDay(shopId, dayRuns(stale).map((r) => r.interval));
     report.salesRead += again.sales.length;
