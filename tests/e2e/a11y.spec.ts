@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, dismissCookieBanner, login, openSignedIn } from './helpers';
+import { axeViolations, dismissCookieBanner, openSignedIn } from './helpers';
 
 for (const path of ['/login', '/register', '/reset-password']) {
   test(`${path} is axe-clean and usable from the keyboard`, async ({ page }) => {
@@ -15,7 +15,7 @@ for (const path of ['/login', '/register', '/reset-password']) {
 }
 
 test('the shell (top bar, sidebar, banner) is axe-clean, with a skip link', async ({ page }) => {
-  await login(page, 'fewPacks');
+  await openSignedIn(page, 'fewPacks', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('welcome')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

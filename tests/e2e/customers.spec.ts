@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { queryWhere, str } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -9,9 +9,7 @@ const OWNER = DEMO_ACCOUNTS.owner.uid;
 const vat = (first10: string) => `${first10}${partitaIvaCheckDigit(first10)}`;
 
 async function openCustomers(page: Page, account: 'owner' | 'fewPacks'): Promise<void> {
-  await login(page, account);
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/customers');
+  await openSignedIn(page, account, '/customers');
   await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './helpers';
+import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { euroText, getDocument, num, queryWhere, romeDay, romeDaysAgo, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -74,7 +74,7 @@ async function chooseRange(page: Page, from: string, to: string) {
 }
 
 test('totals, cards and chart match the seeded data for today, a past day and a range; the newest choice wins', async ({ page }) => {
-  await login(page, 'owner');
+  await openSignedIn(page, 'owner', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   const today = romeDaysAgo(0);
   await expectFigures(page, expected(today, today));
@@ -105,7 +105,7 @@ test('totals, cards and chart match the seeded data for today, a past day and a 
 });
 
 test('an end date before the start date shows the spec message and Apply is disabled', async ({ page }) => {
-  await login(page, 'owner');
+  await openSignedIn(page, 'owner', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await chooseRange(page, romeDaysAgo(1), romeDaysAgo(5));
   await expect(page.getByRole('button', { name: 'Applica Filtro' })).toBeDisabled();
@@ -115,7 +115,7 @@ test('an end date before the start date shows the spec message and Apply is disa
 test('a chart that cannot be loaded says so; the totals still show', async ({ page }) => {
   // The chart's worker script unreachable (offline, or replaced by a deploy while the page was open).
   await page.route(/method-chart\.worker-[^/]*\.js$/, (route) => route.abort());
-  await login(page, 'owner');
+  await openSignedIn(page, 'owner', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.locator('figure.chart').scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert').filter({ hasText: 'Grafico non disponibile: ricarica la pagina per riprovare.' })).toBeVisible();
@@ -166,7 +166,7 @@ test('actions appear in the Log Attività panel; offline actions survive a reloa
 });
 
 test('the bell: announcements first, the licence warning, read state kept across reloads, expired announcement flagged', async ({ page }) => {
-  await login(page, 'fewPacks');
+  await openSignedIn(page, 'fewPacks', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   const bell = page.getByRole('button', { name: /^Notifiche:/ });
   await expect(bell).toHaveAccessibleName(/Notifiche: \d+ non lette/);
@@ -188,7 +188,7 @@ test('the bell: announcements first, the licence warning, read state kept across
 });
 
 test('screenshot of the dashboard', async ({ page }) => {
-  await login(page, 'owner');
+  await openSignedIn(page, 'owner', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('img', { name: /Grafico a barre/ })).toBeVisible();
   await expect(page.getByTestId('sales-total')).toHaveText(/€/, { timeout: 20_000 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { shopCatalog } from '../../scripts/seed/products.ts';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import type { DemoAccountKey } from '../../scripts/seed/accounts.ts';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { getDocument, num, queryWhere, str } from './firestore-data';
 import { loadFatturapaSchemas } from '../../src/domain/fatturapa/test-fixtures.ts';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '../../src/domain/fatturapa/validate.ts';
@@ -19,8 +20,8 @@ async function stockOf(id: string): Promise<number | undefined> {
   return num(doc?.stock?.mapValue?.fields?.qty);
 }
 
-async function openDdt(page: Page) {
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'DDT', exact: true }).click();
+async function openDdt(page: Page, account: DemoAccountKey) {
+  await openSignedIn(page, account, '/ddt');
   await expect(page).toHaveURL(/\/ddt$/);
   await expect(page.getByRole('heading', { name: 'DDT', level: 1 })).toBeVisible();
 }
@@ -55,9 +56,7 @@ async function draft(page: Page, recipient: string, withProduct: boolean) {
 test('two drafts confirmed at once from two tabs get numbers 1 and 2; stock moves; the PDF carries the note', async ({ page, context }) => {
   const stockBefore = await stockOf(TRACKED.id);
   expect(stockBefore).toBeDefined();
-  await login(page, 'fewPacks');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await openDdt(page);
+  await openDdt(page, 'fewPacks');
   await expect(page.getByText(/Nessun DDT trovato/)).toBeVisible();
   await draft(page, 'Cantiere Rossi S.r.l.', true);
   await draft(page, 'Impresa Edile Bassi', false);
@@ -103,9 +102,7 @@ test('two drafts confirmed at once from two tabs get numbers 1 and 2; stock move
 });
 
 test('the seeded notes of the demo shop show every state; Da fatturare keeps the confirmed ones', async ({ page }) => {
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await openDdt(page);
+  await openDdt(page, 'owner');
   const states = page.getByTestId('ddt-state');
   await expect(states.first()).toBeVisible();
   await expect.poll(() => states.allTextContents()).toEqual(expect.arrayContaining(['Bozza', 'Confermato', 'Fatturato', 'Annullato']));
@@ -114,9 +111,7 @@ test('the seeded notes of the demo shop show every state; Da fatturare keeps the
 });
 
 test('confirmed notes of one customer become a TD24 draft with one DatiDDT each, valid for the engine and the XSD', async ({ page }) => {
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await openDdt(page);
+  await openDdt(page, 'owner');
   const row = (n: string) => page.locator('tr', { has: page.getByTestId('ddt-number').getByText(n, { exact: true }) });
   await expect(row('11/1')).toBeVisible();
   // Two customers: refused with the reason.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS as A, axeViolations, login } from './helpers';
+import { DEMO_ACCOUNTS as A, axeViolations, login, openSignedIn } from './helpers';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere, type FsValue } from './firestore-data';
 import { createFixtureShop } from './shop-fixture';
 
@@ -9,7 +9,7 @@ import { createFixtureShop } from './shop-fixture';
  */
 
 async function adminPage(page: Page) {
-  await login(page, 'admin');
+  await openSignedIn(page, 'admin', '/developer');
   await expect(page).toHaveURL(/\/developer$/);
   await expect(page.getByRole('heading', { name: 'Developer Dashboard' })).toBeVisible();
 }
@@ -157,9 +157,7 @@ test('approving the seeded proposal: the subscription changes, the log line appe
 
     // The owner sees the new expiry.
     const owner = await (await browser.newContext()).newPage();
-    await login(owner, 'fewPacks');
-    await owner.waitForURL(/\/(dashboard|select-employee)/);
-    await owner.goto('/settings?tab=abbonamento');
+    await openSignedIn(owner, 'fewPacks', '/settings?tab=abbonamento');
     await expect(owner.locator('.subscription-summary')).toContainText(romeDate(expiry));
     await owner.close();
   } finally {
@@ -314,7 +312,7 @@ test("Crea Annuncio: empty text refused, posted with an expiry, closes by itself
   await expectLogged(A.admin.uid, 'announcement_created');
 
   const owner = await (await browser.newContext()).newPage();
-  await login(owner, 'owner');
+  await openSignedIn(owner, 'owner', '/dashboard');
   await expect(owner).toHaveURL(/\/dashboard$/);
   await owner.getByRole('button', { name: /^Notifiche:/ }).click();
   await expect(owner.getByRole('region', { name: 'Notifiche' })).toContainText(text);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { migrationDecision } from '../../src/domain/migration/migration';
-import { axeViolations, login } from './helpers';
+import { axeViolations, openSignedIn } from './helpers';
 import type { FsValue } from './firestore-data';
 
 /**
@@ -135,7 +135,7 @@ function withoutMigratedAt(doc: { [k: string]: Plain }) {
 }
 
 async function openTab(page: Page) {
-  await login(page, 'admin');
+  await openSignedIn(page, 'admin', '/developer');
   await expect(page).toHaveURL(/\/developer$/);
   await page.getByRole('tab', { name: 'Migrazioni DB' }).click();
   await expect(page.getByRole('heading', { name: 'Migrazioni DB' })).toBeVisible();

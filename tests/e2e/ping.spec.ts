@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
 
 const SHOTS = '.tmp/screens';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -60,9 +60,7 @@ async function lastTask(ip: string, port: number) {
 
 test('ping from a shop iPad: online, closed port, timeout with no device answering; an iPad is never a target', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'tech');
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  await page.goto(`/shop-details/${A.owner.uid}?tab=hardware`);
+  await openSignedIn(page, 'tech', `/shop-details/${A.owner.uid}?tab=hardware`);
   await page.getByRole('button', { name: 'Apri Stampante Fiscale' }).click();
   const tool = page.getByRole('region', { name: 'Ping' });
   await expect(tool.getByLabel('IP da pingare')).toHaveValue('192.168.1.50');
@@ -125,9 +123,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
 });
 
 test('a shop without iPads: the tool says so and cannot ping', async ({ page }) => {
-  await login(page, 'tech');
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  await page.goto(`/shop-details/${A.fewPacks.uid}?tab=hardware`);
+  await openSignedIn(page, 'tech', `/shop-details/${A.fewPacks.uid}?tab=hardware`);
   await page.getByRole('button', { name: 'Apri Sistema Preconto' }).click();
   const tool = page.getByRole('region', { name: 'Ping' });
   await expect(tool.getByText('Nessun iPad registrato')).toBeVisible();

@@ -4,7 +4,7 @@
  * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -109,7 +109,7 @@ test('a supplier invoice for a VAT number no shop has is kept apart and listed f
   const vat = `0${String(Date.now()).slice(-10)}`;
   const res = await request.post(`${STUB}/simulate/supplier-invoice`, { headers: STUB_AUTH, data: supplierInvoice(vat, `Q-${Date.now() % 100000}`) });
   expect(res.status()).toBe(200);
-  await login(page, 'admin');
+  await openSignedIn(page, 'admin', '/developer');
   await expect(page).toHaveURL(/\/developer$/);
   await page.getByRole('tab', { name: 'Consegne non assegnate' }).click();
   await expect(page).toHaveURL(/tab=consegne/);

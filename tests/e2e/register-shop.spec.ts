@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryWhere, getDocument, str } from './firestore-data';
-import { axeViolations, dismissCookieBanner, login } from './helpers';
+import { axeViolations, dismissCookieBanner, login, openSignedIn } from './helpers';
 import { createAuthAccount, writeDocument } from './shop-fixture';
 
 const STUB = process.env.STUB_URL ?? '';
@@ -55,7 +55,7 @@ async function uidOf(email: string): Promise<string> {
 
 test('the technician registers a shop end to end (validation per step, free going back), the owner signs in', async ({ page }) => {
   const email = `genova.${String(Date.now())}@example.test`;
-  await login(page, 'tech');
+  await openSignedIn(page, 'tech', '/tech-dashboard');
   await expect(page).toHaveURL(/\/tech-dashboard$/);
   await page.getByRole('button', { name: 'Nuovo' }).click();
   await expect(stepHeading(page, 1)).toBeVisible();
@@ -158,7 +158,7 @@ test('the technician registers a shop end to end (validation per step, free goin
 
 /** Registers the prefilled pending entry 'Esposito Elettronica' up to the last step. */
 async function registerPending(page: Page, email: string) {
-  await login(page, 'tech');
+  await openSignedIn(page, 'tech', '/tech-dashboard');
   await page.getByRole('link', { name: /^Da registrare/ }).click();
   await page.getByRole('button', { name: 'Registra Esposito Elettronica' }).click();
   await expect(page.getByLabel('Email')).toHaveValue('esposito.elettronica@gmail.com');
@@ -211,8 +211,7 @@ test('an OpenAPI failure is reported; the registration itself stands', async ({ 
 
 test('with the network dropped the registration fails with its message; a retry completes it with no duplicate', async ({ page, context }) => {
   const email = `offline.${String(Date.now())}@example.test`;
-  await login(page, 'tech');
-  await page.getByRole('button', { name: 'Nuovo' }).click();
+  await openSignedIn(page, 'tech', '/register-shop');
   await fillUser(page, email);
   await next(page).click();
   await page.getByRole('radio', { name: /^Standard —/ }).check();
@@ -240,8 +239,7 @@ test('a registration broken half-way (account and User written, shop not) is com
   const email = `meta.${String(Date.now())}@example.test`;
   const uid = await createAuthAccount(email, PASSWORD);
   await writeDocument(`User/${uid}`, { userId: uid, email, level: 'shopRegister', shops: [], registeredBy: TECH_UID, createdAt: new Date() });
-  await login(page, 'tech');
-  await page.getByRole('button', { name: 'Nuovo' }).click();
+  await openSignedIn(page, 'tech', '/register-shop');
   await dismissCookieBanner(page);
   await fillUser(page, email);
   await next(page).click();

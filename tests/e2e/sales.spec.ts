@@ -64,9 +64,7 @@ test('filters, search, pager and page sizes give the counts computed from the da
   const first500 = listed(500);
   const n = first500.length;
   const after = listed(1000).length;
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Vendite' }).click();
+  await openSignedIn(page, 'owner', '/sales');
   await expect(page.getByRole('heading', { name: 'Gestione Vendite' })).toBeVisible();
   await expect(showing(page)).toHaveText(range(0, 20, n), { timeout: 30_000 });
   await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveCount(20);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
 
 const SHOTS = '.tmp/screens';
 
 test('the technician opens a managed shop: Informazioni Generali saves and logs a diff, Hardware, Abbonamento', async ({ page }) => {
-  await login(page, 'tech');
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  await page.getByRole('link', { name: `Apri ${A.fewPacks.shopName}` }).click();
+  // The tech dashboard's 'Apri' link to this screen: tech-dashboard.spec.ts.
+  await openSignedIn(page, 'tech', `/shop-details/${A.fewPacks.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: A.fewPacks.shopName })).toBeVisible();
 
   // Informazioni Generali
@@ -40,10 +39,7 @@ test('the technician opens a managed shop: Informazioni Generali saves and logs 
 
 test('Hardware: category cards, the cash machine password toggle, tablets with online dot, SIMULATOR and relative time', async ({ page }) => {
   await markDeviceSeen(A.owner.uid, DEMO_CASH_IPAD, 6);
-  await login(page, 'tech');
-  // Wait for the sign-in to land: a goto during it reloads the page before the session is stored.
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  await page.goto(`/shop-details/${A.owner.uid}?tab=hardware`);
+  await openSignedIn(page, 'tech', `/shop-details/${A.owner.uid}?tab=hardware`);
   await expect(page.getByRole('heading', { level: 1, name: A.owner.shopName })).toBeVisible();
   await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toHaveCount(0); // not on this tab
   const cards = page.getByRole('list', { name: 'Categorie hardware' });
@@ -77,9 +73,7 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
 });
 
 test('a shop that does not list the technician cannot be opened by URL', async ({ page }) => {
-  await login(page, 'tech');
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  await page.goto(`/shop-details/${A.expired.uid}`);
+  await openSignedIn(page, 'tech', `/shop-details/${A.expired.uid}`);
   await expect(page).toHaveURL(/\/tech-dashboard$/);
   await expect(page.getByText(A.expired.shopName)).toHaveCount(0);
   await page.goto('/shop-details/non-esiste');

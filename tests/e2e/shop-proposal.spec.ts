@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { deleteDocument, queryWhere } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS as A, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
 
 const SHOTS = '.tmp/screens';
 
@@ -14,9 +14,7 @@ async function proposalsOf(shopId: string) {
 }
 
 async function openSubscriptionTab(page: Page, shopId: string) {
-  await login(page, 'tech');
-  await expect(page).toHaveURL(/\/tech-dashboard$/);
-  await page.goto(`/shop-details/${shopId}?tab=abbonamento`);
+  await openSignedIn(page, 'tech', `/shop-details/${shopId}?tab=abbonamento`);
   await expect(page.getByRole('heading', { name: 'Proposta di rinnovo' })).toBeVisible();
 }
 
@@ -72,7 +70,7 @@ test('the technician proposes a renewal, then updates the same pending proposal'
 });
 
 test('the admin dashboard sees the new proposal as pending', async ({ page }) => {
-  await login(page, 'admin');
+  await openSignedIn(page, 'admin', '/developer');
   await expect(page).toHaveURL(/\/developer$/);
   await expect(page.getByTestId('shop-item').filter({ hasText: A.roles.shopName })).toContainText('Proposta in sospeso');
 });

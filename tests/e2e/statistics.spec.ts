@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
-import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { euroText, num, queryWhere, romeDay, romeDaysAgo, type FsValue } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -64,9 +64,7 @@ test('statistics of a range match figures computed from the emulator data; chart
   expect(want.transactions).toBeGreaterThan(0);
   expect(want.costs).toBeGreaterThan(0);
 
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Statistiche' }).click();
+  await openSignedIn(page, 'owner', '/statistics');
   await expect(page.getByRole('heading', { name: 'Statistiche Vendite' })).toBeVisible();
   await expect(page.getByTestId('stats-period')).toHaveText('Statistiche di oggi');
 
@@ -113,8 +111,13 @@ function lastMonth(): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
+/** Opens /statistics afresh (a new look) on the range. */
 async function showRange(page: Page, from: string, to: string) {
   await page.goto('/statistics');
+  await applyRange(page, from, to);
+}
+
+async function applyRange(page: Page, from: string, to: string) {
   await expect(page.getByRole('heading', { name: 'Statistiche Vendite' })).toBeVisible();
   await page.getByRole('button', { name: 'Personalizza' }).click();
   await page.getByRole('checkbox', { name: 'Intervallo di date' }).check();
@@ -140,9 +143,8 @@ test('daily summaries: last month from stored summaries; a sale voided afterward
   const before = await expected(from, to);
   expect(before.transactions).toBeGreaterThan(0);
 
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await showRange(page, from, to);
+  await openSignedIn(page, 'owner', '/statistics');
+  await applyRange(page, from, to);
   await expectFigures(page, before);
   // The look stored one summary per day of the month, under ids that name the shop and the day.
   const days = Number(to.slice(8, 10));

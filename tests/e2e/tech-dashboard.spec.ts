@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_ACCOUNTS, login } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 
 const STUB = process.env.STUB_URL ?? '';
 const SHOTS = '.tmp/screens';
 
 async function openDashboard(page: Page) {
-  await login(page, 'tech');
+  await openSignedIn(page, 'tech', '/tech-dashboard');
   await expect(page).toHaveURL(/\/tech-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard tecnico' })).toBeVisible();
 }

@@ -146,9 +146,7 @@ async function expectLateClosingReconciled(page: Page, expected: Expected) {
 
 test('the owner sees the day with a difference and the day without a closing, the detail, and a CSV that reads back', async ({ page }) => {
   const expected = await expectedFor(DEMO_ACCOUNTS.owner.uid);
-  await login(page, 'owner');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('link', { name: 'Chiusura cassa' }).click();
+  await openSignedIn(page, 'owner', '/zreport');
   await expect(page).toHaveURL(/\/zreport$/);
   await showRange(page);
   await expectFigures(page, expected);
