@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './helpers';
+import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 
 const BASE_ALERT =
   'Accesso non consentito: il tuo abbonamento è sul piano "Base" che non permette l\'accesso all\'area backoffice. Contatta il supporto o esegui l\'upgrade per sbloccare l\'accesso.';
@@ -46,7 +46,7 @@ test('the shop owner lands on /dashboard and sees the shop name read from Firest
 
 test('on a tablet the sidebar is a drawer that closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
-  await login(page, 'owner');
+  await openSignedIn(page, 'owner', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
   await expect(nav.getByRole('link', { name: 'Vendite', exact: true })).toBeHidden();
@@ -91,7 +91,7 @@ test('the Base plan is refused with the exact alert, then logout and /login', as
 });
 
 test('the few-packs account is denied /invoices and /statistics with the alert', async ({ page }) => {
-  await login(page, 'fewPacks');
+  await openSignedIn(page, 'fewPacks', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: /scade tra 5 giorni/ })).toBeVisible();
   for (const [path, pack] of [['/invoices', 'Fatturazione'], ['/statistics', 'Statistiche']] as const) {
@@ -108,6 +108,7 @@ test('the few-packs account is denied /invoices and /statistics with the alert',
 });
 
 test('the account expired beyond the grace is denied every pack route', async ({ page }) => {
+  // Not openSignedIn: this is the account's only sign-in in the suite, so it would sign in through the form anyway.
   await login(page, 'expired');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('alert').filter({ hasText: /i pacchetti sono disattivati/ })).toBeVisible();
@@ -121,12 +122,12 @@ test('the account expired beyond the grace is denied every pack route', async ({
 });
 
 test('the account within the grace keeps its packs and sees the days left', async ({ page }) => {
-  await login(page, 'grace');
+  await openSignedIn(page, 'grace', '/dashboard');
   await expect(page.getByRole('status').filter({ hasText: /giorni di tolleranza/ })).toBeVisible();
 });
 
 test('a level mismatch redirects to the level home', async ({ page }) => {
-  await login(page, 'tech');
+  await openSignedIn(page, 'tech', '/tech-dashboard');
   await expect(page).toHaveURL(/\/tech-dashboard$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/tech-dashboard$/);

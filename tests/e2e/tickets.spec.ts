@@ -35,6 +35,7 @@ async function manage(page: Page, description: string, field: 'Stato' | 'Tipo', 
 
 test('assist opens a ticket for Bottega Verdi and completes it; the owner follows it on /my-tickets and the bell agrees', async ({ browser, page }) => {
   const description = `Il cassetto non si apre (e2e ${String(Date.now())})`;
+  // Not openSignedIn: this is the account's only sign-in in the suite, so it would sign in through the form anyway.
   await login(page, 'assist');
   await expect(page).toHaveURL(/\/ticket$/);
   await expect(page.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
@@ -142,7 +143,7 @@ test('the owner opens a ticket for their own shop; a technician sees it and has 
 
   const techContext = await browser.newContext();
   const tech = await techContext.newPage();
-  await login(tech, 'tech');
+  await openSignedIn(tech, 'tech', '/tech-dashboard');
   await expect(tech).toHaveURL(/\/tech-dashboard$/);
   await tech.getByRole('link', { name: 'Ticket assistenza' }).click();
   await expect(tech.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
