@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRuns, isClosedDay, mergeIntervals, planPeriod, romeDay } from './summary-days';
+import { dayRuns, isClosedDay, planPeriod, romeDay } from './summary-days';
 
 const rome = (iso: string) => new Date(iso); // ISO texts with their Rome offset
 
@@ -48,11 +48,9 @@ describe('days and intervals', () => {
     expect(romeDay(rome('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
   });
 
-  it('dayRuns joins consecutive days; mergeIntervals joins touching intervals', () => {
+  it('dayRuns joins consecutive days', () => {
     const runs = dayRuns(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-05']);
     expect(runs.map((r) => r.days)).toEqual([['2026-02-27', '2026-02-28', '2026-03-01'], ['2026-03-05']]);
     expect(runs[0]?.interval).toEqual({ start: rome('2026-02-27T00:00:00+01:00'), end: rome('2026-03-02T00:00:00+01:00') });
-    const merged = mergeIntervals([runs[1]!.interval, { start: rome('2026-03-06T00:00:00+01:00'), end: rome('2026-03-07T00:00:00+01:00') }, runs[0]!.interval]);
-    expect(merged).toEqual([runs[0]!.interval, { start: rome('2026-03-05T00:00:00+01:00'), end: rome('2026-03-07T00:00:00+01:00') }]);
   });
 });

@@ -65,16 +65,3 @@ export function dayRuns(days: readonly string[]): { days: string[]; interval: In
   }
   return runs;
 }
-
-/** Joins intervals that touch or overlap (fewer queries); sorted by start. */
-export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
-  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const out: Interval[] = [];
-  for (const i of sorted) {
-    const last = out[out.length - 1];
-    if (last && i.start.getTime() <= last.end.getTime()) {
-      if (i.end > last.end) last.end = i.end;
-    } else out.push({ start: i.start, end: i.end });
-  }
-  return out;
-}

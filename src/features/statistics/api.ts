@@ -22,7 +22,7 @@ import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type CheckKey, typ
 import {
   addCosts, addSales, emptyTally, finishStatistics, mergeTally, type SalesStatistics, type StatsTally,
 } from '@/domain/statistics/sales-statistics';
-import { dayRuns, mergeIntervals, planPeriod, romeDay, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
+import { dayRuns, planPeriod, romeDay, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
 
 export interface StatisticsReport {
   /** Documents read: summaries (an empty answer counts 1), sales and invoices downloaded, the shop (cut-off). */
@@ -70,7 +70,10 @@ interface DownloadedDays {
 
 /** Downloads intervals and groups what they hold by Rome day (sales by `date`, invoices by `createdAt`). */
 async function downloadByDay(shopId: string, intervals: readonly Interval[]): Promise<DownloadedDays> {
-  const parts = await Promise.all(intervals.map((i) => downloadInterval(shopId, i)));
+  return groupByDay(await Promise.all(intervals.map((i) => downloadInterval(shopId, i))));
+}
+
+function groupByDay(parts: readonly { sales: CheckedSale[]; invoices: Invoice[] }[]): DownloadedDays {
   const sales = parts.flatMap((p) => p.sales);
   const invoices = parts.flatMap((p) => p.invoices);
   const salesByDay = new Map<string, CheckedSale[]>();
@@ -125,15 +128,18 @@ export async function startStatisticsLook(shopId: string, period: Period, option
     return Math.round(ms);
   };
 
-  // 1. The stored summaries of the closed days.
+  // 1. The stored summaries of the closed days; the live part is downloaded meanwhile (it needs nothing from them).
+  const live = Promise.all(plan.live.map((i) => downloadInterval(shopId, i)));
+  live.catch(() => undefined);
   const stored = first && last ? await readSummaries(shopId, first, last) : { byDay: new Map<string, DaySummary>(), read: 0 };
   report.summariesRead = stored.read;
   report.ms.summaries = lap();
   const valid = new Map([...stored.byDay].filter(([, s]) => s.version === SUMMARY_VERSION));
   const missing = plan.closedDays.filter((d) => !valid.has(d));
 
-  // 2. Downloads: the days without a valid summary and the live part, joined where they touch (fewer queries).
-  const downloads = await downloadByDay(shopId, mergeIntervals([...dayRuns(missing).map((r) => r.interval), ...plan.live]));
+  // 2. The days without a valid summary, and the live part.
+  const [missingParts, liveParts] = await Promise.all([Promise.all(dayRuns(missing).map((r) => downloadInterval(shopId, r.interval))), live]);
+  const downloads = groupByDay([...missingParts, ...liveParts]);
   report.salesRead += downloads.sales.length;
   report.invoicesRead += downloads.invoices.length;
   report.ms.downloads = lap();
