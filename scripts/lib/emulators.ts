@@ -145,6 +145,11 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
     const config: Record<string, unknown> = { firestore: { rules: rulesPath }, emulators };
     if (functionsOptions && functionsPort) {
       emulators.functions = { host: '127.0.0.1', port: functionsPort };
+      // The Functions emulator also starts Eventarc and Cloud Tasks emulators (defaults 9299/9499, then +2 when taken):
+      // with a third suite on the machine (two runs at once, E2E_SHARDS) the fallback port is taken too and
+      // firebase-tools stops with 'An unexpected error has occurred'. Each run gets its own.
+      emulators.eventarc = { host: '127.0.0.1', port: await freePort() };
+      emulators.tasks = { host: '127.0.0.1', port: await freePort() };
       // firebase-tools resolves the source against the config file's folder.
       config.functions = { source: path.relative(logDir, prepareFunctionsDir(path.join(logDir, `functions-${authPort}`), functionsOptions)) };
     }

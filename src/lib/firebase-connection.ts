@@ -3,20 +3,34 @@
  * metadata changes is told when its answers stop being the server's (`fromCache` turns true when the SDK gives up
  * on the stream: a lost network, or the database unreachable) and when they are again. One small listener on the
  * signed-in user's own document (the shell's; 1 read per page) feeds the shell's connection banner; the browser's
- * `offline` event is taken at once. After the connection returns, the state is 'syncing' until every write the SDK
+ * `offline` event is taken at once; while offline is said with the browser online, a small server read every few
+ * seconds (`scheduleProbe`) tells when the database answers again. After the connection returns, the state is 'syncing' until every write the SDK
  * kept queued meanwhile is confirmed by the server (`waitForPendingWrites`).
  */
-import { doc, onSnapshot, waitForPendingWrites } from 'firebase/firestore';
+import { collection, doc, getDocsFromServer, limit, onSnapshot, query, waitForPendingWrites, where } from 'firebase/firestore';
 import { db } from './firebase';
 
 export type ConnectionState = 'online' | 'offline' | 'syncing';
 
-export function watchConnection(userPath: string, onChange: (state: ConnectionState) => void): () => void {
+/** The signed-in user's own document: its collection and id (the account's uid, also its `userId` field). */
+export interface WatchedUser {
+  collection: string;
+  uid: string;
+}
+
+/** While the banner says offline with the browser online: the first server probe, then one every PROBE_EVERY_MS. */
+const FIRST_PROBE_MS = 3_000;
+const PROBE_EVERY_MS = 10_000;
+
+export function watchConnection(user: WatchedUser, onChange: (state: ConnectionState) => void): () => void {
   let stopped = false;
   // Offline is said only once the server has answered in this page, or the browser says it has no network:
   // a first answer from the cache (persistent cache, page opened offline) is not yet a lost connection.
   let reached = false;
   let serverAnswers = false;
+  // A one-shot server read that succeeded since the listener last fell back to the cache (see `probe`).
+  let probeAnswered = false;
+  let probeTimer: ReturnType<typeof setTimeout> | undefined;
   let last: ConnectionState = 'online';
   let syncRound = 0;
   const emit = (state: ConnectionState) => {
@@ -26,39 +40,73 @@ export function watchConnection(userPath: string, onChange: (state: ConnectionSt
   };
   const update = () => {
     const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
-    if (!browserOnline || (reached && !serverAnswers)) {
+    const reachable = serverAnswers || probeAnswered;
+    if (!browserOnline || (reached && !reachable)) {
       emit('offline');
+      if (browserOnline) scheduleProbe(FIRST_PROBE_MS);
       return;
     }
-    if (!serverAnswers) return;
+    if (!reachable) return;
     if (last !== 'offline') return;
     // Back: the writes queued while away go out now; 'syncing' until the server has confirmed all of them.
     emit('syncing');
     const round = ++syncRound;
     waitForPendingWrites(db()).then(
       () => {
-        if (round === syncRound && serverAnswers) emit('online');
+        if (round === syncRound && (serverAnswers || probeAnswered)) emit('online');
       },
       () => undefined,
     );
   };
+  /**
+   * The listener alone can stay on the cache after the network returns: a resumed document target is sometimes never
+   * marked current again (seen with the Firestore emulator after an import cut off by the network: the page's query
+   * targets answered within a second, the user's document never did, and the banner said "offline" for minutes).
+   * So while the banner says offline and the browser says online, a small server read asks the question directly:
+   * the user's own document by query (a query target, answered afresh), one read per probe, nothing while all is well.
+   */
+  function scheduleProbe(ms: number) {
+    if (probeTimer !== undefined || stopped) return;
+    probeTimer = setTimeout(() => {
+      probeTimer = undefined;
+      if (stopped || last !== 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+      const read = getDocsFromServer(query(collection(db(), user.collection), where('userId', '==', user.uid), limit(1)));
+      // An answer lost on the way would leave the read pending for good: past PROBE_EVERY_MS the next probe goes.
+      const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe timeout')), PROBE_EVERY_MS));
+      Promise.race([read, late]).then(
+        () => {
+          probeAnswered = true;
+          reached = true;
+          update();
+        },
+        () => scheduleProbe(PROBE_EVERY_MS),
+      );
+    }, ms);
+  }
   const unsubscribe = onSnapshot(
-    doc(db(), userPath),
+    doc(db(), user.collection, user.uid),
     { includeMetadataChanges: true },
     (snapshot) => {
       serverAnswers = !snapshot.metadata.fromCache;
       if (serverAnswers) reached = true;
+      // The listener fell back to the cache: the connection was lost again since the last probe.
+      else probeAnswered = false;
       update();
     },
     // Refused (rules) or failed: this listener can tell nothing; the browser's events still can.
     () => undefined,
   );
-  const onNetwork = () => update();
+  const onNetwork = () => {
+    // The network went: whatever a probe said before is old news.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) probeAnswered = false;
+    update();
+  };
   window.addEventListener('online', onNetwork);
   window.addEventListener('offline', onNetwork);
   update();
   return () => {
     stopped = true;
+    clearTimeout(probeTimer);
     unsubscribe();
     window.removeEventListener('online', onNetwork);
     window.removeEventListener('offline', onNetwork);

@@ -23,7 +23,7 @@ export function ConnectionBanner() {
     let cancelled = false;
     import('@/lib/firebase-connection')
       .then(({ watchConnection }) => {
-        if (!cancelled) stop = watchConnection(`${COLLECTIONS.user}/${uid}`, setState);
+        if (!cancelled) stop = watchConnection({ collection: COLLECTIONS.user, uid }, setState);
       })
       .catch(() => undefined);
     return () => {

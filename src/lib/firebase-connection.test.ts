@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchConnection, type ConnectionState } from './firebase-connection';
+
+/** The SDK as the watcher sees it: one document listener, server reads on demand, the queue of pending writes. */
+const sdk = vi.hoisted(() => ({
+  snapshot: undefined as undefined | ((s: { metadata: { fromCache: boolean } }) => void),
+  serverRead: vi.fn<() => Promise<unknown>>(),
+  pendingWrites: () => Promise.resolve(),
+}));
+vi.mock('./firebase', () => ({ db: () => ({}) }));
+vi.mock('firebase/firestore', () => ({
+  collection: () => ({}),
+  doc: () => ({}),
+  limit: () => ({}),
+  query: () => ({}),
+  where: () => ({}),
+  getDocsFromServer: () => sdk.serverRead(),
+  waitForPendingWrites: () => sdk.pendingWrites(),
+  onSnapshot: (_ref: unknown, _options: unknown, next: (s: { metadata: { fromCache: boolean } }) => void) => {
+    sdk.snapshot = next;
+    return () => undefined;
+  },
+}));
+
+let online = true;
+function setBrowserOnline(value: boolean) {
+  online = value;
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
+
+describe('watchConnection', () => {
+  let states: ConnectionState[];
+  let stop: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    states = [];
+    sdk.serverRead.mockReset();
+    stop = watchConnection({ collection: 'User', uid: 'u1' }, (s) => states.push(s));
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('says offline with the network gone, then syncing and online when the listener hears the server again', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    setBrowserOnline(false);
+    sdk.snapshot?.({ metadata: { fromCache: true } });
+    expect(states).toEqual(['offline']);
+    setBrowserOnline(true);
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual(['offline', 'syncing', 'online']);
+    expect(sdk.serverRead).not.toHaveBeenCalled();
+  });
+
+  it('when the listener stays on the cache after the network returns, a server probe clears the banner', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    setBrowserOnline(false);
+    sdk.snapshot?.({ metadata: { fromCache: true } });
+    setBrowserOnline(true);
+    // The first probe fails (the server is not answering yet), the second one succeeds; the listener never speaks.
+    sdk.serverRead.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce({ size: 1 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(states).toEqual(['offline']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sdk.serverRead).toHaveBeenCalledTimes(2);
+    expect(states).toEqual(['offline', 'syncing', 'online']);
+  });
+
+  it('a probe whose answer never comes is given up and another one goes', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    sdk.snapshot?.({ metadata: { fromCache: true } });
+    expect(states).toEqual(['offline']);
+    sdk.serverRead.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce({ size: 1 });
+    await vi.advanceTimersByTimeAsync(3_000 + 10_000);
+    expect(states).toEqual(['offline']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(states).toEqual(['offline', 'syncing', 'online']);
+  });
+
+  it('never probes while all is well, nor while the browser itself is offline', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    setBrowserOnline(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sdk.serverRead).not.toHaveBeenCalled();
+    expect(states).toEqual(['offline']);
+  });
+
+  it('a probe answer is forgotten when the network goes again', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    sdk.snapshot?.({ metadata: { fromCache: true } });
+    sdk.serverRead.mockResolvedValue({ size: 1 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(states).toEqual(['offline', 'syncing', 'online']);
+    setBrowserOnline(false);
+    expect(states.at(-1)).toBe('offline');
+  });
+});
