@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ConnectionNotice } from './connection-notice';
 
 interface ModalProps {
   open: boolean;
@@ -70,7 +71,11 @@ export function Modal({ open, title, onClose, children, role = 'dialog', footer,
           ×
         </button>
       </div>
-      <div className="modal__body">{open ? children : null}</div>
+      <div className="modal__body">
+        {/* The page behind a modal dialog is inert: the shell's connection banner is neither seen nor announced. */}
+        {open ? <ConnectionNotice testId="connection-banner-dialog" /> : null}
+        {open ? children : null}
+      </div>
       {footer ? <div className="modal__footer">{footer}</div> : null}
     </dialog>
   );
