@@ -2,7 +2,7 @@
  * Benchmark (npm run bench -- customers), through the app's own code against the emulator, signed in as the shop:
  * 10,000 customers (companies and people). First rows as the screen gets them (the two small queries of the first
  * 20 by company name and by name) and the whole directory from the live query (its first answer from the server),
- * one warm-up then 3 runs (min/median/max); then the search typed one key at a time: ms per keystroke, the way
+ * two warm-up rounds then 3 runs (min/median/max); then the search typed one key at a time: ms per keystroke, the way
  * the screen did it before issue 25 (every customer's text folded again and the matches sorted on each key) and
  * now (the directory sorted once, each key filters it on search texts cached per customer).
  */
@@ -22,6 +22,12 @@ const SHOP = 'bench-customers-list';
 const PASSWORD = 'Bench!2026';
 const CUSTOMERS = 10_000;
 const RUNS = 3;
+/**
+ * Rounds not measured: the emulator's JVM is still compiling its query paths during the second round (first rows per
+ * round on fresh emulators, 20,000 products: 1,321 / 1,706 ms, then 262 / 209 / 214 / 213 ms). Production has no
+ * such warm-up: what is measured is the steady state.
+ */
+const WARMUP = 2;
 const CITIES = ['Milano', 'Roma', 'Torino', 'Napoli', 'Bologna', 'Firenze', 'Bari', 'Palermo'];
 const SURNAMES = ['Rossi', 'Bianchi', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'Esposito'];
 let admin: App;
@@ -79,17 +85,17 @@ it('10,000 customers: first rows, whole directory, ms per search keystroke', asy
   const allMs: number[] = [];
   let all: Customer[] = [];
   let firstRows = 0;
-  for (let run = 0; run <= RUNS; run++) {
+  for (let run = 0; run < WARMUP + RUNS; run++) {
     const t0 = performance.now();
     const [first, directory] = await Promise.all([
       loadFirstCustomers(SHOP).then((rows) => {
         const ms = performance.now() - t0;
-        if (run > 0) firstMs.push(ms);
+        if (run >= WARMUP) firstMs.push(ms);
         return rows;
       }),
       liveDirectory(),
     ]);
-    if (run > 0) allMs.push(performance.now() - t0);
+    if (run >= WARMUP) allMs.push(performance.now() - t0);
     firstRows = first.length;
     all = directory;
   }
@@ -117,7 +123,7 @@ it('10,000 customers: first rows, whole directory, ms per search keystroke', asy
     }
   }
   console.log(
-    `Clienti: ${CUSTOMERS} clienti (${RUNS} giri dopo uno di riscaldamento) · prime righe (2 query da ${CUSTOMERS_PAGE_SIZE}) ms ${stats(firstMs)} · ` +
+    `Clienti: ${CUSTOMERS} clienti (${RUNS} giri dopo ${WARMUP} di riscaldamento) · prime righe (2 query da ${CUSTOMERS_PAGE_SIZE}) ms ${stats(firstMs)} · ` +
       `anagrafica completa (query live) ms ${stats(allMs)} · ordinamento per nome ${sortMs.toFixed(0)} ms (una volta per lista e colonna) · ` +
       `ricerca "${typed}" tasto per tasto: prima (testo ripiegato e ordinamento a ogni tasto) ms ${stats(before, 1)}, ora (filtro della lista ordinata, testi in cache) ms ${stats(after, 1)}`,
   );

@@ -1,7 +1,7 @@
 /**
  * Benchmark (npm run bench -- warehouse), through the app's own code against the emulator, signed in as the shop:
  * - 20,000 products as the screen loads them: the first 100 by name (the first rows on screen), then every
- *   product in pages of 5000: ms to the first rows and to the whole list, a warm-up then 3 runs (min/median/max); then the
+ *   product in pages of 5000: ms to the first rows and to the whole list, two warm-up rounds then 3 runs (min/median/max); then the
  *   search typed one key at a time and the filters: ms per keystroke (filter of the sorted list + page slice,
  *   what the screen recomputes; the sort runs once per list and column and is printed apart).
  * - A CSV of 10,000 price updates: parse, plan against the products read from the server, batches of 200 under
@@ -53,6 +53,12 @@ afterAll(async () => {
 });
 
 const RUNS = 3;
+/**
+ * Rounds not measured: the emulator's JVM is still compiling its query paths during the second round (first rows per
+ * round on fresh emulators, 20,000 products: 1,321 / 1,706 ms, then 262 / 209 / 214 / 213 ms). Production has no
+ * such warm-up: what is measured is the steady state.
+ */
+const WARMUP = 2;
 /** 'min / mediana / max' of a series, with `digits` decimals. */
 function stats(xs: readonly number[], digits = 0): string {
   const s = [...xs].sort((a, b) => a - b);
@@ -64,14 +70,14 @@ it('20,000 products: first rows, whole list, ms per search keystroke', async () 
   const firstMs: number[] = [];
   const allMs: number[] = [];
   let all: Scrap[] = [];
-  for (let run = 0; run <= RUNS; run++) {
+  for (let run = 0; run < WARMUP + RUNS; run++) {
     // What the screen does: the first 100 by name on screen, then every product in pages of 5000.
     const t0 = performance.now();
     const first = await loadFirstProducts(SHOP);
-    if (run > 0) firstMs.push(performance.now() - t0); // run 0 warms the emulator up
+    if (run >= WARMUP) firstMs.push(performance.now() - t0);
     expect(first).toHaveLength(FIRST_PAGE_SIZE);
     all = await loadProducts(SHOP, () => undefined);
-    if (run > 0) allMs.push(performance.now() - t0);
+    if (run >= WARMUP) allMs.push(performance.now() - t0);
     expect(all).toHaveLength(PRODUCTS);
   }
 
@@ -101,7 +107,7 @@ it('20,000 products: first rows, whole list, ms per search keystroke', async () 
     filterTimes.push(performance.now() - t);
   }
   console.log(
-    `Magazzino: ${PRODUCTS} prodotti (${RUNS} giri) · prime righe (${FIRST_PAGE_SIZE} per nome) ms ${stats(firstMs)} · lista completa (pagine da ${PAGE_SIZE}) ms ${stats(allMs)} · ` +
+    `Magazzino: ${PRODUCTS} prodotti (${RUNS} giri dopo ${WARMUP} di riscaldamento) · prime righe (${FIRST_PAGE_SIZE} per nome) ms ${stats(firstMs)} · lista completa (pagine da ${PAGE_SIZE}) ms ${stats(allMs)} · ` +
       `ordinamento per nome ${sortMs.toFixed(0)} ms (una volta per lista e colonna), chiavi di ricerca ${keysMs.toFixed(0)} ms (una volta per lista) · ricerca "${typed}" tasto per tasto (filtro + pagina) ms ${stats(times, 1)} · ` +
       `filtri scorta bassa / categoria / prezzo variato / ricerca+scorta ms ${stats(filterTimes, 1)}`,
   );
