@@ -12,7 +12,12 @@ export default defineConfig({
   outputDir: `.tmp/test-results/${process.env.E2E_RUN_ID ?? 'local'}`,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI, for one known fault of the emulator, not of the app: after a network cut, or under heavy writes,
+  // its Listen stream sometimes leaves a target unanswered (no ADD, no CURRENT) until the SDK opens a new stream a
+  // minute or more later (customers-import's cut-off import, migration's real run: seen in 2 of the last 3 CI runs,
+  // each time a different test, each passing alone). The list reporter names every test that passed only on its
+  // retry ('flaky'); a test that fails twice fails the run. Locally (no CI) a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   // Ceilings, not waits (every assertion returns as soon as its condition holds): with two CPU-bound processes
   // beside the run a sign-in, a lazy screen and its first Firestore answer can take more than 10 s.
   timeout: 120_000,
