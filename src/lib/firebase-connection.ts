@@ -4,11 +4,12 @@
  * on the stream: a lost network, or the database unreachable) and when they are again. One small listener on the
  * signed-in user's own document (the shell's; 1 read per page) feeds the shell's connection banner; the browser's
  * `offline` event is taken at once; while offline is said with the browser online, a small server read every few
- * seconds (`scheduleProbe`) tells when the database answers again. After the connection returns, the state is 'syncing' until every write the SDK
- * kept queued meanwhile is confirmed by the server (`waitForPendingWrites`).
+ * seconds (`scheduleProbe`) tells when the database answers again. After the connection returns, the state is
+ * 'syncing' until every write the SDK kept queued meanwhile is confirmed by the server (`waitForPendingWrites`).
  */
 import { collection, doc, getDocsFromServer, limit, onSnapshot, query, waitForPendingWrites, where } from 'firebase/firestore';
 import { db } from './firebase';
+import { confirmedWrite } from './firebase-errors';
 
 export type ConnectionState = 'online' | 'offline' | 'syncing';
 
@@ -28,7 +29,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   // a first answer from the cache (persistent cache, page opened offline) is not yet a lost connection.
   let reached = false;
   let serverAnswers = false;
-  // A one-shot server read that succeeded since the listener last fell back to the cache (see `probe`).
+  // A one-shot server read that succeeded since the listener last fell back to the cache (see `scheduleProbe`).
   let probeAnswered = false;
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   let last: ConnectionState = 'online';
@@ -38,22 +39,22 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     last = state;
     onChange(state);
   };
+  const reachable = () => serverAnswers || probeAnswered;
   const update = () => {
     const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
-    const reachable = serverAnswers || probeAnswered;
-    if (!browserOnline || (reached && !reachable)) {
+    if (!browserOnline || (reached && !reachable())) {
       emit('offline');
       if (browserOnline) scheduleProbe(FIRST_PROBE_MS);
       return;
     }
-    if (!reachable) return;
+    if (!reachable()) return;
     if (last !== 'offline') return;
     // Back: the writes queued while away go out now; 'syncing' until the server has confirmed all of them.
     emit('syncing');
     const round = ++syncRound;
     waitForPendingWrites(db()).then(
       () => {
-        if (round === syncRound && (serverAnswers || probeAnswered)) emit('online');
+        if (round === syncRound && reachable()) emit('online');
       },
       () => undefined,
     );
@@ -70,10 +71,9 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     probeTimer = setTimeout(() => {
       probeTimer = undefined;
       if (stopped || last !== 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
-      const read = getDocsFromServer(query(collection(db(), user.collection), where('userId', '==', user.uid), limit(1)));
-      // An answer lost on the way would leave the read pending for good: past PROBE_EVERY_MS the next probe goes.
-      const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('probe timeout')), PROBE_EVERY_MS));
-      Promise.race([read, late]).then(
+      // An answer lost on the way would leave the read pending for good: past PROBE_EVERY_MS (the project's one
+      // "the server must answer within" helper) the next probe goes.
+      confirmedWrite(getDocsFromServer(query(collection(db(), user.collection), where('userId', '==', user.uid), limit(1))), PROBE_EVERY_MS).then(
         () => {
           probeAnswered = true;
           reached = true;
