@@ -4,7 +4,9 @@
  * order on one field with no equality uses the automatic single-field index; anything else (equalities plus
  * a range/order on another field, several orders, ranges on several fields, array-contains plus order) needs a
  * composite index: the equality fields (any order) followed by the order fields (explicit orderBy, then the
- * inequality fields not ordered explicitly, by field name), directions as written or all reversed.
+ * inequality fields not ordered explicitly, by field name), directions as written or all reversed. The document id
+ * (`__name__`) ends every index, so an order or a range on it alone needs nothing more (a directory read in id
+ * ranges, lib/firebase-ranges.ts; pages by document id, features/warehouse/api.ts).
  */
 export interface RecordedQuery {
   collection: string;
@@ -33,14 +35,15 @@ export interface IndexNeed {
   order: { field: string; dir: 'asc' | 'desc' }[];
 }
 
+const DOCUMENT_ID = '__name__';
 const EQUALITY = new Set(['==', 'in']);
 const ARRAY = new Set(['array-contains', 'array-contains-any']);
 const INEQUALITY = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
 
 export function indexNeed(q: RecordedQuery): IndexNeed | undefined {
-  const order = q.orderBy.filter((o) => o.field !== '__name__');
+  const order = q.orderBy.filter((o) => o.field !== DOCUMENT_ID);
   const ordered = new Set(order.map((o) => o.field));
-  const inequalities = [...new Set(q.filters.filter((f) => INEQUALITY.has(f.op)).map((f) => f.field))].filter((f) => !ordered.has(f)).sort();
+  const inequalities = [...new Set(q.filters.filter((f) => INEQUALITY.has(f.op) && f.field !== DOCUMENT_ID).map((f) => f.field))].filter((f) => !ordered.has(f)).sort();
   const fullOrder = [...order, ...inequalities.map((field) => ({ field, dir: 'asc' as const }))];
   const equalities = [...new Set(q.filters.filter((f) => EQUALITY.has(f.op)).map((f) => f.field))].filter((f) => !ordered.has(f)).sort();
   const arrayContains = [...new Set(q.filters.filter((f) => ARRAY.has(f.op)).map((f) => f.field))];

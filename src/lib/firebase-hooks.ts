@@ -4,6 +4,7 @@
  */
 import type { DocumentReference, Query } from 'firebase/firestore';
 import { listenToDocument, listenToQuery } from './firebase-listen';
+import { listenToQueryInRanges } from './firebase-ranges';
 import { useKeyedListener, type Loadable } from './live-state';
 
 export type { Loadable } from './live-state';
@@ -15,4 +16,9 @@ export function useLiveDocument<T>(ref: DocumentReference<T> | null, key: string
 
 export function useLiveQuery<T>(query: Query<T> | null, key: string): Loadable<T[]> {
   return useKeyedListener<T[]>(key, query !== null, (set) => (query ? listenToQuery(query, set) : () => undefined));
+}
+
+/** A live query read in consecutive id ranges (lib/firebase-ranges.ts: big lists on the emulator); null = nothing. */
+export function useLiveQueryInRanges<T>(queries: readonly Query<T>[] | null, key: string): Loadable<T[]> {
+  return useKeyedListener<T[]>(key, queries !== null, (set) => (queries ? listenToQueryInRanges(queries, set) : () => undefined));
 }

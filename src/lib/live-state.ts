@@ -13,6 +13,8 @@ import { useEffect, useState } from 'react';
 export interface SyncState {
   fromCache: boolean;
   pendingIds: ReadonlySet<string>;
+  /** Only part of the list so far: a list read in ranges (lib/firebase-ranges.ts) before every range has answered. */
+  partial?: boolean;
 }
 
 export type Loadable<T> =

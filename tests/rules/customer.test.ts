@@ -2,9 +2,12 @@
  * Customer: written by the shop's owner (and admins), read by the shop's readers (owner, accountants,
  * technicians, admins). Nobody else reads or writes; `userId` cannot be forged at creation or changed.
  */
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
 import { SHOP_A, SHOP_B, expectOnly, getDoc, setupWorld, type ActorName, type Db } from './fixtures.ts';
 
+const { FieldPath } = firebase.firestore;
 const world = setupWorld();
 const readersA: ActorName[] = ['ownerA', 'accountantA', 'techA', 'admin'];
 const docs = {
@@ -19,6 +22,13 @@ describe('Customer', () => {
     await expectOnly(world, ['ownerB', 'techB', 'admin'], getDoc('Customer/cust-b'));
     await expectOnly(world, readersA, (db: Db) => db.collection('Customer').where('userId', '==', SHOP_A).get());
     await expectOnly(world, ['admin'], (db: Db) => db.collection('Customer').get());
+  });
+
+  it("the live directory's id ranges (lib/firebase-ranges.ts) are read by the shop's readers only", async () => {
+    await world.reset(docs);
+    const range = (shop: string) => (db: Db) => db.collection('Customer').where('userId', '==', shop).where(FieldPath.documentId(), '>=', 'V').where(FieldPath.documentId(), '<', 'l').get();
+    await expectOnly(world, readersA, range(SHOP_A));
+    await expectOnly(world, ['ownerB', 'techB', 'admin'], range(SHOP_B));
   });
 
   it('is created by the owner for their own shop (and by admins); a forged userId is refused', async () => {

@@ -22,6 +22,12 @@ describe('indexNeed', () => {
     ]);
   });
 
+  it('an order or a range on the document id alone, after equalities, needs none: every index ends with it', () => {
+    expect(indexNeed(q([['userId', '=='], ['__name__', '>='], ['__name__', '<']], [], 'Customer'))).toBeUndefined();
+    expect(indexNeed(q([['userId', '==']], [['__name__', 'asc']], 'Scrap'))).toBeUndefined();
+    expect(indexNeed(q([['userId', '=='], ['date', '>='], ['__name__', '>=']]))?.order.map((o) => o.field)).toEqual(['date']);
+  });
+
   it('ranges on two fields are ordered by field name after the explicit orders', () => {
     expect(indexNeed(q([['userId', '=='], ['price', '>='], ['date', '>=']]))?.order.map((o) => o.field)).toEqual(['date', 'price']);
   });

@@ -2,6 +2,8 @@
  * Seeded pseudo-random numbers for demo data, generated test corpora and benchmarks: the same seed gives the
  * same sequence on every platform. Never for anything secret.
  */
+import { AUTO_ID_CHARS, AUTO_ID_LENGTH } from '../ids/auto-id';
+
 /** mulberry32: small, fast, good enough for demo data, identical on every platform. */
 export class SeededRandom {
   private state: number;
@@ -57,6 +59,11 @@ export class SeededRandom {
     let s = '';
     for (let i = 0; i < n; i++) s += alphabet.charAt(Math.floor(this.next() * alphabet.length));
     return s;
+  }
+
+  /** An id shaped like Firestore's auto-ids (demo and benchmark documents that stand for real ones). */
+  autoId(): string {
+    return this.chars(AUTO_ID_CHARS, AUTO_ID_LENGTH);
   }
 
   digits(n: number): string {

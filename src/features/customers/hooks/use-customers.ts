@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
-import { useLiveQuery, type Loadable } from '@/lib/firebase-hooks';
+import { useLiveQueryInRanges, type Loadable } from '@/lib/firebase-hooks';
 import { useOnline } from '@/lib/use-online';
-import { countCustomers, customersQuery, loadFirstCustomers } from '../api';
+import { countCustomers, customersRangeQueries, loadFirstCustomers } from '../api';
 
 /**
  * The shop's customers, live (document 2 §7); null shop = nothing to read. `paused` stops the listener and keeps
@@ -12,8 +12,8 @@ import { countCustomers, customersQuery, loadFirstCustomers } from '../api';
  * first, when the import ends.
  */
 export function useCustomers(shopId: string | undefined, paused = false): Loadable<Customer[]> {
-  const q = useMemo(() => (shopId && !paused ? customersQuery(shopId) : null), [shopId, paused]);
-  return useLiveQuery(q, `customers:${shopId ?? ''}`);
+  const queries = useMemo(() => (shopId && !paused ? customersRangeQueries(shopId) : null), [shopId, paused]);
+  return useLiveQueryInRanges(queries, `customers:${shopId ?? ''}`);
 }
 
 export interface CustomerDirectory {
@@ -40,9 +40,16 @@ interface FirstRows {
 
 const NONE: Customer[] = [];
 
+/** The ranges read so far and the first rows, each customer once (the ranges' copy wins: it is live). */
+function withFirstRows(ranges: readonly Customer[], firstRows: readonly Customer[]): Customer[] {
+  if (firstRows.length === 0) return [...ranges];
+  const seen = new Set(ranges.map((c) => c.id));
+  return [...ranges, ...firstRows.filter((c) => !seen.has(c.id))];
+}
+
 /**
- * The directory as the screen shows it: the live list (useCustomers) and, until it answers, the first rows from
- * two small queries and the count (api.ts). A failure of the first rows is ignored: the live list still comes,
+ * The directory as the screen shows it: the live list (useCustomers) and, until all its ranges have answered, the
+ * first rows from two small queries and the count (api.ts). A failure of the first rows is ignored: the live list still comes,
  * or reports its own error.
  */
 export function useCustomerDirectory(shopId: string | undefined, paused = false): CustomerDirectory {
@@ -50,7 +57,11 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
   const online = useOnline();
   const key = shopId ?? '';
   const [first, setFirst] = useState<FirstRows | undefined>();
-  const liveLoading = live.status === 'loading';
+  const partial = live.status === 'ready' && live.sync?.partial === true;
+  const liveLoading = live.status === 'loading' || partial;
+  const firstCustomers = first?.key === key ? first.customers : NONE;
+  // While the ranges arrive, the first rows stay among what is shown: the first page by name is theirs.
+  const partialList = useMemo(() => (partial && live.status === 'ready' ? withFirstRows(live.data, firstCustomers) : undefined), [partial, live, firstCustomers]);
 
   useEffect(() => {
     if (!shopId || !liveLoading) return;
@@ -76,8 +87,8 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
     const fromCache = live.sync?.fromCache ?? false;
     // The cache's copy paints at once; online it may be partial (documents cached by other reads) until the
     // server answers, so search and export wait for that. Offline the copy is all there is: the whole list.
-    const complete = !fromCache || !online;
-    return { status: 'ready', customers: live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
+    const complete = !partial && (!fromCache || !online);
+    return { status: 'ready', customers: partialList ?? live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
   }
   if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
   if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: NO_IDS };
