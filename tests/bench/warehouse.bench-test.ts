@@ -17,7 +17,8 @@ import { pageSlice } from '@/domain/pagination/pagination';
 import { guessProductMapping, planProductImport } from '@/domain/warehouse/product-csv';
 import type { Scrap } from '@/data/scrap';
 import { cachedSearchKey, EMPTY_FILTERS, filterProducts, sortProducts } from '@/domain/warehouse/products';
-import { FIRST_PAGE_SIZE, loadFirstProducts, loadProducts, PAGE_SIZE, runProductImport } from '@/features/warehouse/api';
+import { FIRST_PAGE_SIZE, loadFirstProducts, loadProducts, runProductImport } from '@/features/warehouse/api';
+import { PAGE_SIZE } from '@/lib/firebase-pages';
 import { auth } from '@/lib/firebase';
 
 const SHOP = 'bench-warehouse-owner';

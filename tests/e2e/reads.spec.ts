@@ -33,7 +33,7 @@ const LOAD_TIMEOUT = process.env.READS_LARGE === '1' ? 180_000 : 30_000;
  */
 const REASONS: Record<string, string> = {
   '/sales': 'the 500 most recent sales of the period (SALES_QUERY_LIMIT), listed and paged on the screen (document 2 §9)',
-  '/zreport': "the period's sales, grouped by business day to reconcile them with the closings (issue 25 §2 replaces them with daily summaries)",
+  '/zreport': "the period's sales (this month by default), in pages of 5,000 by date, grouped by business day and payment family to reconcile them with the closings: no aggregation groups by day and family in one query",
   '/warehouse': 'the whole catalogue (the first 100 by name, then pages of 5,000 by id): searched, filtered and sorted on every product, bulk price change on the filtered selection, exported whole',
   '/customers': 'the whole directory, live (document 2 §7: "Customer by userId (live)"), in 4 id ranges: searched on ten fields, sorted on four columns, exported whole; a repeat visit resumes from the cache and is billed only the changes',
   '/invoices': "the shop's outgoing invoices, live, filtered by period on the screen; a repeat visit resumes from the cache",

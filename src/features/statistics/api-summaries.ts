@@ -16,6 +16,7 @@ import { checkFilters, type CheckKey, type DayCheck, type DaySummary } from '@/d
 import { dayEnd, dayStart, type Interval } from '@/domain/statistics/summary-days';
 import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { db } from '@/lib/firebase';
+import { getDocsInPages } from '@/lib/firebase-pages';
 
 function within(field: string, interval: Interval): QueryFieldFilterConstraint[] {
   return [where(field, '>=', Timestamp.fromDate(interval.start)), where(field, '<', Timestamp.fromDate(interval.end))];
@@ -46,14 +47,15 @@ export async function readSummaries(shopId: string, from: string, to: string): P
 /**
  * Every sale and every incoming invoice (costs) of an interval: what a summary is built from and what the live part
  * of a period shows. These are downloads by design: customers, products and categories come from each sale's
- * lines, which no aggregation can group — bounded to the days without a valid summary and to today.
+ * lines, which no aggregation can group — bounded to the days without a valid summary and to today. The sales come
+ * in pages by date (lib/firebase-pages.ts): months of a busy bar without summaries are more than one answer can carry.
  */
 export async function downloadInterval(shopId: string, interval: Interval): Promise<{ sales: CheckedSale[]; invoices: Invoice[] }> {
   const [sales, invoices] = await Promise.all([
-    getDocs(query(checkedSalesCol(), where('userId', '==', shopId), ...within('date', interval))),
+    getDocsInPages(query(checkedSalesCol(), where('userId', '==', shopId), ...within('date', interval)), 'date'),
     getDocs(query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), ...within('createdAt', interval))),
   ]);
-  return { sales: sales.docs.map((d) => d.data()), invoices: invoices.docs.map((d) => d.data()) };
+  return { sales, invoices: invoices.docs.map((d) => d.data()) };
 }
 
 /** What each aggregation of the check matches (domain/statistics/day-summary.ts), with the app's spellings. */

@@ -9,7 +9,7 @@
  * - Add, update, delete of one product; bulk price updates and merges in batches of 450.
  * Every write waits for the server's confirmation (at most 20 s, then 'write-unconfirmed').
  */
-import { deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, startAfter, updateDoc, where, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { newScrapData, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
@@ -18,17 +18,13 @@ import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/
 import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
+import { getDocsInPages } from '@/lib/firebase-pages';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 /** The first rows: the screen's default order (name), a small limited query, on screen before the rest. */
 export const FIRST_PAGE_SIZE = 100;
-/** The rest, in large pages by document id: every page is one query (a round trip, a scan on the emulator). */
-export const PAGE_SIZE = 5000;
-export const PAGE_PAUSE_MS = 10;
 /** Writes per batch for bulk updates and merges (document 3 §9). */
 export const WRITE_BATCH = 450;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const shopProducts = (shopId: string) => query(scrapsCol(), where('userId', '==', shopId));
 
@@ -47,24 +43,11 @@ export async function countProducts(shopId: string): Promise<number> {
 }
 
 /**
- * Every product of the shop, page by page (ordered by document id, the cursor being the last document).
- * `onPage` receives the products so far after each page; `signal` stops between pages.
+ * Every product of the shop, in pages of PAGE_SIZE by document id (lib/firebase-pages.ts). `onPage` receives the
+ * products so far after each page; `signal` stops between pages.
  */
-export async function loadProducts(shopId: string, onPage: (products: Scrap[], done: boolean) => void, signal?: AbortSignal): Promise<Scrap[]> {
-  const all: Scrap[] = [];
-  let cursor: QueryDocumentSnapshot<Scrap> | undefined;
-  for (;;) {
-    const base = query(shopProducts(shopId), orderBy(documentId()), limit(PAGE_SIZE));
-    const snapshot = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
-    if (signal?.aborted) return all;
-    for (const d of snapshot.docs) all.push(d.data());
-    const done = snapshot.docs.length < PAGE_SIZE;
-    onPage([...all], done);
-    if (done) return all;
-    cursor = snapshot.docs[snapshot.docs.length - 1];
-    await pause(PAGE_PAUSE_MS);
-    if (signal?.aborted) return all;
-  }
+export function loadProducts(shopId: string, onPage: (products: Scrap[], done: boolean) => void, signal?: AbortSignal): Promise<Scrap[]> {
+  return getDocsInPages(shopProducts(shopId), documentId(), { onPage, signal });
 }
 
 const rawScrap = (id: string) => doc(db(), COLLECTIONS.scrap, id);

@@ -3,7 +3,8 @@
  * range are downloaded (one per printer per day). The POS sales of the range are downloaded too: the screen
  * puts each day's sales by payment method beside that day's closing, a grouping by day and method that no
  * Firestore aggregation can return in one query (one sum per day per method would cost more round trips than
- * the documents); the range bounds the download (at most MAX_RANGE_DAYS days).
+ * the documents); the range bounds the download (at most MAX_RANGE_DAYS days). The sales come in pages by date
+ * (lib/firebase-pages.ts): a busy bar's month is 15,000 sales, more than one answer the emulator can carry.
  *
  * Days are business days (issue 20 §6): the range of days asked for is read from the first day's cut-off to
  * the cut-off after the last day, so a closing at 00:40 is read with the day it closes.
@@ -16,6 +17,7 @@ import type { Period } from '@/domain/dashboard/period';
 import { businessDay, businessDayStart, cutoffMinutes, nextDay } from '@/domain/zreport/business-day';
 import { localDay, reconcileDays, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { db } from '@/lib/firebase';
+import { getDocsInPages } from '@/lib/firebase-pages';
 
 export { shopDoc } from '@/data/shop';
 
@@ -31,11 +33,11 @@ export async function loadReconciliation(shopId: string, period: Period, cutoff:
   const from = Timestamp.fromDate(businessDayStart(localDay(period.start), minutes));
   const to = Timestamp.fromDate(businessDayStart(nextDay(lastDay), minutes));
   const [sales, closings] = await Promise.all([
-    getDocs(query(salesCol(), where('userId', '==', shopId), where('date', '>=', from), where('date', '<', to))),
+    getDocsInPages(query(salesCol(), where('userId', '==', shopId), where('date', '>=', from), where('date', '<', to)), 'date'),
     getDocs(query(zReportsCol(), where('userId', '==', shopId), where('createdAt', '>=', from), where('createdAt', '<', to))),
   ]);
   return reconcileDays(
-    sales.docs.map((d) => d.data()),
+    sales,
     closings.docs.map((d) => d.data()),
     businessDay(now, minutes),
     minutes,

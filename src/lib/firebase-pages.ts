@@ -1,0 +1,47 @@
+/**
+ * A one-time read of a query that can be large, in pages one after another (the cursor being the last document):
+ * the warehouse's whole catalogue, the sales of a month of cash closings.
+ *
+ * Why pages: each document of an answer is one message on the browser's Listen channel, and the Firestore emulator
+ * (development and tests) aborts the channel, without telling the browser, when more than 10,000 wait to be read —
+ * one answer of 14,000 sales never completes there (see lib/firebase-ranges.ts for live lists). A page per round
+ * trip also lets a screen show what has arrived. Production reads the same documents, billed the same.
+ */
+import { getDocs, limit, orderBy, query, startAfter, type FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+
+/** Documents per page: half the emulator's limit, and few round trips (each one a scan there). */
+export const PAGE_SIZE = 5000;
+/** A breath between pages, so the screen can paint what arrived. */
+export const PAGE_PAUSE_MS = 10;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface PagesOptions<T> {
+  pageSize?: number;
+  /** The documents so far after each page, and whether it was the last. */
+  onPage?: (docs: T[], done: boolean) => void;
+  /** Stops between pages: what was read so far is returned. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Every document of `q` ordered by `order` (a field of its range filter, or documentId()), page by page. `q` must not
+ * carry its own orderBy or limit.
+ */
+export async function getDocsInPages<T>(q: Query<T>, order: string | FieldPath, options: PagesOptions<T> = {}): Promise<T[]> {
+  const size = options.pageSize ?? PAGE_SIZE;
+  const all: T[] = [];
+  let cursor: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const base = query(q, orderBy(order), limit(size));
+    const snapshot = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
+    if (options.signal?.aborted) return all;
+    for (const d of snapshot.docs) all.push(d.data());
+    const done = snapshot.docs.length < size;
+    options.onPage?.([...all], done);
+    if (done) return all;
+    cursor = snapshot.docs[snapshot.docs.length - 1];
+    await pause(PAGE_PAUSE_MS);
+    if (options.signal?.aborted) return all;
+  }
+}
