@@ -25,23 +25,33 @@ interface PagesOptions<T> {
 }
 
 /**
- * Every document of `q` ordered by `order` (a field of its range filter, or documentId()), page by page. `q` must not
- * carry its own orderBy or limit.
+ * The pages of `q` ordered by `order` (a field of its range filter, or documentId()), one round trip each, the next
+ * one asked for when the caller takes it. `q` must not carry its own orderBy or limit.
  */
+export async function* queryPages<T>(q: Query<T>, order: string | FieldPath, pageSize = PAGE_SIZE): AsyncGenerator<QueryDocumentSnapshot<T>[]> {
+  let cursor: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    const base = query(q, orderBy(order), limit(pageSize));
+    const { docs } = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
+    if (docs.length > 0) yield docs;
+    if (docs.length < pageSize) return;
+    cursor = docs[docs.length - 1];
+  }
+}
+
+/** Every document of `q` ordered by `order`, read with queryPages, a short pause between pages. */
 export async function getDocsInPages<T>(q: Query<T>, order: string | FieldPath, options: PagesOptions<T> = {}): Promise<T[]> {
   const size = options.pageSize ?? PAGE_SIZE;
   const all: T[] = [];
-  let cursor: QueryDocumentSnapshot<T> | undefined;
-  for (;;) {
-    const base = query(q, orderBy(order), limit(size));
-    const snapshot = await getDocs(cursor ? query(base, startAfter(cursor)) : base);
+  for await (const docs of queryPages(q, order, size)) {
     if (options.signal?.aborted) return all;
-    for (const d of snapshot.docs) all.push(d.data());
-    const done = snapshot.docs.length < size;
+    for (const d of docs) all.push(d.data());
+    const done = docs.length < size;
     options.onPage?.([...all], done);
     if (done) return all;
-    cursor = snapshot.docs[snapshot.docs.length - 1];
     await pause(PAGE_PAUSE_MS);
     if (options.signal?.aborted) return all;
   }
+  options.onPage?.([...all], true);
+  return all;
 }

@@ -10,10 +10,11 @@
  * lib/firebase-secondary.ts (`withBulkFirestore`), so the scanned collection does not go through the persistent cache.
  */
 import {
-  collection, documentId, getDocFromServer, getDocs, limit, orderBy, query, serverTimestamp, startAfter, writeBatch, doc, updateDoc, type Firestore,
+  collection, documentId, getDocFromServer, serverTimestamp, writeBatch, doc, updateDoc, type Firestore,
 } from 'firebase/firestore';
 import { migrationPatch } from '@/data/migration';
 import type { RawDoc } from '@/data/normalize';
+import { queryPages } from '@/lib/firebase-pages';
 import { MIGRATION_SCAN_PAGE, type MigrationCollection } from '@/domain/migration/migration';
 
 export interface StoredDoc {
@@ -21,20 +22,9 @@ export interface StoredDoc {
   raw: RawDoc;
 }
 
-/** Every document of the collection, a page at a time (ordered by id, cursor on the last id). */
+/** Every document of the collection, a page at a time (ordered by id: lib/firebase-pages.ts). */
 export async function* scanCollection(store: Firestore, name: MigrationCollection, pageSize = MIGRATION_SCAN_PAGE): AsyncGenerator<StoredDoc[]> {
-  let last: string | undefined;
-  for (;;) {
-    const col = collection(store, name);
-    const q = last === undefined
-      ? query(col, orderBy(documentId()), limit(pageSize))
-      : query(col, orderBy(documentId()), startAfter(last), limit(pageSize));
-    const snapshot = await getDocs(q);
-    const page = snapshot.docs.map((d) => ({ id: d.id, raw: d.data() }));
-    if (page.length > 0) yield page;
-    if (page.length < pageSize) return;
-    last = page[page.length - 1]?.id;
-  }
+  for await (const docs of queryPages(collection(store, name), documentId(), pageSize)) yield docs.map((d) => ({ id: d.id, raw: d.data() }));
 }
 
 /**
