@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Shown when a route fails to render or its lazy chunk cannot be loaded (e.g. after a deploy). */
 export function RouteError() {
   const error = useRouteError();
+  // The cause in the console: what support asks a user for, and what an e2e run prints beside a failed test.
+  useEffect(() => {
+    console.error('Errore della pagina:', error);
+  }, [error]);
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(error.message);
   return (
     <main className="center-page">

@@ -115,6 +115,11 @@ async function goTo(page: Page, link: string, path: string): Promise<void> {
 test('a product, a DDT draft and a shop setting saved offline: said, marked pending, stored once when back', async ({ page, context }) => {
   test.setTimeout(300_000);
   const tag = Date.now().toString(36);
+  // A page that failed here once (the route's error screen, cause unknown): its errors go in the test's output.
+  page.on('pageerror', (e) => console.log(`Errore nella pagina: ${e.stack ?? e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) console.log(`Console: ${m.text()}`);
+  });
   const product = `Prodotto senza rete ${tag}`;
   const recipient = `Destinatario senza rete ${tag}`;
   // Each screen opened once online: its code is in the page, so the sidebar opens it offline too.
