@@ -32,7 +32,8 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
+  // .tmp/ holds the emulators' logs and the test runs' output: a growing log there kept the dev server's watcher busy.
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false, watch: { ignored: ['**/.tmp/**'] } },
   // The e2e run serves the build with firebase.json's production headers (scripts/lib/hosting-headers.ts).
   preview: {
     host: '127.0.0.1',
