@@ -12,9 +12,10 @@ import { createFixtureShop, FIXTURE_PASSWORD } from './shop-fixture';
  */
 const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
 
+/** Said by the shell's banner and, with a dialog open, inside the dialog too (components/ui/modal.tsx): the last one. */
 async function goOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
-  await expect(offlineBanner(page)).toBeVisible();
+  await expect(offlineBanner(page).last()).toBeVisible();
 }
 
 async function goOnline(page: Page): Promise<void> {
@@ -139,7 +140,7 @@ test('a CSV import cut off by the network: said with what was saved, and a repea
   // The network goes as the chunks start going out.
   await expect(panel.getByText(new RegExp(`^\\d+ di ${String(rows)} clienti salvati$`))).toBeVisible({ timeout: 60_000 });
   await network(true, 0);
-  await expect(offlineBanner(page)).toBeVisible();
+  await expect(offlineBanner(page).last()).toBeVisible();
   const report = panel.getByTestId('import-report');
   await expect(report.getByRole('alert')).toContainText("Errore durante l'import: Il server non ha confermato il salvataggio", { timeout: 60_000 });
   await expect(report.getByRole('alert')).toContainText('Puoi ripetere l’importazione con gli stessi file'.replace('’', "'"));
