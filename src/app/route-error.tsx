@@ -8,7 +8,9 @@ export function RouteError() {
   useEffect(() => {
     console.error('Errore della pagina:', error);
   }, [error]);
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|chunk/i.test(error.message);
+  // A screen's code or its stylesheet that could not be fetched (offline, or replaced by a deploy): Vite's preload
+  // helper says 'Unable to preload CSS' for the stylesheet of a lazily loaded part.
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS|chunk/i.test(error.message);
   return (
     <main className="center-page">
       <div className="card card--narrow" role="alert">
