@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchConnection, type ConnectionState } from './firebase-connection';
+import { HEARTBEAT_MS, watchConnection, type ConnectionState } from './firebase-connection';
 
 /** The SDK as the watcher sees it: one document listener, server reads on demand, the queue of pending writes. */
 const sdk = vi.hoisted(() => ({
   snapshot: undefined as undefined | ((s: { metadata: { fromCache: boolean } }) => void),
   serverRead: vi.fn<() => Promise<unknown>>(),
   pendingWrites: () => Promise.resolve(),
+  /** The database's origin: answers (true), refuses (false). */
+  originAnswers: true,
+  originAsked: 0,
 }));
-vi.mock('./firebase', () => ({ db: () => ({}) }));
+vi.mock('./firebase', () => ({ db: () => ({}), firestoreOrigin: () => 'http://127.0.0.1:8080/' }));
 vi.mock('firebase/firestore', () => ({
   collection: () => ({}),
   doc: () => ({}),
@@ -38,12 +41,19 @@ describe('watchConnection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     states = [];
     sdk.serverRead.mockReset();
+    sdk.originAnswers = true;
+    sdk.originAsked = 0;
+    vi.stubGlobal('fetch', () => {
+      sdk.originAsked += 1;
+      return sdk.originAnswers ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch'));
+    });
     stop = watchConnection({ collection: 'User', uid: 'u1' }, (s) => states.push(s));
   });
   afterEach(() => {
     stop();
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('says offline with the network gone, then syncing and online when the listener hears the server again', async () => {
@@ -100,5 +110,53 @@ describe('watchConnection', () => {
     expect(states).toEqual(['offline', 'syncing', 'online']);
     setBrowserOnline(false);
     expect(states.at(-1)).toBe('offline');
+  });
+
+  it('a database that stops answering with the browser online is said within a heartbeat, without a document read', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
+    expect(sdk.originAsked).toBe(3);
+    expect(states).toEqual([]);
+    sdk.originAnswers = false;
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(states).toEqual(['offline']);
+    // The listener never noticed; the probes (server reads) say when it is back.
+    sdk.serverRead.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce({ size: 1 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(states).toEqual(['offline']);
+    sdk.originAnswers = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(states).toEqual(['offline', 'syncing', 'online']);
+    expect(sdk.serverRead).toHaveBeenCalledTimes(2);
+    // And the heartbeat goes on.
+    const asked = sdk.originAsked;
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(sdk.originAsked).toBe(asked + 1);
+  });
+
+  it('no heartbeat while the page is hidden nor while the browser is offline', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(sdk.originAsked).toBe(0);
+    hidden.mockReturnValue('visible');
+    setBrowserOnline(false);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(sdk.originAsked).toBe(0);
+    expect(states).toEqual(['offline']);
+  });
+
+  it('a listener that never heard the server (its resumed target unanswered) still lets a dead database be said', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: true } });
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(sdk.originAsked).toBe(1);
+    expect(states).toEqual([]);
+    sdk.originAnswers = false;
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(states).toEqual(['offline']);
+    sdk.originAnswers = true;
+    sdk.serverRead.mockResolvedValue({ size: 1 });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(states).toEqual(['offline', 'syncing', 'online']);
   });
 });

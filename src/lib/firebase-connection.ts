@@ -6,9 +6,11 @@
  * `offline` event is taken at once; while offline is said with the browser online, a small server read every few
  * seconds (`scheduleProbe`) tells when the database answers again. After the connection returns, the state is
  * 'syncing' until every write the SDK kept queued meanwhile is confirmed by the server (`waitForPendingWrites`).
+ * While all is well, a request to the database's origin every HEARTBEAT_MS (`scheduleHeartbeat`: no document read)
+ * notices a database that stopped answering with the browser online, which the SDK can take minutes to admit.
  */
 import { collection, doc, getDocsFromServer, limit, onSnapshot, query, waitForPendingWrites, where } from 'firebase/firestore';
-import { db } from './firebase';
+import { db, firestoreOrigin } from './firebase';
 import { confirmedWrite } from './firebase-errors';
 
 export type ConnectionState = 'online' | 'offline' | 'syncing';
@@ -22,6 +24,25 @@ export interface WatchedUser {
 /** While the banner says offline with the browser online: the first server probe, then one every PROBE_EVERY_MS. */
 const FIRST_PROBE_MS = 3_000;
 const PROBE_EVERY_MS = 10_000;
+/** While the banner says nothing, how often the database's origin is asked whether it answers at all. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * Whether the database's origin answers: any HTTP answer counts (an opaque one, `no-cors`); only a refused, reset
+ * or silent connection does not. Reads nothing, costs nothing on the bill.
+ */
+async function originAnswers(url: string, ms: number): Promise<boolean> {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), ms);
+  try {
+    await fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: stop.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function watchConnection(user: WatchedUser, onChange: (state: ConnectionState) => void): () => void {
   let stopped = false;
@@ -32,6 +53,9 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   // A one-shot server read that succeeded since the listener last fell back to the cache (see `scheduleProbe`).
   let probeAnswered = false;
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
+  // The database's origin did not answer the last heartbeat: whatever the listener says, it is unreachable now.
+  let originDown = false;
+  let heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
   let last: ConnectionState = 'online';
   let syncRound = 0;
   const emit = (state: ConnectionState) => {
@@ -39,7 +63,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     last = state;
     onChange(state);
   };
-  const reachable = () => serverAnswers || probeAnswered;
+  const reachable = () => !originDown && (serverAnswers || probeAnswered);
   const update = () => {
     const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
     if (!browserOnline || (reached && !reachable())) {
@@ -47,6 +71,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
       if (browserOnline) scheduleProbe(FIRST_PROBE_MS);
       return;
     }
+    scheduleHeartbeat();
     if (!reachable()) return;
     if (last !== 'offline') return;
     // Back: the writes queued while away go out now; 'syncing' until the server has confirmed all of them.
@@ -76,12 +101,43 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
       confirmedWrite(getDocsFromServer(query(collection(db(), user.collection), where('userId', '==', user.uid), limit(1))), PROBE_EVERY_MS).then(
         () => {
           probeAnswered = true;
+          originDown = false;
           reached = true;
           update();
         },
         () => scheduleProbe(PROBE_EVERY_MS),
       );
     }, ms);
+  }
+  /**
+   * The SDK's channel retries a database that stopped answering (refused or reset connections) for a minute or more
+   * before its listeners fall back to the cache (seen with the emulator cut mid-session: no banner within 60 s, in 3 of
+   * 8 runs), while the user keeps typing into forms whose saves cannot be confirmed. A plain request to the origin
+   * tells at once; with the browser online and the page shown, from the page's start.
+   */
+  function scheduleHeartbeat() {
+    if (heartbeatTimer !== undefined || stopped) return;
+    heartbeatTimer = setTimeout(() => {
+      heartbeatTimer = undefined;
+      const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
+      if (stopped || last === 'offline' || !browserOnline) return;
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+        scheduleHeartbeat();
+        return;
+      }
+      void originAnswers(firestoreOrigin(), PROBE_EVERY_MS).then((answers) => {
+        if (stopped) return;
+        if (!answers && (typeof navigator === 'undefined' || navigator.onLine)) {
+          // Unreachable with the browser online is a lost connection even if the listener never heard the server in
+          // this page (its resumed target can stay unanswered on the emulator, see scheduleProbe).
+          originDown = true;
+          probeAnswered = false;
+          reached = true;
+        }
+        update();
+        if (answers) scheduleHeartbeat();
+      });
+    }, HEARTBEAT_MS);
   }
   const unsubscribe = onSnapshot(
     doc(db(), user.collection, user.uid),
@@ -107,6 +163,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   return () => {
     stopped = true;
     clearTimeout(probeTimer);
+    clearTimeout(heartbeatTimer);
     unsubscribe();
     window.removeEventListener('online', onNetwork);
     window.removeEventListener('offline', onNetwork);

@@ -37,6 +37,15 @@ function init(): Firestore {
   return instance;
 }
 
+/**
+ * The origin this page's Firestore answers on: the connection watcher asks it whether it is reachable at all, which
+ * reads nothing (lib/firebase-connection.ts). The Content-Security-Policy's connect-src lists it for the SDK already.
+ */
+export function firestoreOrigin(): string {
+  const env = appEnv();
+  return env.useEmulators ? `http://${env.emulators.firestoreHost}:${String(env.emulators.firestorePort)}/` : 'https://firestore.googleapis.com/';
+}
+
 /** The SDK terminates its instance by itself when another tab deletes the shared cache (that tab's logout). */
 function terminated(instance: Firestore): boolean {
   return (instance as unknown as { _terminated?: boolean })._terminated === true;
