@@ -128,7 +128,11 @@ test('a product, a DDT draft and a shop setting saved offline: said, marked pend
   await expect(shopType).toBeEnabled();
   const typeBefore = await shopType.inputValue();
   await goTo(page, 'DDT', '/ddt');
+  await expect(page.getByRole('button', { name: 'Nuovo DDT' })).toBeVisible();
   await goTo(page, 'Magazzino', '/warehouse');
+  // The screen's own code must have arrived: the URL changes before the route's chunks do, and a chunk cut off by the
+  // network shows the 'section could not be loaded' screen (seen: 2 runs in 10 failed here).
+  await expect(page.getByRole('button', { name: 'Nuovo prodotto' })).toBeVisible();
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
