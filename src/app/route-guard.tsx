@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PageLoading } from '@/components/ui/spinner';
+import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
 import { decideAccess } from '@/domain/permissions/route-access';
 import { useNotice } from '@/stores/notice';
 import { usePermissions } from '@/stores/permissions';
@@ -19,6 +19,7 @@ function DenyPack({ message, to }: { message: string; to: string }) {
 
 /** Applies document 3 §2.1 to one route: authentication, level, then the route's pack. */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const waiting = (label?: string) => (route.layout === 'shell' ? <ScreenLoading title={route.title} label={label} /> : <PageLoading label={label} />);
   const location = useLocation();
   const { authStatus, profileStatus, profile, activeShopId } = useSession();
   const permissions = usePermissions();
@@ -30,8 +31,8 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   }, [needsPermissions, permissions.status, activeShopId, loadPermissions]);
 
   if (route.access.kind === 'public') return <>{children}</>;
-  if (authStatus === 'unknown') return <PageLoading />;
-  if (authStatus === 'signedIn' && (profileStatus === 'idle' || profileStatus === 'loading')) return <PageLoading />;
+  if (authStatus === 'unknown') return waiting();
+  if (authStatus === 'signedIn' && (profileStatus === 'idle' || profileStatus === 'loading')) return waiting();
 
   const level = profile?.level ?? undefined;
   if (authStatus === 'signedIn' && level === 'accountant' && route.layout === 'shell' && !activeShopId) {
@@ -51,7 +52,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     case 'allow':
       return <>{children}</>;
     case 'wait-permissions':
-      return <PageLoading label="Verifica dei permessi…" />;
+      return waiting('Verifica dei permessi…');
     case 'redirect':
       return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
     case 'deny-pack':

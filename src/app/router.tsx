@@ -1,23 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, matchPath, Navigate, Outlet, RouterProvider } from 'react-router-dom';
-import { PageLoading } from '@/components/ui/spinner';
+import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
 import { ROUTES, type AppRoute, type Layout } from './route-table';
 import './screen-slots';
 import { RouteError } from './route-error';
 import { DocumentTitle } from './document-title';
+import { afterNextPaint, firstScreenPainted } from '@/lib/first-screen';
 import { startInTurn } from '@/lib/tasks';
 import { RootLayout } from './shell/root-layout';
+
+/** Opens the reads held for the first screen once this route's first frame (its title at least) is painted. */
+function FirstScreenMark() {
+  useEffect(() => afterNextPaint(firstScreenPainted), []);
+  return null;
+}
 
 function element(route: AppRoute) {
   const Screen = route.component;
   return (
-    <RouteGuard route={route}>
-      <DocumentTitle title={route.title} />
-      <Suspense fallback={<PageLoading />}>
-        <Screen />
-      </Suspense>
-    </RouteGuard>
+    <>
+      <FirstScreenMark />
+      <RouteGuard route={route}>
+        <DocumentTitle title={route.title} />
+        <Suspense fallback={route.layout === 'shell' ? <ScreenLoading title={route.title} /> : <PageLoading />}>
+          <Screen />
+        </Suspense>
+      </RouteGuard>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import type { DocumentReference } from 'firebase/firestore';
 import { italianError } from './firebase-errors';
+import { untilFirstScreen } from './first-screen';
 import type * as FirebaseListen from './firebase-listen';
 import { useKeyedListener, type Loadable } from './live-state';
 
@@ -29,7 +30,7 @@ export function useDeferredLiveDocument<T>(loadRef: (() => Promise<DocumentRefer
     if (!loadRef) return () => undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    Promise.all([loadListen(), loadRef()])
+    Promise.all([loadListen(), loadRef(), untilFirstScreen()])
       .then(([{ listenToDocument }, ref]) => {
         if (!stopped) stop = listenToDocument(ref, set);
       })

@@ -4,6 +4,7 @@
  * demand) are both built on it.
  */
 import { useEffect, useState } from 'react';
+import { afterFirstScreen } from './first-screen';
 
 /**
  * Where a live answer comes from (issue 25 §4, persistent cache): `fromCache` = the browser's copy (a repeat
@@ -31,7 +32,14 @@ export function useKeyedListener<T>(key: string, enabled: boolean, listen: (set:
   const [state, setState] = useState<Keyed<T> | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
-    return listen((value) => setState({ key, value }));
+    let stop: (() => void) | undefined;
+    const cancel = afterFirstScreen(() => {
+      stop = listen((value) => setState({ key, value }));
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
     // `key` stands for the reference or query, which is rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled]);

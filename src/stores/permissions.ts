@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SubscriptionBundle } from '@/data/subscription-bundle';
+import { untilFirstScreen } from '@/lib/first-screen';
 import { isBasePlan, subscriptionState, tierLabel, type SubscriptionState, type TierLabel } from '@/domain/permissions/subscription';
 
 /**
@@ -64,7 +65,7 @@ export const usePermissions = create<PermissionsState>((set, get) => ({
     }
     set({ ...EMPTY, status: 'loading', shopId });
     // Firestore is loaded with the first permission check, not with the login page.
-    const { loadSubscriptionBundle } = await import('@/data/subscription-bundle');
+    const [{ loadSubscriptionBundle }] = await Promise.all([import('@/data/subscription-bundle'), untilFirstScreen()]);
     const result = await loadSubscriptionBundle(shopId);
     if (get().shopId !== shopId) return; // a newer load superseded this one
     if (result.ok) set({ status: 'loaded', error: undefined, ...fromBundle(result.bundle, new Date()) });

@@ -3,6 +3,7 @@ import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { COLLECTIONS } from '@/data/collections';
 import { useConnection } from '@/stores/connection';
 import { useSession } from '@/stores/session';
+import { untilFirstScreen } from '@/lib/first-screen';
 
 /**
  * Says when the page cannot reach the database (network gone, or Firestore unreachable) and while the writes kept
@@ -16,8 +17,8 @@ export function ConnectionBanner() {
     if (!uid) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('@/lib/firebase-connection')
-      .then(({ watchConnection }) => {
+    Promise.all([import('@/lib/firebase-connection'), untilFirstScreen()])
+      .then(([{ watchConnection }]) => {
         if (!cancelled) stop = watchConnection({ collection: COLLECTIONS.user, uid }, setState);
       })
       .catch(() => undefined);

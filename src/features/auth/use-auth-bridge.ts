@@ -4,6 +4,7 @@ import { usePermissions } from '@/stores/permissions';
 import { useSession, type SessionProfile } from '@/stores/session';
 import { listenToAuth } from '@/lib/firebase-auth';
 import { clearUserCache, ensureCacheOwner } from '@/lib/local-cache';
+import { untilFirstScreen } from '@/lib/first-screen';
 
 export function toSessionProfile(user: User | undefined): SessionProfile | undefined {
   if (!user) return undefined;
@@ -29,7 +30,8 @@ export function useAuthBridge(): void {
         if (useSession.getState().profileStatus !== 'loaded') useSession.getState().profileLoading();
         // The profile is a Firestore read: its module is loaded here, not with the first page.
         ensureCacheOwner(user.uid)
-          .then(() => import('./api'))
+          .then(() => Promise.all([import('./api'), untilFirstScreen()]))
+          .then(([api]) => api)
           .then(({ loadUserProfile }) => loadUserProfile(user.uid))
           .then((profile) => useSession.getState().profileLoaded(toSessionProfile(profile)))
           .catch(() => useSession.getState().profileFailed());
