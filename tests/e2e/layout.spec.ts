@@ -52,3 +52,26 @@ for (const path of ['/sales', '/invoices?tipo=outgoing', '/warehouse']) {
     expect(await pagePixel(page, 900, height - 5)).toBe('#f4f6f9');
   });
 }
+
+test('a reload paints the screen title before Firestore is asked anything, then the screen loads', async ({ page }) => {
+  // In the page: when a heading first appears, and when each request to Firestore's Listen/Write channel starts.
+  await page.addInitScript({
+    content: `
+      window.__firstScreen = { title: undefined, channel: [] };
+      new MutationObserver(() => {
+        if (window.__firstScreen.title === undefined && document.querySelector('h1')) window.__firstScreen.title = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (/google\\.firestore\\.v1\\.Firestore\\/(Listen|Write)\\/channel/.test(e.name)) window.__firstScreen.channel.push(e.startTime);
+      }).observe({ type: 'resource', buffered: true });
+    `,
+  });
+  // /warehouse: a screen behind a pack, so the permissions are read before it can show; its title does not wait.
+  await openSignedIn(page, 'owner', '/warehouse');
+  await waitForScreenLoaded(page, '/warehouse');
+  await expect(page.getByRole('heading', { name: 'Magazzino', level: 1 })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __firstScreen: { title?: number; channel: number[] } }).__firstScreen);
+  expect(seen.title).toBeDefined();
+  expect(seen.channel.length).toBeGreaterThan(0);
+  expect(Math.min(...seen.channel)).toBeGreaterThan(seen.title ?? Infinity);
+});
