@@ -18,10 +18,17 @@ import { useSubscriptionWatch } from './use-subscription-watch';
 
 const DOCKED_QUERY = '(min-width: 1200px)';
 
-/** Sidebar links the user may open: level first, then the pack (hidden until permissions are loaded). */
+/**
+ * Sidebar links the user may open: level first, then the pack. None until the profile and the active shop's
+ * permissions are known: a menu that grows while the screen loads pushes the entries already drawn down (a layout
+ * shift on wide screens); drawn once, it stays put.
+ */
 function useVisibleLinks() {
-  const { profile } = useSession();
-  const { status, packNames, subscription } = usePermissions();
+  const { profile, profileStatus, activeShopId } = useSession();
+  const { status, packNames, subscription, shopId } = usePermissions();
+  const profileKnown = profileStatus !== 'idle' && profileStatus !== 'loading';
+  const permissionsKnown = activeShopId === undefined || (shopId === activeShopId && (status === 'loaded' || status === 'error'));
+  if (!profileKnown || !permissionsKnown) return [];
   return NAV_ROUTES.filter((route) => {
     const decision = decideAccess(route, {
       signedIn: true,
