@@ -5,7 +5,6 @@
  */
 import type { DocumentReference } from 'firebase/firestore';
 import { italianError } from './firebase-errors';
-import { untilFirstScreen } from './first-screen';
 import type * as FirebaseListen from './firebase-listen';
 import { useKeyedListener, type Loadable } from './live-state';
 
@@ -30,7 +29,7 @@ export function useDeferredLiveDocument<T>(loadRef: (() => Promise<DocumentRefer
     if (!loadRef) return () => undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    Promise.all([loadListen(), loadRef(), untilFirstScreen()])
+    Promise.all([loadListen(), loadRef()])
       .then(([{ listenToDocument }, ref]) => {
         if (!stopped) stop = listenToDocument(ref, set);
       })
