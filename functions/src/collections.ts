@@ -8,6 +8,7 @@ export const SERVER_COLLECTIONS = {
   userLog: COLLECTIONS.userLog,
   employee: COLLECTIONS.employee,
   user: COLLECTIONS.user,
+  fiscalId: COLLECTIONS.fiscalId,
   /** One document per processed callback (event + provider uuid): the idempotency record. Server only. */
   providerEvent: 'ProviderEvent',
   /** Callbacks that could not be placed (unknown recipient, unknown invoice): read by admins. */

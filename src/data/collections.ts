@@ -31,6 +31,8 @@ export const COLLECTIONS = {
   saleDaySummary: 'SaleDaySummary',
   /** Provider callbacks the webhook could not place (issue 24): written by the functions only, read by admins. */
   providerQuarantine: 'ProviderQuarantine',
+  /** The fiscal-identity registry (issue 39 §2): one document per shop's P.IVA, unique by id. Ours alone. */
+  fiscalId: 'FiscalId',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
