@@ -168,6 +168,18 @@ export function techRecordId(key: ShopAccountKey): string {
   return `emp-${A[key].email.split('@')[0] ?? key}-tecnico`;
 }
 
+/**
+ * The fiscal-identity registry (issue 39 §2): every demo shop holds its P.IVA, as a registration or a technician's
+ * change would have recorded it (the provider proxy and the webhook trust only this, not the Shop's fields).
+ */
+function fiscalIds({ now }: SeedContext): SeedDoc[] {
+  return (Object.keys(SHOP_INFO) as ShopAccountKey[]).map((key) => ({
+    collection: COLLECTIONS.fiscalId,
+    id: SHOP_INFO[key].vat,
+    data: { shopId: A[key].uid, createdBy: A.admin.uid, createdAt: addDays(now, -380) },
+  }));
+}
+
 export function peopleDocs(ctx: SeedContext): SeedDoc[] {
-  return [...users(ctx), ...shops(ctx), ...employees(ctx)];
+  return [...users(ctx), ...shops(ctx), ...fiscalIds(ctx), ...employees(ctx)];
 }

@@ -3,7 +3,7 @@
  * rules of the id are in src/domain/fiscal-ids/registry.ts, shared with the functions). The app writes it only in
  * the batches that also write the shop's P.IVA (registration, technician's change), so the two never disagree.
  */
-import { doc, type WriteBatch } from 'firebase/firestore';
+import { doc, serverTimestamp, type WriteBatch } from 'firebase/firestore';
 import { readFiscalIdEntry, type FiscalIdEntry } from '@/domain/fiscal-ids/registry';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from './collections';
@@ -21,7 +21,7 @@ export const fiscalIdDoc = (id: string) => typedDoc(COLLECTIONS.fiscalId, id, fi
 
 /** In a batch: the shop now holds `id` (created with the writer's uid and the server's clock). */
 export function claimFiscalId(batch: WriteBatch, id: string, shopId: string, writerUid: string): void {
-  batch.set(doc(db(), COLLECTIONS.fiscalId, id), { shopId, createdBy: writerUid, createdAt: new Date() });
+  batch.set(doc(db(), COLLECTIONS.fiscalId, id), { shopId, createdBy: writerUid, createdAt: serverTimestamp() });
 }
 
 /** In a batch: the shop lets go of `id` (its P.IVA moved to another value). */

@@ -3,6 +3,8 @@
  * and an active subscription with every pack, written straight into the emulators (rules bypassed). Tests that
  * join, leave, rename or re-number never touch the shared demo shops the other specs read.
  */
+import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
+
 const PACK_IDS = [
   'pack-fatturazione', 'pack-profili-personalizzati', 'pack-aggiunta-smart', 'pack-magazzino', 'pack-xml-prodotti',
   'pack-analisi', 'pack-listini', 'pack-profili-base', 'pack-catena', 'pack-statistiche',
@@ -60,9 +62,19 @@ export interface FixtureShop {
 
 const DAY = 86_400_000;
 
-/** A shop owner with every pack, two devices (one seen 2 hours ago, one 3 days ago) and an unreadable counter. */
+/** A valid P.IVA of its own for each fixture shop (the registry holds a P.IVA for one shop only). */
+function fixtureVat(stamp: string): string {
+  const first10 = `9${stamp.slice(-9)}`;
+  return `${first10}${String(partitaIvaCheckDigit(first10))}`;
+}
+
+/**
+ * A shop owner with every pack, two devices (one seen 2 hours ago, one 3 days ago) and an unreadable counter; its
+ * P.IVA (its own, or `extra.pIva`) held for it in the fiscal-identity registry, as a registration would.
+ */
 export async function createFixtureShop(label: string, extra: Record<string, Plain> = {}): Promise<FixtureShop> {
-  const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`;
+  const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const vat = typeof extra.pIva === 'string' ? extra.pIva : fixtureVat(stamp);
   const email = `${label}.${stamp}@prova.it`;
   const uid = await createAuthAccount(email);
   const now = Date.now();
@@ -74,15 +86,16 @@ export async function createFixtureShop(label: string, extra: Record<string, Pla
   });
   await writeDocument(`Shop/${uid}`, {
     userId: uid, name, city: 'Parma', province: 'PR', zipCode: '43121', address: 'Via Prova 1', phone: '0521000000', country: 'IT',
-    pIva: '01234567890', openApi: false, subscriptionId: `sub-${uid}`, accountants: [], technicians: [], assignedTech: '',
+    pIva: vat, vatNumber: vat, openApi: false, subscriptionId: `sub-${uid}`, accountants: [], technicians: [], assignedTech: '',
     isChainMaster: false, shopGroup: null, shopType: 'General',
     devices: {
       'IPAD-RECENTE-0001': { deviceName: 'iPad Banco', appVersion: '3.4.1', appBuild: '341', lastVersionUpdate: new Date(now - 2 * 3600_000), isSimulator: false },
       'IPAD-VECCHIO-0002': { deviceName: 'iPad Retro', appVersion: '3.2.0', appBuild: '320', lastVersionUpdate: new Date(now - 3 * DAY), isSimulator: false },
     },
-    settings: { pIva: '01234567890', invoiceNumber: 'n/d', creditNoteNumber: 0, backofficeRoles: false, codeDdt: 11, cashmaticProtocol: 'https', cashmaticTotalMoney: 0 },
+    settings: { pIva: vat, invoiceNumber: 'n/d', creditNoteNumber: 0, backofficeRoles: false, codeDdt: 11, cashmaticProtocol: 'https', cashmaticTotalMoney: 0 },
     createdAt: new Date(now - 30 * DAY),
     ...extra,
   });
+  await writeDocument(`FiscalId/${vat}`, { shopId: uid, createdBy: 'e2e-fixture', createdAt: new Date(now - 30 * DAY) });
   return { uid, email, name };
 }

@@ -67,6 +67,7 @@ export function emailOf(actor: ActorName): string {
 export const COLLECTIONS = [
   'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog',
   'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask', 'Ddt', 'SaleDaySummary',
+  'FiscalId',
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;
@@ -189,6 +190,9 @@ export function worldDocs(): Record<string, Record<string, unknown>> {
     'Plan/plan-premium': { name: 'Premium', price: 49.9, tier: 'premium', slug: 'premium', includedPacks: ['pack-fatturazione'] },
     'Pack/pack-fatturazione': { name: 'fatturazione', price: 10 },
     'Pack/pack-catena': { name: 'Catena', price: 15 },
+    // The fiscal-identity registry (issue 39 §2): each shop holds its P.IVA.
+    'FiscalId/01234567890': { shopId: SHOP_A, createdBy: 'admin-1', createdAt: new Date(now - 90 * day) },
+    'FiscalId/09876543210': { shopId: SHOP_B, createdBy: 'admin-1', createdAt: new Date(now - 60 * day) },
     'Packages/pkg-a': { shopId: SHOP_A, name: 'Installazione', description: 'Installazione e formazione' },
     'Packages/pkg-b': { shopId: SHOP_B, name: 'Assistenza', description: 'Assistenza annuale' },
     'Employe/emp-a1': { userId: SHOP_A, name: 'Giulia', surname: 'Bianchi', pin: '1234', roleLevel: '2', roleName: 'Cassiere', createdAt: new Date(now - 80 * day) },

@@ -64,3 +64,58 @@ export function sellerIdsOf(entries: readonly FiscalIdEntry[], shopId: string): 
 export function fiscalIdTakenMessage(pIva: string): string {
   return `La partita IVA ${pIva} è già registrata per un altro negozio: se i due negozi sono della stessa azienda, chiedi all'amministratore di condividerla.`;
 }
+
+/** A shop's P.IVA as typed: 11 digits once normalised, or nothing. */
+export const SHOP_PIVA_FORMAT = 'La partita IVA deve essere di 11 cifre.';
+
+/** The shop's P.IVA normalised, or undefined when it is neither empty nor 11 digits (SHOP_PIVA_FORMAT). */
+export function readShopPartitaIva(typed: string): string | undefined {
+  const id = normalizeFiscalId(typed);
+  return id === '' || /^\d{11}$/.test(id) ? id : undefined;
+}
+
+export interface BackfillShop {
+  id: string;
+  /** The P.IVA as the shop document spells it (settings.pIva, else pIva / vatNumber / partitaIva). */
+  pIva: string;
+}
+
+export interface BackfillPlan {
+  /** Entries to create: a valid P.IVA that one shop alone carries and the registry does not hold yet. */
+  create: { id: string; shopId: string }[];
+  /** A P.IVA carried by several shops, or held in the registry by another shop: an admin decides (sharedWith). */
+  conflicts: { id: string; shopIds: string[]; holder?: string }[];
+  /** Shops whose P.IVA is missing or not 11 digits: their technician sets it from /shop-details. */
+  unreadable: string[];
+}
+
+/**
+ * The one-off registry backfill for shops registered before the registry existed (scripts/backfill-fiscal-ids.ts):
+ * nothing is guessed — a P.IVA two shops carry is not given to either.
+ */
+export function planFiscalIdBackfill(shops: readonly BackfillShop[], held: ReadonlyMap<string, string>): BackfillPlan {
+  const byId = new Map<string, string[]>();
+  const unreadable: string[] = [];
+  for (const shop of shops) {
+    const id = readShopPartitaIva(shop.pIva);
+    if (!id) {
+      unreadable.push(shop.id);
+      continue;
+    }
+    byId.set(id, [...(byId.get(id) ?? []), shop.id]);
+  }
+  const create: BackfillPlan['create'] = [];
+  const conflicts: BackfillPlan['conflicts'] = [];
+  for (const [id, shopIds] of [...byId.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const holder = held.get(id);
+    if (holder !== undefined) {
+      const others = shopIds.filter((s) => s !== holder);
+      if (others.length > 0) conflicts.push({ id, shopIds: others, holder });
+    } else if (shopIds.length === 1) {
+      create.push({ id, shopId: shopIds[0]! });
+    } else {
+      conflicts.push({ id, shopIds });
+    }
+  }
+  return { create, conflicts, unreadable };
+}

@@ -5,6 +5,7 @@
  */
 import { addMonths } from 'date-fns';
 import { ACCOUNT_MESSAGES, isValidEmail } from '@/domain/validation/account';
+import { readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
 import type { PendingShop } from './pending-shops';
 
 export const STEP_TITLES = ['Utente', 'Piano e pacchetti', 'Dati negozio', 'Profilo tecnico', 'Dipendenti'] as const;
@@ -105,6 +106,7 @@ export function validateStep(step: number, form: RegistrationForm): StepErrors {
     case 2:
       for (const key of ['name', 'address', 'city', 'province', 'zipCode', 'phone'] as const) need(`shop.${key}`, form.shop[key]);
       if (form.shop.printerIp.trim() !== '' && !isValidPrinterIp(form.shop.printerIp)) errors['shop.printerIp'] = REGISTRATION_MESSAGES.printerIp;
+      if (readShopPartitaIva(form.shop.partitaIva) === undefined) errors['shop.partitaIva'] = SHOP_PIVA_FORMAT;
       break;
     case 3:
       if (!/^\d{4}$/.test(form.tech.pin)) errors['tech.pin'] = REGISTRATION_MESSAGES.techPin;

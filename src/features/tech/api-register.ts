@@ -19,12 +19,15 @@ import { packsCol, type Pack } from '@/data/pack';
 import { legacyPlansCol, plansCol, type Plan } from '@/data/plan';
 import { DEFAULT_BUSINESS_DAY_CUTOFF, DEFAULT_CODE_DDT, DEFAULT_INVOICE_NUMBER, DEFAULT_TAX_REGIME, shopDoc, type Shop } from '@/data/shop';
 import { shopSubscriptionDoc } from '@/data/shop-subscription';
+import { claimFiscalId } from '@/data/fiscal-id';
+import { fiscalIdTakenMessage, normalizeFiscalId } from '@/domain/fiscal-ids/registry';
 import { registrationIds, REGISTRATION_MESSAGES, subscriptionPeriod, subscriptionPrice, type RegistrationForm } from '@/domain/tech/registration';
 import { appEnv } from '@/config/env';
 import { errorCode, italianError } from '@/lib/firebase-errors';
 import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 import { sdiApi } from '@/lib/sdi-api';
+import { registryHolder } from './api-shop';
 
 /** Plans from 'Plan', with the lower-case 'plan' collection of older deployments as the fallback (document 1 §7). */
 export async function loadCatalog(): Promise<{ plans: Plan[]; packs: Pack[] }> {
@@ -84,7 +87,7 @@ function buildShop(uid: string, form: RegistrationForm, tech: Technician, subscr
     zipCode: s.zipCode.trim(),
     country: 'IT',
     phone: s.phone.trim(),
-    partitaIva: s.partitaIva.trim(),
+    partitaIva: normalizeFiscalId(s.partitaIva),
     taxRegime: DEFAULT_TAX_REGIME,
     emailUser: form.email.trim().toLowerCase(),
     openApi: false,
@@ -95,7 +98,7 @@ function buildShop(uid: string, form: RegistrationForm, tech: Technician, subscr
     shopGroup: null,
     devices: {},
     settings: {
-      pIva: s.partitaIva.trim(),
+      pIva: normalizeFiscalId(s.partitaIva),
       printerIp: s.printerIp.trim(),
       secondPrinterIp: '',
       imageScraping: false,
@@ -125,8 +128,14 @@ function buildShop(uid: string, form: RegistrationForm, tech: Technician, subscr
 async function writeShopRecords(uid: string, form: RegistrationForm, tech: Technician, plan: Plan, packs: readonly Pack[]): Promise<void> {
   const ids = registrationIds(uid);
   const now = new Date();
+  const pIva = normalizeFiscalId(form.shop.partitaIva);
+  // The P.IVA is claimed in the registry by this very batch (issue 39 §2): one another shop holds stops here with
+  // its message instead of failing the batch with a permission error.
+  const holder = pIva === '' ? 'none' : await registryHolder(pIva, uid);
+  if (holder === 'other') throw new Stop(REGISTRATION_MESSAGES.failure(fiscalIdTakenMessage(pIva)));
   const batch = writeBatch(db());
   batch.set(shopDoc(uid), buildShop(uid, form, tech, ids.subscription));
+  if (holder === 'none' && pIva !== '') claimFiscalId(batch, pIva, uid, tech.uid);
   const price = subscriptionPrice(plan, form.packIds, new Map(packs.map((p) => [p.id, p.price])));
   batch.set(shopSubscriptionDoc(ids.subscription), {
     id: ids.subscription,
@@ -204,6 +213,6 @@ export async function registerShop(form: RegistrationForm, tech: Technician, pla
     return { ok: false, error: error instanceof Stop ? error.message : REGISTRATION_MESSAGES.failure(italianError(error)) };
   }
   if (!form.openApi) return { ok: true, uid, openApi: { kind: 'skipped' } };
-  const openApi = await configureOpenApi(uid, { partitaIva: form.shop.partitaIva, name: form.shop.name.trim(), email: form.email.trim().toLowerCase() });
+  const openApi = await configureOpenApi(uid, { partitaIva: normalizeFiscalId(form.shop.partitaIva), name: form.shop.name.trim(), email: form.email.trim().toLowerCase() });
   return { ok: true, uid, openApi };
 }

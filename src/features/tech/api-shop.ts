@@ -3,13 +3,16 @@
  * shop that does not list the technician: the screen then goes back to the dashboard), and the technician's save
  * of the general fields and the full settings object plus updatedAt — the fields the rules let a technician edit.
  */
-import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { packDoc, type Pack } from '@/data/pack';
 import { legacyPlanDoc, planDoc, type Plan } from '@/data/plan';
 import { shopSubscriptionDoc, type ShopSubscription } from '@/data/shop-subscription';
 import { COLLECTIONS } from '@/data/collections';
+import { claimFiscalId, fiscalIdDoc, releaseFiscalId } from '@/data/fiscal-id';
 import { shopDoc, toFirestoreSettings, type Shop, type ShopSettings } from '@/data/shop';
-import { db } from '@/lib/firebase';
+import { fiscalIdTakenMessage, normalizeFiscalId, readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
+import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
+import { auth, db } from '@/lib/firebase';
 
 export { shopDoc };
 
@@ -21,13 +24,48 @@ export interface ShopGeneral {
   address: string;
 }
 
-export async function saveShopDetails(shopId: string, general: ShopGeneral, settings: ShopSettings): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.shop, shopId), {
+/** Who holds a P.IVA in the registry: this shop, nobody, or another shop (an entry the technician may not read). */
+export async function registryHolder(id: string, shopId: string): Promise<'this' | 'none' | 'other'> {
+  try {
+    const entry = await getDoc(fiscalIdDoc(id));
+    if (!entry.exists()) return 'none';
+    const data = entry.data();
+    return data.shopId === shopId || data.sharedWith.includes(shopId) ? 'this' : 'other';
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return 'other';
+    throw error;
+  }
+}
+
+/**
+ * The technician's save (document 3 §2.2): general fields, the full settings object, updatedAt, and the P.IVA as a
+ * move of its registry entry (issue 39 §2) in the same batch — the new value claimed for this shop (unless it holds
+ * it already), the old one released, every spelling of the P.IVA written equal (pIva, vatNumber, settings.pIva; the
+ * legacy partitaIva removed), so no reader can see two P.IVAs. A P.IVA another shop holds is refused with its message.
+ */
+export async function saveShopDetails(shop: Shop, general: ShopGeneral, settings: ShopSettings): Promise<void> {
+  const techUid = auth().currentUser?.uid;
+  if (!techUid) throw new Error('Errore: utente non autenticato');
+  const pIva = readShopPartitaIva(settings.pIva);
+  if (pIva === undefined) throw new Error(SHOP_PIVA_FORMAT);
+  const previous = normalizeFiscalId(shop.settings.pIva);
+  const [holder, previousHolder] = await Promise.all([
+    pIva === '' ? Promise.resolve('none' as const) : registryHolder(pIva, shop.id),
+    previous !== pIva && /^\d{11}$/.test(previous) ? registryHolder(previous, shop.id) : Promise.resolve('none' as const),
+  ]);
+  if (holder === 'other') throw new Error(fiscalIdTakenMessage(pIva));
+  const batch = writeBatch(db());
+  if (holder === 'none' && pIva !== '') claimFiscalId(batch, pIva, shop.id, techUid);
+  if (previousHolder === 'this') releaseFiscalId(batch, previous);
+  batch.update(doc(db(), COLLECTIONS.shop, shop.id), {
     ...general,
-    pIva: settings.pIva,
-    settings: toFirestoreSettings(settings),
+    pIva,
+    vatNumber: pIva,
+    partitaIva: deleteField(),
+    settings: toFirestoreSettings({ ...settings, pIva }),
     updatedAt: serverTimestamp(),
   });
+  await confirmedWrite(batch.commit());
 }
 
 export type { Shop };

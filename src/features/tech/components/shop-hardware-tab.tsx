@@ -87,7 +87,7 @@ function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Catego
   async function save() {
     setFlash(null);
     try {
-      await saveShopDetails(shop.id, { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address }, draft);
+      await saveShopDetails(shop, { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address }, draft);
       const { cashmaticPassword: _b, ...before } = shop.settings;
       const { cashmaticPassword: _a, ...after } = draft;
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, category, ...shopDiff(before, after) } });

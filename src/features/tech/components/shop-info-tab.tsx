@@ -33,7 +33,7 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
     const after = { ...nextGeneral, pIva: nextSettings.pIva, codeDdt: nextSettings.codeDdt, invoiceNumber: nextSettings.invoiceNumber, imageScraping: nextSettings.imageScraping };
     setBusy(true);
     try {
-      await saveShopDetails(shop.id, nextGeneral, nextSettings);
+      await saveShopDetails(shop, nextGeneral, nextSettings);
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, ...shopDiff(before, after) } });
       setFlash({ kind: 'success', text: SAVE_TEXTS.saved });
     } catch (error) {
