@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryWhere, getDocument, str } from './firestore-data';
-import { axeViolations, dismissCookieBanner, login, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, dismissCookieBanner, login, openSignedIn } from './helpers';
+import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { createAuthAccount, writeDocument } from './shop-fixture';
 
 const STUB = process.env.STUB_URL ?? '';
 const SHOTS = '.tmp/screens';
 const PASSWORD = 'Negozio!2026';
 const TECH_UID = 'iYY6LtGAyZjHZmya9gy4ed1wPw7X';
+const OWNER_UID = DEMO_ACCOUNTS.owner.uid;
 
 const next = (page: Page) => page.getByRole('button', { name: 'Avanti' });
 const back = (page: Page) => page.getByRole('button', { name: 'Indietro' });
@@ -156,8 +158,17 @@ test('the technician registers a shop end to end (validation per step, free goin
   await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible();
 });
 
-/** Registers the prefilled pending entry 'Esposito Elettronica' up to the last step. */
-async function registerPending(page: Page, email: string) {
+/**
+ * A valid P.IVA of its own for each registration: the registry gives a P.IVA to one shop only, and the prefilled
+ * entry's 07352910637 is taken by the first test that registers it.
+ */
+function freshVat(): string {
+  const first10 = `8${String(Date.now()).slice(-9)}`;
+  return `${first10}${String(partitaIvaCheckDigit(first10))}`;
+}
+
+/** Registers the prefilled pending entry 'Esposito Elettronica' up to the last step, with its own P.IVA `vat`. */
+async function registerPending(page: Page, email: string, vat: string) {
   await openSignedIn(page, 'tech', '/tech-dashboard');
   await page.getByRole('link', { name: /^Da registrare/ }).click();
   await page.getByRole('button', { name: 'Registra Esposito Elettronica' }).click();
@@ -170,6 +181,7 @@ async function registerPending(page: Page, email: string) {
   await next(page).click();
   await expect(page.getByLabel('Nome negozio')).toHaveValue('Esposito Elettronica');
   await expect(page.getByLabel('Partita IVA')).toHaveValue('07352910637');
+  await page.getByLabel('Partita IVA').fill(vat);
   await page.getByLabel(/Configura OpenAPI/).check();
   await next(page).click();
   await next(page).click();
@@ -180,25 +192,41 @@ async function registerPending(page: Page, email: string) {
 
 test('prefilled from a pending entry, with the OpenAPI set-up: configured through the provider, openApi true', async ({ page }) => {
   const email = `esposito.${String(Date.now())}@example.test`;
+  const vat = freshVat();
   await fetch(`${STUB}/__stub/reset`, { method: 'POST' });
-  await registerPending(page, email);
+  await registerPending(page, email, vat);
   await page.getByRole('button', { name: 'Registra negozio' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Registrazione completata con successo!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Configurazione OpenAPI completata con successo!' })).toBeVisible();
   const log = (await (await fetch(`${STUB}/__stub/requests`)).json()) as { requests: { route: string; json: Record<string, unknown> | null }[] };
   const registry = log.requests.find((r) => r.route === 'POST /business_registry_configurations');
-  expect(registry?.json).toMatchObject({ fiscal_id: '07352910637', name: 'Esposito Elettronica', email, apply_signature: false, apply_legal_storage: false });
+  expect(registry?.json).toMatchObject({ fiscal_id: vat, name: 'Esposito Elettronica', email, apply_signature: false, apply_legal_storage: false });
   const api = log.requests.find((r) => r.route === 'POST /api_configurations');
   expect((api?.json?.callbacks as { event: string }[]).map((c) => c.event)).toEqual(['supplier-invoice', 'customer-notification']);
   const uid = await uidOf(email);
   await expect.poll(async () => (await getDocument(`Shop/${uid}`))?.openApi?.booleanValue).toBe(true);
+  // the registration recorded the shop's P.IVA in the fiscal-identity registry (issue 39 §2)
+  expect(str((await getDocument(`FiscalId/${vat}`))?.shopId)).toBe(uid);
+});
+
+test("a P.IVA another shop holds: the registry's Italian message, nothing written", async ({ page }) => {
+  const email = `esposito.doppio.${String(Date.now())}@example.test`;
+  const taken = str((await getDocument(`Shop/${OWNER_UID}`))?.settings?.mapValue?.fields?.pIva) ?? '';
+  expect(taken).toMatch(/^\d{11}$/);
+  await registerPending(page, email, taken);
+  await page.getByRole('button', { name: 'Registra negozio' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Errore durante la registrazione: La partita IVA ${taken} è già registrata per un altro negozio: se i due negozi sono della stessa azienda, chiedi all'amministratore di condividerla.`, { timeout: 20_000 });
+  const uid = await uidOf(email);
+  expect(await getDocument(`Shop/${uid}`)).toBeUndefined();
+  expect(str((await getDocument(`FiscalId/${taken}`))?.shopId)).toBe(OWNER_UID);
 });
 
 test('an OpenAPI failure is reported; the registration itself stands', async ({ page }) => {
   const email = `esposito.ko.${String(Date.now())}@example.test`;
+  const vat = freshVat();
   await fetch(`${STUB}/__stub/reset`, { method: 'POST' }); // the fiscal id is not configured yet
   await fetch(`${STUB}/__stub/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: 'POST /business_registry_configurations', mode: 'http500' }) });
-  await registerPending(page, email);
+  await registerPending(page, email, vat);
   await page.getByRole('button', { name: 'Registra negozio' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Registrazione completata con successo!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('alert')).toHaveText(/^Errore nella configurazione OpenAPI: Business registry error: Internal Server Error/);

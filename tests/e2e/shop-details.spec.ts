@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
+import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
+import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere, str } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
+import { createFixtureShop } from './shop-fixture';
 
 const SHOTS = '.tmp/screens';
 
@@ -78,4 +80,32 @@ test('a shop that does not list the technician cannot be opened by URL', async (
   await expect(page.getByText(A.expired.shopName)).toHaveCount(0);
   await page.goto('/shop-details/non-esiste');
   await expect(page).toHaveURL(/\/tech-dashboard$/);
+});
+
+test("the technician changes a shop's P.IVA: the registry moves with it; another shop's P.IVA is refused with its message", async ({ page }) => {
+  const tech = A.tech.uid;
+  const shop = await createFixtureShop('piva', { technicians: [tech], assignedTech: tech });
+  const before = str((await getDocument(`Shop/${shop.uid}`))?.pIva) ?? '';
+  const first10 = `7${String(Date.now()).slice(-9)}`;
+  const fresh = `${first10}${String(partitaIvaCheckDigit(first10))}`;
+  await openSignedIn(page, 'tech', `/shop-details/${shop.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect(page.getByLabel('P. IVA')).toHaveValue(before);
+
+  // another shop's P.IVA (the demo owner's): refused, nothing moves
+  const taken = str((await getDocument(`Shop/${A.owner.uid}`))?.settings?.mapValue?.fields?.pIva) ?? '';
+  await page.getByLabel('P. IVA').fill(taken);
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `La partita IVA ${taken} è già registrata per un altro negozio` })).toBeVisible();
+  expect(str((await getDocument(`FiscalId/${taken}`))?.shopId)).toBe(A.owner.uid);
+  expect(str((await getDocument(`Shop/${shop.uid}`))?.pIva)).toBe(before);
+
+  // a free one, typed with the IT prefix and spaces: every spelling written equal, the registry entry moved
+  await page.getByLabel('P. IVA').fill(`IT ${fresh}`);
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Modifiche salvate.' })).toBeVisible();
+  const saved = await getDocument(`Shop/${shop.uid}`);
+  expect([str(saved?.pIva), str(saved?.vatNumber), str(saved?.settings?.mapValue?.fields?.pIva)]).toEqual([fresh, fresh, fresh]);
+  expect(str((await getDocument(`FiscalId/${fresh}`))?.shopId)).toBe(shop.uid);
+  expect(await getDocument(`FiscalId/${before}`)).toBeUndefined();
 });
