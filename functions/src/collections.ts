@@ -1,4 +1,4 @@
-/** Collection names the functions write: the app's (fixed by the POS app) and the two that only the server has. */
+/** Collection names the functions write: the app's (fixed by the POS app) and those only the server has. */
 import { COLLECTIONS } from '@/data/collections';
 
 export const SERVER_COLLECTIONS = {
@@ -15,6 +15,8 @@ export const SERVER_COLLECTIONS = {
   quarantine: COLLECTIONS.providerQuarantine,
   /** Failed PIN checks per employee (checkEmployeePin): server only. */
   pinAttempt: 'PinAttempt',
+  /** The provider proxy's call counters per shop and minute / day (proxy-quota.ts): server only. */
+  proxyQuota: 'ProxyQuota',
 } as const;
 
 /** The actorId of the UserLog entries the webhook writes. */

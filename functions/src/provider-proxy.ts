@@ -4,27 +4,35 @@
  * mode (VITE_PROVIDER_MODE=proxy), so the bearer tokens stay in Secret Manager and never reach the browser.
  *
  * - Only the calls the app makes are forwarded (ROUTES): send an invoice, look a sent one up by its number (the
- *   shop's own, as seller), read / create the business-registry
- *   configuration, write the API configuration, the company lookup and its slow-path polling. Anything else is
- *   refused ('invalid-argument').
+ *   shop's own, as seller), read / create the business-registry configuration, write the API configuration, the
+ *   company lookup and its slow-path polling. Anything else is refused ('invalid-argument').
  * - The caller must be signed in and the shop's owner, one of its technicians, or an admin (access.ts).
+ * - The shop's fiscal identity is the FiscalId registry's (fiscal-registry.ts: the P.IVA it holds or an admin shared
+ *   with it, and its registered fiscal code), never the P.IVA fields of the Shop document, which the owner types.
+ *   A shop without a registry entry may not send, configure or look its invoices up ('failed-precondition'); the
+ *   company lookup stays open to it.
  * - An invoice is pre-flighted again here (the FatturaPA XSD and the SdI content checks of src/domain/fatturapa,
- *   the same code the browser runs) and its seller must be the shop: a document with problems is refused
- *   ('failed-precondition') and the provider is not called.
- * - Configuration calls must be for the shop's own fiscal id; the API configuration's callbacks are rewritten to our
- *   webhook (sdiCallback) with the webhook's auth header, which only the server knows.
- * - The provider's answer comes back unchanged: status, body text and the headers the client reads (Retry-After,
- *   Location, Content-Type), so the screens keep their Italian messages. No answer (provider down, network gone,
- *   time-out) comes back as { kind: 'no-answer', reason }, which the client turns into the same message as in
- *   direct mode.
+ *   the same code the browser runs) and every seller id in it (IdFiscaleIVA, CodiceFiscale) must be the shop's: a
+ *   document with problems is refused and the provider is not called.
+ * - Configuration calls and findSent must be for one of the shop's ids; the API configuration's callbacks are
+ *   rewritten to our webhook (sdiCallback) with the webhook's auth header, which only the server knows.
+ * - Calls per shop are limited per minute and per day (proxy-quota.ts), counted just before the provider is called.
+ * - The provider's answer comes back rebuilt (proxy-answers.ts): the status, the envelope with only the fields the
+ *   app reads, the headers the client reads (Retry-After, Location, Content-Type); no secret of ours, ever (the
+ *   provider echoes the callbacks' auth_header). Error answers keep the provider's message, so the screens keep
+ *   their texts. No answer (provider down, network gone, time-out) comes back as { kind: 'no-answer', reason },
+ *   which the client turns into the same message as in direct mode.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { FatturapaSchemas } from '@/domain/fatturapa/validate';
 import { preflightInvoice } from '@/domain/fatturapa/validate';
+import { normalizeFiscalId } from '@/domain/fiscal-ids/registry';
 import { parseXml, textAt } from '@/domain/fatturapa/xml-tree';
 import { requireShopRole } from './access';
-import { SERVER_COLLECTIONS } from './collections';
+import { verifiedSellerIds } from './fiscal-registry';
+import { answerBody, answerHeaders, apiConfigurationShape, companyShape, foundShape, registryShape, secretForms, sentShape, type DataShape } from './proxy-answers';
+import { PROXY_LIMITS, takeProxyQuota, type ProxyLimits } from './proxy-quota';
 
 export type ProviderService = 'sdi' | 'company';
 
@@ -48,6 +56,8 @@ export interface ProxyConfig {
   webhook: { url: string; authHeader: string };
   loadSchemas: () => Promise<FatturapaSchemas>;
   fetchImpl?: typeof fetch;
+  /** Calls per shop per minute and per day; PROXY_LIMITS when absent (tests set small ones). */
+  limits?: ProxyLimits;
 }
 
 /** The headers of the provider's answer the clients read. */
@@ -57,10 +67,15 @@ const MAX_TIMEOUT_MS = 100_000;
 /** Only these events are configured (the webhook handles them): OPENAPI-SDI.md §3.2. */
 const CALLBACK_EVENTS = new Set(['supplier-invoice', 'customer-notification']);
 
+export const UNVERIFIED_MESSAGE = "La partita IVA del negozio non è ancora verificata: chiedi al tecnico o all'amministratore.";
+const NOT_THE_SHOPS = 'La partita IVA indicata non è quella del negozio.';
+const NOT_THE_SELLER = 'Il cedente della fattura non è il negozio.';
+
 interface Context {
-  db: Firestore;
   shopId: string;
   config: ProxyConfig;
+  /** The shop's verified seller ids (FiscalId registry); read by the routes that need them. */
+  sellerIds: Set<string>;
 }
 
 interface Route {
@@ -68,19 +83,23 @@ interface Route {
   method: 'GET' | 'POST';
   pattern: RegExp;
   contentType?: string;
+  /** The calls on the shop's own fiscal identity: refused for a shop the registry does not know. */
+  verified: boolean;
   /** Checks (and may rewrite) the body; throws HttpsError to refuse. */
-  prepare?: (body: string, ctx: Context, match: RegExpExecArray) => Promise<string>;
+  prepare?: (body: string, ctx: Context, match: RegExpExecArray) => Promise<string> | string;
+  /** How the answer's `data` is rebuilt. */
+  shape: DataShape;
 }
 
 const ROUTES: readonly Route[] = [
-  { service: 'sdi', method: 'POST', pattern: /^\/invoices$/, contentType: 'application/xml', prepare: checkInvoice },
+  { service: 'sdi', method: 'POST', pattern: /^\/invoices$/, contentType: 'application/xml', verified: true, prepare: checkInvoice, shape: sentShape },
   // findSent: did a send that got no answer reach the provider? Only the shop's own sent invoices by number.
-  { service: 'sdi', method: 'GET', pattern: /^\/invoices\?[A-Za-z0-9_=&%.+-]{1,300}$/, prepare: checkFindSent },
-  { service: 'sdi', method: 'GET', pattern: /^\/business_registry_configurations\/([A-Za-z0-9]{1,32})$/, prepare: checkPathFiscalId },
-  { service: 'sdi', method: 'POST', pattern: /^\/business_registry_configurations$/, contentType: 'application/json', prepare: checkRegistry },
-  { service: 'sdi', method: 'POST', pattern: /^\/api_configurations$/, contentType: 'application/json', prepare: rewriteApiConfiguration },
-  { service: 'company', method: 'GET', pattern: /^\/IT-aml\/[A-Za-z0-9]{1,32}$/ },
-  { service: 'company', method: 'GET', pattern: /^\/IT-check_id\/[A-Za-z0-9_-]{1,64}$/ },
+  { service: 'sdi', method: 'GET', pattern: /^\/invoices\?[A-Za-z0-9_=&%.+-]{1,300}$/, verified: true, prepare: checkFindSent, shape: foundShape },
+  { service: 'sdi', method: 'GET', pattern: /^\/business_registry_configurations\/([A-Za-z0-9]{1,32})$/, verified: true, prepare: checkPathFiscalId, shape: registryShape },
+  { service: 'sdi', method: 'POST', pattern: /^\/business_registry_configurations$/, contentType: 'application/json', verified: true, prepare: checkRegistry, shape: registryShape },
+  { service: 'sdi', method: 'POST', pattern: /^\/api_configurations$/, contentType: 'application/json', verified: true, prepare: rewriteApiConfiguration, shape: apiConfigurationShape },
+  { service: 'company', method: 'GET', pattern: /^\/IT-aml\/[A-Za-z0-9]{1,32}$/, verified: false, shape: companyShape },
+  { service: 'company', method: 'GET', pattern: /^\/IT-check_id\/[A-Za-z0-9_-]{1,64}$/, verified: false, shape: companyShape },
 ];
 
 function readRequest(data: unknown): ProxyRequest {
@@ -107,12 +126,16 @@ export async function handleProviderProxy(db: Firestore, uid: string | undefined
   const route = ROUTES.find((r) => r.service === request.service && r.method === request.method && r.pattern.test(request.path));
   if (!route) throw new HttpsError('invalid-argument', 'Operazione del provider non consentita.');
   await requireShopRole(db, uid, request.shopId, ['owner', 'tech', 'admin']);
-  const ctx: Context = { db, shopId: request.shopId, config };
+  const sellerIds = route.verified ? await verifiedSellerIds(db, request.shopId) : new Set<string>();
+  if (route.verified && sellerIds.size === 0) throw new HttpsError('failed-precondition', UNVERIFIED_MESSAGE);
+  const ctx: Context = { shopId: request.shopId, config, sellerIds };
   const match = route.pattern.exec(request.path) as RegExpExecArray;
   let body = request.method === 'POST' ? (request.body ?? '') : undefined;
   if (route.prepare) body = await route.prepare(body ?? '', ctx, match);
+  // Counted last: a call refused above costs nothing at the provider, so it takes nothing of the shop's quota.
+  await takeProxyQuota(db, request.shopId, config.limits ?? PROXY_LIMITS);
   const target = request.service === 'sdi' ? config.sdi : config.company;
-  return forward(`${target.baseUrl.replace(/\/+$/, '')}${request.path}`, {
+  const answer = await forward(`${target.baseUrl.replace(/\/+$/, '')}${request.path}`, {
     method: request.method,
     token: target.token,
     ...(route.contentType ? { contentType: route.contentType } : {}),
@@ -120,6 +143,9 @@ export async function handleProviderProxy(db: Firestore, uid: string | undefined
     timeoutMs: Math.min(Math.max(request.timeoutMs ?? 30_000, 1000), MAX_TIMEOUT_MS),
     ...(config.fetchImpl ? { fetchImpl: config.fetchImpl } : {}),
   });
+  if (answer.kind === 'no-answer') return answer;
+  const secrets = secretForms([config.sdi.token, config.company.token, config.webhook.authHeader]);
+  return { kind: 'answer', status: answer.status, body: answerBody(answer.body, route.shape, sellerIds, secrets), headers: answerHeaders(answer.headers, secrets) };
 }
 
 async function forward(url: string, options: { method: string; token: string; contentType?: string; body?: string; timeoutMs: number; fetchImpl?: typeof fetch }): Promise<ProxyAnswer> {
@@ -144,22 +170,9 @@ async function forward(url: string, options: { method: string; token: string; co
   }
 }
 
-/** The shop's fiscal ids as the provider wants them (no IT prefix, upper case): settings.pIva and the legacy fields. */
-async function shopFiscalIds(ctx: Context): Promise<Set<string>> {
-  const shop = await ctx.db.collection(SERVER_COLLECTIONS.shop).doc(ctx.shopId).get();
-  const raw = [shop.get('settings.pIva'), shop.get('pIva'), shop.get('vatNumber'), shop.get('partitaIva'), shop.get('codiceFiscale')];
-  return new Set(raw.map((v) => normalizeFiscalId(v)).filter((v) => v !== ''));
-}
-
-export function normalizeFiscalId(value: unknown): string {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  return text.trim().toUpperCase().replace(/\s+/g, '').replace(/^IT(?=\d{11}$)/, '');
-}
-
-async function requireShopFiscalId(ctx: Context, fiscalId: unknown): Promise<void> {
+function requireShopFiscalId(ctx: Context, fiscalId: unknown): void {
   const id = normalizeFiscalId(fiscalId);
-  const own = await shopFiscalIds(ctx);
-  if (id === '' || !own.has(id)) throw new HttpsError('permission-denied', 'La partita IVA indicata non è quella del negozio.');
+  if (id === '' || !ctx.sellerIds.has(id)) throw new HttpsError('permission-denied', NOT_THE_SHOPS);
 }
 
 function jsonObject(body: string): Record<string, unknown> {
@@ -172,39 +185,38 @@ function jsonObject(body: string): Record<string, unknown> {
   throw new HttpsError('invalid-argument', 'Richiesta al provider non valida.');
 }
 
-async function checkPathFiscalId(body: string, ctx: Context, match: RegExpExecArray): Promise<string> {
-  await requireShopFiscalId(ctx, match[1]);
+function checkPathFiscalId(body: string, ctx: Context, match: RegExpExecArray): string {
+  requireShopFiscalId(ctx, match[1]);
   return body;
 }
 
-/** GET /invoices?type=0&invoiceNumber=…&sender=…: exactly these three filters, the sender being the shop. */
-async function checkFindSent(body: string, ctx: Context, match: RegExpExecArray): Promise<string> {
+/** GET /invoices?type=0&invoiceNumber=…&sender=…: exactly these three filters, the sender one of the shop's ids. */
+function checkFindSent(body: string, ctx: Context, match: RegExpExecArray): string {
   const query = new URLSearchParams(match[0].slice(match[0].indexOf('?') + 1));
   const keys = [...query.keys()].sort();
   if (keys.join(',') !== 'invoiceNumber,sender,type' || query.get('type') !== '0' || (query.get('invoiceNumber') ?? '') === '') {
     throw new HttpsError('invalid-argument', 'Operazione del provider non consentita.');
   }
-  await requireShopFiscalId(ctx, query.get('sender'));
+  requireShopFiscalId(ctx, query.get('sender'));
   return body;
 }
 
-async function checkRegistry(body: string, ctx: Context): Promise<string> {
-  const fields = jsonObject(body);
-  await requireShopFiscalId(ctx, fields.fiscal_id);
+function checkRegistry(body: string, ctx: Context): string {
+  requireShopFiscalId(ctx, jsonObject(body).fiscal_id);
   return body;
 }
 
 /** The callbacks always point at our webhook with its auth header (the browser knows neither the secret nor should pick the URL). */
-async function rewriteApiConfiguration(body: string, ctx: Context): Promise<string> {
+function rewriteApiConfiguration(body: string, ctx: Context): string {
   const fields = jsonObject(body);
-  await requireShopFiscalId(ctx, fields.fiscal_id);
+  requireShopFiscalId(ctx, fields.fiscal_id);
   const asked = Array.isArray(fields.callbacks) ? (fields.callbacks as unknown[]) : [];
   const events = asked.map((c) => (typeof c === 'object' && c !== null ? (c as { event?: unknown }).event : undefined)).filter((e): e is string => typeof e === 'string' && CALLBACK_EVENTS.has(e));
   const callbacks = [...new Set(events.length > 0 ? events : [...CALLBACK_EVENTS])].map((event) => ({ event, url: ctx.config.webhook.url, auth_header: ctx.config.webhook.authHeader }));
   return JSON.stringify({ ...fields, callbacks });
 }
 
-/** The FatturaPA pre-flight (the browser's own code) and the seller: the shop may send only its own invoices. */
+/** The FatturaPA pre-flight (the browser's own code) and the seller: every seller id in the XML must be the shop's. */
 async function checkInvoice(xml: string, ctx: Context): Promise<string> {
   const problems = await preflightInvoice(xml, await ctx.config.loadSchemas());
   if (problems.length > 0) {
@@ -213,14 +225,19 @@ async function checkInvoice(xml: string, ctx: Context): Promise<string> {
     throw new HttpsError('failed-precondition', `La fattura non supera i controlli FatturaPA: ${shown.join(' ')}${more}`);
   }
   const seller = sellerIds(xml);
-  const own = await shopFiscalIds(ctx);
-  if (!seller.some((id) => own.has(id))) throw new HttpsError('permission-denied', 'Il cedente della fattura non è il negozio.');
+  if (seller.length === 0 || !seller.every((id) => ctx.sellerIds.has(id))) throw new HttpsError('permission-denied', NOT_THE_SELLER);
   return xml;
 }
 
-/** The seller's VAT number and fiscal code from the XML (CedentePrestatore/DatiAnagrafici). */
+/**
+ * The seller's ids from the XML (CedentePrestatore/DatiAnagrafici): the P.IVA (IdFiscaleIVA, Italian only: a foreign
+ * IdPaese with the shop's number is another identity, kept as such so it matches nothing) and the CodiceFiscale.
+ */
 function sellerIds(xml: string): string[] {
   const root = parseXml(xml);
   const anagrafici = ['FatturaElettronicaHeader', 'CedentePrestatore', 'DatiAnagrafici'];
-  return [textAt(root, ...anagrafici, 'IdFiscaleIVA', 'IdCodice'), textAt(root, ...anagrafici, 'CodiceFiscale')].map((v) => normalizeFiscalId(v)).filter((v) => v !== '');
+  const country = (textAt(root, ...anagrafici, 'IdFiscaleIVA', 'IdPaese') ?? '').trim().toUpperCase();
+  const code = normalizeFiscalId(textAt(root, ...anagrafici, 'IdFiscaleIVA', 'IdCodice'));
+  const vat = code === '' ? '' : country === 'IT' ? code : `${country}:${code}`;
+  return [vat, normalizeFiscalId(textAt(root, ...anagrafici, 'CodiceFiscale'))].filter((v) => v !== '');
 }

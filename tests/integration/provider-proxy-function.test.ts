@@ -3,8 +3,10 @@
  * real Auth-emulator ID tokens, forwarding to the provider stub (started on PROVIDER_STUB_PORT, where the launcher
  * pointed SDI_API_BASE_URL and COMPANY_API_BASE_URL; the token is the launcher's local secret, the stub's own).
  * Who may call it for a shop (owner, its technician, admin: yes; another shop's owner, signed out: no), the
- * FatturaPA pre-flight before the provider is called, the provider's answers (and failures) passed back unchanged,
- * and the API configuration's callbacks pointed at our webhook with its secret.
+ * FatturaPA pre-flight before the provider is called, the provider's answers (and failures) passed back with what the
+ * app reads, and the API configuration's callbacks pointed at our webhook with its secret. The shops' fiscal ids are
+ * in the FiscalId registry (the proxy trusts nothing else); secrets, the registry's refusals and the rate limit are in
+ * provider-proxy-security.test.ts.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -82,6 +84,8 @@ beforeAll(async () => {
   }
   await db.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Ferramenta Colombo', technicians: [TECH], accountants: [ACCOUNTANT], settings: { pIva: SHOP_VAT } });
   await db.doc(`Shop/${OTHER}`).set({ userId: OTHER, name: 'Profumeria', settings: { pIva: OTHER_VAT } });
+  await db.doc(`FiscalId/${SHOP_VAT}`).set({ shopId: SHOP, createdBy: ADMIN, createdAt: new Date() });
+  await db.doc(`FiscalId/${OTHER_VAT}`).set({ shopId: OTHER, createdBy: ADMIN, createdAt: new Date() });
 });
 
 beforeEach(async () => {
@@ -160,8 +164,8 @@ describe('providerProxy: who may send for a shop', () => {
   });
 });
 
-describe("providerProxy: the provider's answers, unchanged", () => {
-  it("passes a failing provider's answer through (status and body as the provider sent them)", async () => {
+describe("providerProxy: the provider's answers", () => {
+  it("passes a failing provider's answer through (status, and the envelope as the provider sent it)", async () => {
     for (const mode of ['http500', 'http402']) {
       await failNext('POST /invoices', mode);
       const direct = await fetch(`${stub.url}/invoices`, { method: 'POST', headers: { Authorization: `Bearer ${DEFAULT_TOKEN}`, 'Content-Type': 'application/xml' }, body: invoiceXml({ supplierVat: SHOP_VAT }) });
@@ -169,7 +173,8 @@ describe("providerProxy: the provider's answers, unchanged", () => {
       await failNext('POST /invoices', mode);
       const answer = await send(SHOP);
       expect(answer.status).toBe(200);
-      expect(answer.result).toMatchObject({ kind: 'answer', status: direct.status, body: directBody });
+      expect(answer.result).toMatchObject({ kind: 'answer', status: direct.status });
+      expect(JSON.parse(answer.result?.body ?? '')).toEqual(JSON.parse(directBody));
     }
     // A 2xx without a uuid and an unreadable body are the client's to judge, as in direct mode.
     await failNext('POST /invoices', 'malformed');

@@ -20,6 +20,8 @@ const B = `sec-b-${run}`;
 const UNVERIFIED = `sec-u-${run}`;
 const SHARED = `sec-s-${run}`;
 const LIMITED = `sec-l-${run}`;
+const NEIGHBOUR = `sec-n-${run}`;
+const DAILY = `sec-d-${run}`;
 const TECH = `sec-tech-${run}`;
 const ADMIN = `sec-admin-${run}`;
 const VAT_A = partitaIva('0715243016');
@@ -49,7 +51,7 @@ const parsed = (reply: CallableReply): { data: unknown; success?: boolean; messa
 beforeAll(async () => {
   h = await startHarness('provider-proxy-security');
   db = h.db;
-  for (const uid of [A, B, UNVERIFIED, SHARED, LIMITED]) await h.createUser(uid, 'shop');
+  for (const uid of [A, B, UNVERIFIED, SHARED, LIMITED, NEIGHBOUR, DAILY]) await h.createUser(uid, 'shop');
   await h.createUser(TECH, 'tech');
   await h.createUser(ADMIN, 'admin');
   await db.doc(`Shop/${A}`).set({ userId: A, name: 'Colombo', technicians: [TECH], settings: { pIva: VAT_A } });
@@ -57,7 +59,7 @@ beforeAll(async () => {
   await db.doc(`Shop/${B}`).set({ userId: B, name: 'Impostore', settings: { pIva: VAT_A }, pIva: VAT_A, vatNumber: VAT_A, partitaIva: VAT_A, codiceFiscale: VAT_A });
   await db.doc(`Shop/${UNVERIFIED}`).set({ userId: UNVERIFIED, name: 'Nuovo', settings: { pIva: VAT_U } });
   await db.doc(`Shop/${SHARED}`).set({ userId: SHARED, name: 'Colombo, seconda sede', settings: {} });
-  await db.doc(`Shop/${LIMITED}`).set({ userId: LIMITED, name: 'Limitato', settings: {} });
+  for (const shop of [LIMITED, NEIGHBOUR, DAILY]) await db.doc(`Shop/${shop}`).set({ userId: shop, name: 'Limitato', technicians: [TECH], settings: {} });
   const at = new Date();
   await db.doc(`FiscalId/${VAT_A}`).set({ shopId: A, sharedWith: [SHARED], createdBy: ADMIN, createdAt: at });
   await db.doc(`FiscalId/${VAT_B}`).set({ shopId: B, createdBy: ADMIN, createdAt: at });
@@ -213,17 +215,17 @@ describe('providerProxy: calls per shop are limited (issue 39 §8)', () => {
     expect(await refusal(lookup(LIMITED, LIMITED, limits))).toBe(`resource-exhausted: ${MINUTE}`);
     expect(await refusal(lookup(ADMIN, LIMITED, limits))).toBe(`resource-exhausted: ${MINUTE}`);
     expect(await h.stubCalls('GET /IT-aml/{vat}')).toHaveLength(3);
-    expect((await lookup(A, A, limits)).kind).toBe('answer');
-    expect((await lookup(ADMIN, A, limits)).kind).toBe('answer');
+    expect((await lookup(NEIGHBOUR, NEIGHBOUR, limits)).kind).toBe('answer');
+    expect((await lookup(ADMIN, NEIGHBOUR, limits)).kind).toBe('answer');
     expect(await h.stubCalls('GET /IT-aml/{vat}')).toHaveLength(5);
   });
 
   it('refuses past the daily limit with its own message', async () => {
     await freshMinute();
     const limits = { perMinute: 100, perDay: 2 };
-    expect((await lookup(ADMIN, B, limits)).kind).toBe('answer');
-    expect((await lookup(B, B, limits)).kind).toBe('answer');
-    expect(await refusal(lookup(B, B, limits))).toBe(`resource-exhausted: ${DAY}`);
+    expect((await lookup(TECH, DAILY, limits)).kind).toBe('answer');
+    expect((await lookup(DAILY, DAILY, limits)).kind).toBe('answer');
+    expect(await refusal(lookup(DAILY, DAILY, limits))).toBe(`resource-exhausted: ${DAY}`);
     expect(await h.stubCalls('GET /IT-aml/{vat}')).toHaveLength(2);
   });
 

@@ -17,6 +17,7 @@ const docs = {
   'ApiLog/log-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'out-a', newMarking: 'rejected' }, timestamp: at },
   'ProviderQuarantine/q-1': { reason: 'unknown-recipient', event: 'supplier-invoice', uuid: 'u-1', recipientIds: ['09999999999'], body: '{}', receivedAt: at },
   'ProviderEvent/supplier-invoice_u-1': { event: 'supplier-invoice', uuid: 'u-1', outcome: 'quarantined', receivedAt: at },
+  [`ProxyQuota/${SHOP_A}_202611201000`]: { shopId: SHOP_A, window: 'minute', count: 30, expireAt: at },
 };
 
 describe('provider markings', () => {
@@ -69,5 +70,16 @@ describe('ProviderQuarantine and ProviderEvent', () => {
     await expectOnly(world, [], getDoc('ProviderEvent/supplier-invoice_u-1'));
     await expectOnly(world, [], (db, actor) => db.doc(`ProviderEvent/x-${actor}`).set({ event: 'x' }));
     await expectOnly(world, [], (db) => db.doc('ProviderEvent/supplier-invoice_u-1').delete());
+  });
+});
+
+describe('ProxyQuota', () => {
+  it("the proxy's call counters are neither read nor written by any client (not even to lift the own shop's limit)", async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], getDoc(`ProxyQuota/${SHOP_A}_202611201000`));
+    await expectOnly(world, [], (db) => db.collection('ProxyQuota').where('shopId', '==', SHOP_A).get());
+    await expectOnly(world, [], (db) => db.doc(`ProxyQuota/${SHOP_A}_202611201000`).update({ count: 0 }));
+    await expectOnly(world, [], (db) => db.doc(`ProxyQuota/${SHOP_A}_202611201000`).delete());
+    await expectOnly(world, [], (db, actor) => db.doc(`ProxyQuota/${SHOP_A}_${actor}`).set({ shopId: SHOP_A, count: 0 }));
   });
 });
