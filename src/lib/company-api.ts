@@ -3,7 +3,8 @@
  * shared/providers/OPENAPI-SDI.md §5). It returns what the customer form needs, or why it could not:
  * - 204 or an empty `data`: nothing found;
  * - an answer without company details or address: incomplete;
- * - any non-OK status (401, 402, 404, 406, 5xx): unavailable or VAT unknown;
+ * - any non-OK status (401, 402, 404, 406, 5xx): unavailable or VAT unknown; a 429 with a message (the proxy's
+ *   per-shop limit) is an error with that message;
  * - no answer, a time-out, unreadable JSON: an error with its reason;
  * - the provider's slow path (after its own 30 s it answers 302 to /IT-check_id/{id} with state PENDING):
  *   polled every Retry-After seconds until the data arrives or the wait limit passes.
@@ -128,7 +129,12 @@ export function createCompanyApi(options: CompanyApiOptions) {
         answer = await get(`/IT-check_id/${encodeURIComponent(id)}`);
       }
       if (answer.status === 204) return { kind: 'not-found' };
-      if (!answer.ok) return { kind: 'unavailable', status: answer.status, detail: readEnvelope(answer.json).message };
+      if (!answer.ok) {
+        const detail = readEnvelope(answer.json).message;
+        // The proxy's per-shop limit (429 with its Italian message, provider-transport.ts): the form says so, not 'API non disponibile'.
+        if (answer.status === 429 && detail !== '') return { kind: 'error', reason: detail };
+        return { kind: 'unavailable', status: answer.status, detail };
+      }
       const company = companyFromData(readEnvelope(answer.json).data);
       if (company === 'empty') return { kind: 'not-found' };
       if (company === 'incomplete') return { kind: 'incomplete' };

@@ -56,6 +56,24 @@ describe('proxyTransport: the provider answer through providerProxy, as if fetch
     expect(setup).toEqual({ kind: 'failed', step: 'registry', detail: 'Business registry error: Forbidden (Non hai accesso a questo negozio.)' });
   });
 
+  it("the proxy's per-shop limit (RESOURCE_EXHAUSTED) shows its Italian message on every screen that calls the provider", async () => {
+    const message = 'Troppe richieste al provider per questo negozio: riprova tra un minuto.';
+    const exhausted: CallProxy = () => Promise.resolve({ kind: 'failed', status: 'RESOURCE_EXHAUSTED', message });
+    const sdi = createSdiApi({ transport: proxyTransport('sdi', 's', exhausted) });
+    const sent = await sdi.sendInvoice('<xml/>');
+    expect(sent).toMatchObject({ kind: 'failed', status: 429, message });
+    expect(sendFailureMessage(sent as Exclude<typeof sent, { kind: 'sent' }>)).toBe(`Invio fallito: ${message}`);
+    expect(await sdi.findSent('12', '01234567890')).toMatchObject({ kind: 'failed', status: 429, message });
+    const setup = await sdi.configureShop({ fiscalId: '01234567890', name: 'N', email: 'e@x.it', callbackUrl: 'http://cb' });
+    expect(setup).toEqual({ kind: 'failed', step: 'registry', detail: `Business registry error: Too Many Requests (${message})` });
+    const lookup = await createCompanyApi({ transport: proxyTransport('company', 's', exhausted) }).lookup('01234567890');
+    expect(lookup).toEqual({ kind: 'error', reason: message });
+    expect(lookupFailureMessage(lookup as Exclude<typeof lookup, { kind: 'found' }>)).toBe(`Errore nella ricerca: ${message}`);
+    const daily = 'Troppe richieste al provider per questo negozio: riprova domani.';
+    const tomorrow = await createCompanyApi({ transport: proxyTransport('company', 's', () => Promise.resolve({ kind: 'failed', status: 'RESOURCE_EXHAUSTED', message: daily })) }).lookup('01234567890');
+    expect(lookupFailureMessage(tomorrow as Exclude<typeof tomorrow, { kind: 'found' }>)).toBe(`Errore nella ricerca: ${daily}`);
+  });
+
   it('an aborted call is aborted, without calling the function when already aborted', async () => {
     let calls = 0;
     const controller = new AbortController();

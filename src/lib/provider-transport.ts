@@ -4,11 +4,13 @@
  * sort answers — and the screens show messages — identically in both modes.
  * - direct: fetch to the provider with the VITE_* bearer token (the token is in the browser).
  * - proxy (default): the callable `providerProxy` of our Cloud Functions (functions/src/provider-proxy.ts), which
- *   checks the caller's rights on the shop, adds the token it keeps as a secret, and returns the provider's answer
- *   unchanged (status, body, Retry-After / Location / Content-Type). The provider not answering comes back as
+ *   checks the caller's rights on the shop, adds the token it keeps as a secret, and returns the provider's status,
+ *   the envelope with the fields the app reads (no secret) and Retry-After / Location / Content-Type. A body that was
+ *   not JSON comes back as a short non-JSON text, so it is 'malformed' as in direct mode. The provider not answering comes back as
  *   'network' / 'timeout', our function not answering is 'network' too, so a dead provider or a lost connection give
  *   the same Italian messages as in direct mode. A refusal of the proxy itself (signed out, not the shop's, a document
- *   that fails the FatturaPA pre-flight) comes back as an answer with the proxy's Italian message.
+ *   that fails the FatturaPA pre-flight, an unverified P.IVA, the per-shop limit: RESOURCE_EXHAUSTED → 429) comes back
+ *   as an answer with the proxy's Italian message.
  */
 import type { CallableAnswer } from './firebase-callable';
 import { failureText, HttpFailure, requestJson, type HttpAnswer } from './http';

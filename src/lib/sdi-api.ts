@@ -192,7 +192,7 @@ function writeDetail(result: Exclude<SdiWrite, { kind: 'ok' }>): string {
   return result.kind === 'failed' ? `${result.statusText} (${result.message})` : result.reason;
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
 
 /** fetch drops the reason phrase over HTTP/2; the standard phrase of the status stands in. */
 function statusText(answer: HttpAnswer): string {

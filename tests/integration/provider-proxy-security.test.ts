@@ -9,6 +9,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleProviderProxy, type ProxyConfig } from '../../functions/src/provider-proxy.ts';
+import { answerBody, answerHeaders, companyShape, foundShape, REDACTED, scrub, secretForms, UNREADABLE_BODY } from '../../functions/src/proxy-answers.ts';
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
 import { DEFAULT_TOKEN } from '../../scripts/provider-stub/server.ts';
 import { invoiceXml } from '../stub/helpers.ts';
@@ -123,6 +124,46 @@ describe('providerProxy: no answer carries a secret (issue 39 §1)', () => {
     expect([refused.result?.status, parsed(refused).message, parsed(refused).error]).toEqual([402, 'Billing error message: Insufficient Credit in Wallet: code 810', 611]);
 
     for (const [what, reply] of replies) expectNoSecret(what, reply);
+  });
+});
+
+describe('the answer shaping (functions/src/proxy-answers.ts, pure)', () => {
+  const secrets = secretForms(['tok-123456', 'Bearer hook-secret-9']);
+
+  it("findSent keeps only the shop's own invoices (the provider's sender), with the fields the app reads", () => {
+    const body = JSON.stringify({
+      data: [
+        { uuid: 'u1', marking: 'sent', created_at: 't', sdi_file_name: 'f.xml', notice: null, payload: '<xml/>', sender: { business_vat_number_code: VAT_A, business_fiscal_code: '' } },
+        { uuid: 'u2', marking: 'sent', sender: { business_vat_number_code: VAT_B } },
+        { uuid: 'u3', marking: 'sent', sender: { business_vat_number_code: '', business_fiscal_code: 'IT' + VAT_A } },
+        { uuid: 'u4', marking: 'sent' },
+      ],
+      success: true,
+      message: '',
+      error: null,
+    });
+    expect(JSON.parse(answerBody(body, foundShape, new Set([VAT_A]), secrets))).toEqual({
+      data: [{ uuid: 'u1', marking: 'sent', created_at: 't', sdi_file_name: 'f.xml', notice: null }, { uuid: 'u3', marking: 'sent' }],
+      success: true,
+      message: '',
+      error: null,
+    });
+  });
+
+  it('keeps what the company form reads, an empty answer empty and the slow path readable', () => {
+    const company = { companyDetails: { vatCode: VAT_A, taxCode: VAT_A, companyName: 'X', reaCode: 'MI-1' }, address: { streetName: 'Via', zipCode: '20100', town: 'Milano', province: { code: 'MI', description: 'Milano' }, country: { code: 'IT' } }, managers: [{ companyName: 'Holding', taxCode: '1' }, { name: 'Anna', surname: 'Colombo', birthDate: '1970-01-01T00:00:00', isLegalRepresentative: true, taxCode: 'CLMNNA' }], ecofin: { turnover: 1 } };
+    expect(companyShape(company, new Set())).toEqual({ companyDetails: { vatCode: VAT_A, taxCode: VAT_A, companyName: 'X' }, address: { streetName: 'Via', zipCode: '20100', town: 'Milano', province: { code: 'MI' }, country: { code: 'IT' } }, managers: [{ name: 'Anna', surname: 'Colombo', birthDate: '1970-01-01T00:00:00', isLegalRepresentative: true }] });
+    expect(companyShape({}, new Set())).toEqual({});
+    expect(companyShape({ state: 'PENDING', id: 'chk-1' }, new Set())).toEqual({ state: 'PENDING', id: 'chk-1' });
+  });
+
+  it('the last guard: credential-like keys dropped at any depth, secrets redacted in messages, headers and unreadable bodies', () => {
+    expect(scrub({ a: [{ auth_header: 'x', Authorization: 'y', authHeader: 'z', access_token: 't', keep: 'Bearer hook-secret-9' }] }, secrets)).toEqual({ a: [{ keep: REDACTED }] });
+    const refused = answerBody(JSON.stringify({ data: null, success: false, message: 'token tok-123456 not valid (hook-secret-9)', error: 401 }), foundShape, new Set(), secrets);
+    expect(JSON.parse(refused)).toEqual({ data: null, success: false, message: `token ${REDACTED} not valid (${REDACTED})`, error: 401 });
+    expect(answerHeaders({ location: '/IT-check_id/1?auth=tok-123456', 'retry-after': '1' }, secrets)).toEqual({ location: `/IT-check_id/1?auth=${REDACTED}`, 'retry-after': '1' });
+    expect(answerBody('{"data":[{"auth_header":"Bearer hook-se', foundShape, new Set(), secrets)).toBe(UNREADABLE_BODY);
+    expect(answerBody('', foundShape, new Set(), secrets)).toBe('');
   });
 });
 

@@ -74,7 +74,11 @@ export async function startHarness(name: string): Promise<Harness> {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if (uid) headers.Authorization = `Bearer ${await tokenOf(uid)}`;
       const res = await fetch(`${FUNCTIONS_URL}/providerProxy`, { method: 'POST', headers, body: JSON.stringify({ data }) });
-      return { status: res.status, httpHeaders: Object.fromEntries(res.headers.entries()), ...((await res.json()) as Pick<CallableReply, 'result' | 'error'>) };
+      const httpHeaders: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        httpHeaders[name] = value;
+      });
+      return { status: res.status, httpHeaders, ...((await res.json()) as Pick<CallableReply, 'result' | 'error'>) };
     },
     async stubCalls(route) {
       const res = await fetch(`${stub.url}/__stub/requests?route=${encodeURIComponent(route)}`);
