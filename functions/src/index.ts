@@ -13,6 +13,7 @@ import * as employees from './employees';
 import { loadFatturapaSchemas } from './fatturapa-schemas';
 import { handlePendingShops } from './pending-shops';
 import { handleProviderProxy } from './provider-proxy';
+import { PROXY_LIMITS } from './proxy-quota';
 import { handleWebhook } from './webhook';
 
 initializeApp();
@@ -59,12 +60,17 @@ function callbackUrl(): string {
   return `https://europe-west1-${project}.cloudfunctions.net/sdiCallback`;
 }
 
-/** The token-keeping proxy of the provider and the company lookup (provider-proxy.ts): VITE_PROVIDER_MODE=proxy. */
+/**
+ * The token-keeping proxy of the provider and the company lookup (provider-proxy.ts): VITE_PROVIDER_MODE=proxy. Its
+ * answers carry no secret (proxy-answers.ts), the shop's fiscal identity is the FiscalId registry's, and calls per
+ * shop are limited (proxy-quota.ts, PROXY_LIMITS).
+ */
 export const providerProxy = onCall({ secrets: [SDI_API_TOKEN, COMPANY_API_TOKEN, PROVIDER_WEBHOOK_AUTH], timeoutSeconds: 120, memory: '512MiB' }, (request) =>
   handleProviderProxy(getFirestore(), request.auth?.uid, request.data, {
     sdi: { baseUrl: SDI_API_BASE_URL.value(), token: SDI_API_TOKEN.value() },
     company: { baseUrl: COMPANY_API_BASE_URL.value(), token: COMPANY_API_TOKEN.value() },
     webhook: { url: callbackUrl(), authHeader: PROVIDER_WEBHOOK_AUTH.value() },
     loadSchemas: loadFatturapaSchemas,
+    limits: PROXY_LIMITS,
   }),
 );
