@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
+import { stubRequests } from './faults';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere, str } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
 import { createFixtureShop } from './shop-fixture';
@@ -72,6 +73,12 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
 
   await page.getByRole('link', { name: 'Informazioni Generali' }).click();
   await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toBeVisible();
+  // After PROVIDER_WEBHOOK_AUTH is rotated (README) the set-up is repeated, so the provider stores the new secret.
+  const configured = async () => (await stubRequests('POST /api_configurations')).filter((r) => r.status === 200).length;
+  const before = await configured();
+  await page.getByRole('button', { name: 'Ripeti configurazione OpenAPI' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Configurazione OpenAPI completata con successo!' })).toBeVisible();
+  expect(await configured()).toBe(before + 1);
 });
 
 test('a shop that does not list the technician cannot be opened by URL', async ({ page }) => {

@@ -99,7 +99,14 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
           Salva modifiche
         </button>
         {shop.openApi ? (
-          <p className="muted">{SAVE_TEXTS.openApiDone}</p>
+          <>
+            <p className="muted">{SAVE_TEXTS.openApiDone}</p>
+            {/* Again with the webhook's current secret (after PROVIDER_WEBHOOK_AUTH is rotated, README): the provider
+                overwrites the API configuration, the business registry one is kept. */}
+            <button type="button" className="button" disabled={busy} onClick={() => void openApi()}>
+              Ripeti configurazione OpenAPI
+            </button>
+          </>
         ) : (
           <button type="button" className="button" disabled={busy} onClick={() => void openApi()}>
             Crea configurazione OpenAPI
