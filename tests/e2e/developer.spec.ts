@@ -361,3 +361,34 @@ test('ticket JSON import: a bad file is refused; the repository file previews 50
   expect((await queryWhere('Ticket', 'userId', A.admin.uid)).filter((t) => t.id.startsWith('import-'))).toHaveLength(55);
   await expectLogged(A.admin.uid, 'tickets_imported');
 });
+
+test('Identità fiscale: a shop carrying a P.IVA another shop holds is not verified; the admin shares it, then revokes — logged', async ({ page }) => {
+  const holder = await createFixtureShop('titolare');
+  const branch = await createFixtureShop('filiale', {}, { vat: holder.vat, registry: false });
+  await adminPage(page);
+  await openShop(page, branch.name);
+  await page.getByRole('tab', { name: 'Identità fiscale' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText(`Partita IVA del negozio: ${holder.vat}`);
+  await expect(panel).toContainText(`La partita IVA è registrata per un altro negozio (${holder.uid})`);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await panel.getByRole('button', { name: 'Condividi con questo negozio' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Identità fiscale' });
+  await expect(confirm).toContainText(`Condividere la partita IVA ${holder.vat} con il negozio ${branch.uid}?`);
+  await confirm.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Partita IVA ${holder.vat} condivisa con il negozio ${branch.uid}.`);
+  await expect(panel).toContainText(`Verificata: condivisa dal negozio ${holder.uid}, che ne è il titolare.`);
+  await expect.poll(async () => JSON.stringify((await getDocument(`FiscalId/${holder.vat}`))?.sharedWith)).toContain(branch.uid);
+  await expectLogged(branch.uid, 'fiscal_id_shared');
+  await page.screenshot({ path: '.tmp/screenshots/developer-identita-fiscale.png', fullPage: true });
+
+  await openShop(page, holder.name);
+  await page.getByRole('tab', { name: 'Identità fiscale' }).click();
+  await expect(panel).toContainText('Verificata: registrata per questo negozio.');
+  await panel.getByRole('listitem').filter({ hasText: branch.uid }).getByRole('button', { name: 'Revoca' }).click();
+  await page.getByRole('alertdialog', { name: 'Identità fiscale' }).getByRole('button', { name: 'Conferma' }).click();
+  await expect(panel).toContainText('Nessuna condivisione.');
+  await expect.poll(async () => JSON.stringify((await getDocument(`FiscalId/${holder.vat}`))?.sharedWith ?? null)).not.toContain(branch.uid);
+  // The fiscal id's holder never changed.
+  expect((await getDocument(`FiscalId/${holder.vat}`))?.shopId?.stringValue).toBe(holder.uid);
+});

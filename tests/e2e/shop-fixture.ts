@@ -58,6 +58,8 @@ export interface FixtureShop {
   uid: string;
   email: string;
   name: string;
+  /** Its P.IVA (held for it in the registry unless created with registry: false). */
+  vat: string;
 }
 
 const DAY = 86_400_000;
@@ -70,11 +72,12 @@ function fixtureVat(stamp: string): string {
 
 /**
  * A shop owner with every pack, two devices (one seen 2 hours ago, one 3 days ago) and an unreadable counter; its
- * P.IVA (its own, or `extra.pIva`) held for it in the fiscal-identity registry, as a registration would.
+ * P.IVA (its own, `options.vat` or `extra.pIva`) held for it in the fiscal-identity registry, as a registration
+ * would (`registry: false`: a shop that carries a P.IVA the registry gives to another shop).
  */
-export async function createFixtureShop(label: string, extra: Record<string, Plain> = {}): Promise<FixtureShop> {
+export async function createFixtureShop(label: string, extra: Record<string, Plain> = {}, options: { vat?: string; registry?: boolean } = {}): Promise<FixtureShop> {
   const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const vat = typeof extra.pIva === 'string' ? extra.pIva : fixtureVat(stamp);
+  const vat = options.vat ?? (typeof extra.pIva === 'string' ? extra.pIva : fixtureVat(stamp));
   const email = `${label}.${stamp}@prova.it`;
   const uid = await createAuthAccount(email);
   const now = Date.now();
@@ -96,6 +99,6 @@ export async function createFixtureShop(label: string, extra: Record<string, Pla
     createdAt: new Date(now - 30 * DAY),
     ...extra,
   });
-  await writeDocument(`FiscalId/${vat}`, { shopId: uid, createdBy: 'e2e-fixture', createdAt: new Date(now - 30 * DAY) });
-  return { uid, email, name };
+  if (options.registry ?? true) await writeDocument(`FiscalId/${vat}`, { shopId: uid, createdBy: 'e2e-fixture', createdAt: new Date(now - 30 * DAY) });
+  return { uid, email, name, vat };
 }

@@ -4,6 +4,7 @@ import type { ShopSubscription } from '@/data/shop-subscription';
 import type { ToastKind } from '@/components/ui/toast';
 import { ApiLogsPanel } from './api-logs-panel';
 import { DevicesPanel } from './devices-panel';
+import { FiscalIdPanel } from './fiscal-id-panel';
 import { ProposalBox } from './proposal-box';
 import { TechnicianPanel } from './technician-panel';
 import { UserLogsPanel } from './user-logs-panel';
@@ -13,6 +14,7 @@ const SUB_TABS = [
   { id: 'devices', label: 'Dispositivi' },
   { id: 'tech', label: 'Tecnico' },
   { id: 'user', label: 'User Logs' },
+  { id: 'fiscal', label: 'Identità fiscale' },
 ] as const;
 type SubTab = (typeof SUB_TABS)[number]['id'];
 
@@ -50,6 +52,7 @@ export function ShopDetail({ shop, proposal, notify }: { shop: Shop; proposal: S
         {tab === 'devices' ? <DevicesPanel shop={shop} /> : null}
         {tab === 'tech' ? <TechnicianPanel shop={shop} notify={notify} /> : null}
         {tab === 'user' ? <UserLogsPanel shop={shop} notify={notify} /> : null}
+        {tab === 'fiscal' ? <FiscalIdPanel shop={shop} notify={notify} /> : null}
       </div>
     </div>
   );
