@@ -368,7 +368,7 @@ test('Identità fiscale: a shop carrying a P.IVA another shop holds is not verif
   await adminPage(page);
   await openShop(page, branch.name);
   await page.getByRole('tab', { name: 'Identità fiscale' }).click();
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByTestId('shop-detail').getByRole('tabpanel');
   await expect(panel).toContainText(`Partita IVA del negozio: ${holder.vat}`);
   await expect(panel).toContainText(`La partita IVA è registrata per un altro negozio (${holder.uid})`);
   expect(await axeViolations(page, 'main')).toEqual([]);
