@@ -86,6 +86,58 @@ describe('creating DeviceTask (the ping tool)', () => {
   });
 });
 
+describe('issue 39 point 9: a ping reaches only the shop\'s LAN devices on their ports', () => {
+  /** Shop A with its POS terminal and Cashmatic ports set (text and number, as stored), and a second iPad with its IP. */
+  const lanShop = () => world.reset({
+    ...worldChanges(),
+    [`Shop/${SHOP_A}`]: {
+      ...shopWithDevice(SHOP_A, IPAD_A),
+      devices: {
+        [IPAD_A]: { deviceName: 'iPad Cassa', lastVersionUpdate: new Date(now - 60_000) },
+        'IPAD-A-2': { deviceName: 'iPad Magazzino', ip: '192.168.1.20', lastVersionUpdate: new Date(now - 60_000) },
+        'IPAD-A-3': { deviceName: 'iPad Sala', ip: '10.1.2.3', lastVersionUpdate: new Date(now - 60_000) },
+      },
+      settings: { ...(worldDocs()[`Shop/${SHOP_A}`]?.settings as Record<string, unknown>), posPort: '10000', cashmaticPort: 50301 },
+    },
+  });
+  const tryPing = (ip: string, port: number) => world.db('techA').collection('DeviceTask').add(ping(SHOP_A, uidOf('techA'), IPAD_A, { ip, port }));
+
+  it.each([
+    ['192.168.1.50', 80], ['192.168.0.1', 443], ['10.0.0.5', 9100], ['10.255.255.254', 515], ['172.16.0.10', 631], ['172.31.255.1', 8080],
+    ['192.168.1.60', 8443], ['192.168.1.60', 10000], ['192.168.1.70', 50301],
+  ] as const)('allowed: %s:%i', async (ip, port) => {
+    await lanShop();
+    await assertSucceeds(tryPing(ip, port));
+  });
+
+  it.each([
+    ['8.8.8.8', 80], ['127.0.0.1', 80], ['0.0.0.0', 80], ['169.254.10.1', 80], ['172.15.0.1', 80], ['172.32.0.1', 80], ['192.169.1.1', 80],
+    ['11.0.0.1', 80], ['192.168.1.256', 80], ['192.168.1', 80], ['192.168.1.50.1', 80], ['192.168.01.50', 80], ['printer.local', 80],
+    ['192.168.1.50 ', 80], ['::1', 80], ['fe80::1', 80],
+  ] as const)('refused target (not a private LAN IPv4 address): %s', async (ip, port) => {
+    await lanShop();
+    await assertFails(tryPing(ip, port));
+  });
+
+  it.each([22, 23, 25, 3389, 5900, 10001, 50300, 65535, 1] as const)('refused port %i (not a port of a shop device)', async (port) => {
+    await lanShop();
+    await assertFails(tryPing('192.168.1.50', port));
+  });
+
+  it("refuses one of the shop's own iPads as a target", async () => {
+    await lanShop();
+    await assertFails(tryPing('192.168.1.20', 80));
+    await assertFails(tryPing('10.1.2.3', 9100));
+    await assertSucceeds(tryPing('192.168.1.21', 80));
+  });
+
+  it('the checks hold for every other actor too (nobody else pings at all)', async () => {
+    await lanShop();
+    await expectOnly(world, ['techA'], (db, actor) => db.collection('DeviceTask').add(ping(SHOP_A, writerId(actor), IPAD_A, { ip: '192.168.1.50', port: 9100 })));
+    await expectOnly(world, [], (db, actor) => db.collection('DeviceTask').add(ping(SHOP_A, writerId(actor), IPAD_A, { ip: '8.8.8.8', port: 22 })));
+  });
+});
+
 describe('answering DeviceTask', () => {
   const reset = () => world.reset(worldChanges());
 

@@ -38,7 +38,7 @@ function registration(db: Db, tech: string, o: Overrides = {}): Promise<void> {
   }
   if (!skip.includes('sub')) {
     batch.set(db.doc(`ShopSubscription/reg-${id}`), {
-      shopId: id, userId: id, plan: 'plan-premium', packs: [], startingDate: now, expiringDate: new Date(now.getTime() + 92 * day),
+      shopId: id, userId: id, plan: 'plan-premium', packs: ['pack-fatturazione'], startingDate: now, expiringDate: new Date(now.getTime() + 92 * day),
       price: 45, status: 'active', createdBy: tech, createdAt: now, ...o.sub,
     });
   }
@@ -136,5 +136,78 @@ describe('the registration batch', () => {
 
   it('other roles cannot move a registrant to level shop', async () => {
     await expectOnly(world, ['admin'], (db) => db.doc(`User/${NEW}`).update({ level: 'shop' }), { before: reset(), actors: allBut('anon') });
+  });
+});
+
+describe('issue 39 point 10: the subscription a registration gives is the plan chosen, its packs, three months', () => {
+  const TEN_PACKS = Array.from({ length: 10 }, (_, i) => `pack-x${String(i)}`);
+  const catalogue = (extra: Record<string, Record<string, unknown> | null> = {}) => world.reset({
+    [`User/${NEW}`]: registrant(),
+    'plan/plan-legacy': { name: 'Pro', price: 35, packs: ['pack-catena'] },
+    ...Object.fromEntries(TEN_PACKS.map((id) => [`Pack/${id}`, { name: id, price: 1 }])),
+    ...extra,
+  });
+  const at = (startOffset: number, days: number) => {
+    const start = new Date(Date.now() + startOffset);
+    return { startingDate: start, expiringDate: new Date(start.getTime() + days * day) };
+  };
+
+  it.each<[string, Record<string, unknown>]>([
+    ['plan with its included pack', {}],
+    ['plan with an extra pack that exists', { packs: ['pack-fatturazione', 'pack-catena'] }],
+    ['extras first, included last', { packs: ['pack-catena', 'pack-fatturazione'] }],
+    ['a plan without packs', { plan: 'plan-base', packs: [] }],
+    ['a legacy lower-case plan (packs field)', { plan: 'plan-legacy', packs: ['pack-catena'] }],
+    ['ten extra packs (the bound)', { plan: 'plan-base', packs: TEN_PACKS }],
+    ['89 days (31 Jan -> 30 Apr)', at(0, 89)],
+    ['92 days (1 Jul -> 1 Oct)', at(0, 92)],
+    ['start a few minutes off the server clock', at(-10 * 60_000, 91)],
+  ])('accepted: %s', async (_, sub) => {
+    await catalogue();
+    await assertSucceeds(registration(world.db('techA'), 'tech-a', { sub }));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a plan that does not exist', { plan: 'plan-ghost' }],
+    ['no plan', { plan: null }],
+    ['a plan missing its included pack', { packs: [] }],
+    ['a pack that does not exist', { packs: ['pack-fatturazione', 'pack-ghost'] }],
+    ['a pack twice', { packs: ['pack-fatturazione', 'pack-catena', 'pack-catena'] }],
+    ['packs that are not a list', { packs: 'pack-fatturazione' }],
+    ['eleven extra packs', { plan: 'plan-base', packs: [...TEN_PACKS, 'pack-catena'] }],
+    ['one month', at(0, 30)],
+    ['six weeks short of three months', at(0, 50)],
+    ['88 days', at(0, 88)],
+    ['93 days', at(0, 93)],
+    ['a year', at(0, 365)],
+    ['a start two days ago', at(-2 * day, 91)],
+    ['a start two days ahead', at(2 * day, 91)],
+    ['dates as text', { startingDate: '2026-11-27', expiringDate: '2027-02-27' }],
+    ['status proposed', { status: 'proposed' }],
+    ['fields of an approval', { approvedBy: 'admin-1', approvedAt: new Date() }],
+    ['a negative price', { price: -10 }],
+  ])('refused: %s', async (_, sub) => {
+    await catalogue();
+    await assertFails(registration(world.db('techA'), 'tech-a', { sub }));
+  });
+
+  it('the subscription id is reg-{uid} (the one the registration ids give), nothing else', async () => {
+    await catalogue();
+    const batch = (subId: string) => {
+      const db = world.db('techA');
+      const b = db.batch();
+      const now = new Date();
+      b.set(db.doc(`Shop/${NEW}`), { userId: NEW, name: 'N', subscriptionId: subId, accountants: [], technicians: ['tech-a'], assignedTech: '', isChainMaster: false, shopGroup: null, openApi: false, devices: {}, settings: {} });
+      b.set(db.doc(`ShopSubscription/${subId}`), { shopId: NEW, userId: NEW, plan: 'plan-base', packs: [], startingDate: now, expiringDate: new Date(now.getTime() + 91 * day), price: 0, status: 'active', createdBy: 'tech-a', createdAt: now });
+      b.update(db.doc(`User/${NEW}`), { level: 'shop' });
+      return b.commit();
+    };
+    await assertFails(batch('my-own-id'));
+    await assertFails(batch(`reg-${SHOP_A}`));
+    await assertSucceeds(batch(`reg-${NEW}`));
+  });
+
+  it('still only the named technician (and admins) may write it', async () => {
+    await expectOnly(world, ['techA', 'admin'], (db, actor) => registration(db, writerId(actor), { sub: { plan: 'plan-base', packs: TEN_PACKS } }), { before: () => catalogue() });
   });
 });

@@ -9,8 +9,17 @@ import { setupWorld } from './fixtures.ts';
 
 const world = setupWorld();
 
+/** The employee an entry about a shop names (one of that shop's Employe documents); entries about oneself name none. */
+const EMPLOYEE_OF: Record<string, Record<string, unknown>> = {
+  [SHOP_A]: { employeeId: 'emp-a1', employeeName: 'Giulia Bianchi', employeeRole: 'Cassiere' },
+  [SHOP_B]: { employeeId: 'emp-b1', employeeName: 'Marco Verdi', employeeRole: 'Titolare' },
+};
+const withoutUndefined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
 function entry(actor: ActorName, shopId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  return withoutUndefined({
     userId: shopId,
     actorId: actor === 'anon' ? 'anon' : uidOf(actor),
     action: 'employee_login',
@@ -18,9 +27,9 @@ function entry(actor: ActorName, shopId: string, extra: Record<string, unknown> 
     timestamp: Timestamp.now(),
     details: { employeeName: 'Giulia Rossi' },
     metadata: { userAgent: 'test', sessionId: 's1', url: '/select-employee', deviceType: 'desktop', os: 'Linux' },
-    employee: { employeeId: 'emp-a1', employeeName: 'Giulia Rossi', employeeRole: 'Cassiere' },
+    ...(EMPLOYEE_OF[shopId] ? { employee: EMPLOYEE_OF[shopId] } : {}),
     ...extra,
-  };
+  });
 }
 
 const writeFor = (shopId: string, extra: Record<string, unknown> = {}) => (db: Db, actor: ActorName) =>
@@ -58,6 +67,34 @@ describe('writing UserLog', () => {
     await expectOnly(world, ['ownerA'], (db) => db.doc('UserLog/log-a').set(stored));
     await expectOnly(world, [], (db) => db.doc('UserLog/log-a').set({ ...stored, action: 'altro' }));
     await expectOnly(world, [], (db) => db.doc('UserLog/log-a').set({ ...stored, details: {} }));
+  });
+});
+
+describe('issue 39 point 6: the employee and the time of an entry cannot be forged', () => {
+  it("the employee named is one of the log's shop, or none", async () => {
+    await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], writeFor(SHOP_A), { actors: allBut('anon') });
+    await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], writeFor(SHOP_A, { employee: undefined }), { actors: allBut('anon') });
+    // shop B's employee in shop A's log, an employee that does not exist, an employee without id
+    await expectOnly(world, [], writeFor(SHOP_A, { employee: EMPLOYEE_OF[SHOP_B] }), { actors: allBut('anon') });
+    await expectOnly(world, [], writeFor(SHOP_A, { employee: { employeeId: 'emp-ghost', employeeName: 'Titolare' } }), { actors: allBut('anon') });
+    await expectOnly(world, [], writeFor(SHOP_A, { employee: { employeeName: 'Titolare' } }), { actors: allBut('anon') });
+    // an entry about oneself names no employee of a shop
+    await expectOnly(world, [], (db, actor) => db.collection('UserLog').add(entry(actor, uidOf(actor), { employee: EMPLOYEE_OF[SHOP_A] })), { actors: allBut('anon') });
+  });
+
+  it('the employee map holds the id, a name and a role, no more', async () => {
+    const employee = { ...EMPLOYEE_OF[SHOP_A], employeeName: 'x'.repeat(201) };
+    await expectOnly(world, [], writeFor(SHOP_A, { employee }), { actors: ['ownerA'] });
+    await expectOnly(world, [], writeFor(SHOP_A, { employee: { ...EMPLOYEE_OF[SHOP_A], shopId: SHOP_B } }), { actors: ['ownerA'] });
+  });
+
+  it('the timestamp is within [now - 7 days, now + 5 minutes]', async () => {
+    const stamp = (ms: number) => ({ timestamp: Timestamp.fromMillis(Date.now() + ms) });
+    await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], writeFor(SHOP_A, stamp(-6 * day)), { actors: allBut('anon') });
+    await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], writeFor(SHOP_A, stamp(3 * minute)), { actors: allBut('anon') });
+    await expectOnly(world, [], writeFor(SHOP_A, stamp(10 * minute)), { actors: allBut('anon') });
+    await expectOnly(world, [], writeFor(SHOP_A, stamp(-8 * day)), { actors: allBut('anon') });
+    await expectOnly(world, [], writeFor(SHOP_A, { timestamp: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }), { actors: ['ownerA'] });
   });
 });
 

@@ -154,3 +154,17 @@ describe("other accounts' User documents", () => {
     await expectOnly(world, [], (db, actor) => db.doc(`User/${uidOf(actor)}`).delete(), { actors: allBut('anon', 'noProfile', 'admin'), before: () => world.reset() });
   });
 });
+
+describe('issue 39 point 7: an owner reads only accountants through its `accountants` list', () => {
+  it.each(['techA', 'ownerB', 'admin', 'assist', 'registrant'] as const)("listing %s in shop A's accountants does not let owner A read its User document", async (target) => {
+    await world.reset({ [`Shop/${SHOP_A}`]: { ...worldDocs()[`Shop/${SHOP_A}`], accountants: ['accountant-a', uidOf(target)] } });
+    await assertFails(world.db('ownerA').doc(`User/${uidOf(target)}`).get());
+    // the accountant the list names is still read (the /users screen)
+    await assertSucceeds(world.db('ownerA').doc(`User/${uidOf('accountantA')}`).get());
+  });
+
+  it('an accountant demoted to another level is no longer readable by the owner that lists it', async () => {
+    await world.reset({ [`User/${uidOf('accountantA')}`]: { ...worldDocs()[`User/${uidOf('accountantA')}`], level: 'shop' } });
+    await assertFails(world.db('ownerA').doc(`User/${uidOf('accountantA')}`).get());
+  });
+});
