@@ -41,7 +41,7 @@ function send(salePath: string, uuid: string, shopId: string, invoiceShop = shop
   return (db: Db) => {
     const batch = db.batch();
     batch.update(db.doc(salePath), { invoiceUUID: uuid, invoicePayload: '<xml sent/>', updatedAt: at });
-    batch.set(db.doc(`Invoice/${uuid}`), invoice(invoiceShop, uuid));
+    batch.set(db.doc(`Invoice/${uuid}`), invoice(invoiceShop, uuid, { saleId: salePath.replace('Sale/', '') }));
     return batch.commit();
   };
 }
@@ -156,14 +156,22 @@ describe('sending', () => {
     await expectOnly(world, [], (db) => db.doc('Sale/draft-a').update({ invoiceUUID: 'uuid-sent-b' }));
   });
 
-  it('an Invoice is created only by its owner, keyed by its uuid, as a sent outgoing invoice', async () => {
+  it('an Invoice is created only by its owner, keyed by its uuid, as a sent outgoing invoice, with the send of its sale', async () => {
+    const sendWith = (uuid: string, shopId: string, extra: Record<string, unknown>) => (db: Db) => {
+      const batch = db.batch();
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: uuid, invoicePayload: '<xml sent/>', updatedAt: at });
+      batch.set(db.doc(`Invoice/${uuid}`), invoice(shopId, uuid, { saleId: 'draft-a', ...extra }));
+      return batch.commit();
+    };
+    await expectOnly(world, ['ownerA'], (db, actor) => sendWith(`u-${actor}`, SHOP_A, {})(db), { before: () => world.reset(docs) });
     await world.reset(docs);
-    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Invoice/u-${actor}`).set(invoice(SHOP_A, `u-${actor}`)));
-    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/k-${actor}`).set(invoice(SHOP_A, 'another-key')));
-    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/t-${actor}`).set(invoice(SHOP_A, `t-${actor}`, { type: 1 })));
-    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/m-${actor}`).set(invoice(SHOP_A, `m-${actor}`, { marking: 'delivered' })));
-    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/s-${actor}`).set(invoice(SHOP_A, `s-${actor}`, { status: 'paid' })));
-    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/b-${actor}`).set(invoice(SHOP_B, `b-${actor}`)), { actors: ['ownerA', 'accountantA', 'admin'] });
+    // issue 39 point 4: never on its own, even well formed
+    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/u-${actor}`).set(invoice(SHOP_A, `u-${actor}`, { saleId: 'draft-a' })));
+    await expectOnly(world, [], (db, actor) => sendWith(`k-${actor}`, SHOP_A, { uuid: 'another-key' })(db));
+    await expectOnly(world, [], (db, actor) => sendWith(`t-${actor}`, SHOP_A, { type: 1 })(db));
+    await expectOnly(world, [], (db, actor) => sendWith(`m-${actor}`, SHOP_A, { marking: 'delivered' })(db));
+    await expectOnly(world, [], (db, actor) => sendWith(`s-${actor}`, SHOP_A, { status: 'paid' })(db));
+    await expectOnly(world, [], (db, actor) => sendWith(`b-${actor}`, SHOP_B, {})(db), { actors: ['ownerA', 'accountantA', 'admin'] });
   });
 
   it("a sent sale's number, payload and uuid cannot be rewritten, nor trashed", async () => {

@@ -142,7 +142,13 @@ const SUBJECTS: Record<string, Subject> = {
   Invoice: {
     get: 'Invoice/inv-a',
     list: byShop('Invoice'),
-    create: (db, uid) => db.doc(`Invoice/matrix-${uid}`).set({ userId: SHOP_A, uuid: `matrix-${uid}`, type: 0, status: 'sent', marking: 'sent', reverted: false, payload: '<x/>' }),
+    // Issue 39 point 4: an Invoice is created only with the send of the draft it names (one batch).
+    create: (db, uid) => {
+      const batch = db.batch();
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: `matrix-${uid}` });
+      batch.set(db.doc(`Invoice/matrix-${uid}`), { userId: SHOP_A, uuid: `matrix-${uid}`, type: 0, status: 'sent', marking: 'sent', reverted: false, payload: '<x/>', saleId: 'draft-a' });
+      return batch.commit();
+    },
     update: updates('Invoice/inv-a', () => ({ newInvoice: false })),
     delete: 'Invoice/inv-a',
   },

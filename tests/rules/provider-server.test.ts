@@ -5,13 +5,14 @@
  * invoices.test.ts), admins read the quarantine, the owner still marks an invoice paid.
  */
 import { describe, it } from 'vitest';
-import { SHOP_A, expectOnly, getDoc, setupWorld } from './fixtures.ts';
+import { SHOP_A, expectOnly, getDoc, setupWorld, type Db } from './fixtures.ts';
 
 const world = setupWorld();
 const at = new Date('2026-11-20T10:00:00Z');
 const PROVIDER_MARKINGS = ['delivered', 'rejected', 'not-delivered', 'accepted-pa', 'rejected-pa', 'deadline-terms', 'received', 'sent'];
 
 const docs = {
+  'Sale/draft-a': { userId: SHOP_A, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'n-1', date: at },
   'Invoice/out-a': { uuid: 'out-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at },
   'Invoice/rej-a': { uuid: 'rej-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'rejected', payload: '<xml/>', newInvoice: false, createdAt: at },
   'ApiLog/log-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'out-a', newMarking: 'rejected' }, timestamp: at },
@@ -41,8 +42,15 @@ describe('provider markings', () => {
   it("the webhook's ordering record (which notification set the marking) is written by no client, at creation or later", async () => {
     await world.reset(docs);
     const sent = (id: string) => ({ uuid: id, userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at });
-    await expectOnly(world, ['ownerA'], (db, actor) => db.doc(`Invoice/ok-${actor}`).set(sent(`ok-${actor}`)));
-    await expectOnly(world, [], (db, actor) => db.doc(`Invoice/ns-${actor}`).set({ ...sent(`ns-${actor}`), markingNotification: 'NS', markingNotifiedAt: at }));
+    // Issue 39 point 4: an Invoice is created with the send of the draft it names, in one batch.
+    const withSend = (id: string, data: Record<string, unknown>) => (db: Db) => {
+      const batch = db.batch();
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id });
+      batch.set(db.doc(`Invoice/${id}`), { ...data, saleId: 'draft-a' });
+      return batch.commit();
+    };
+    await expectOnly(world, ['ownerA'], (db, actor) => withSend(`ok-${actor}`, sent(`ok-${actor}`))(db), { before: () => world.reset(docs) });
+    await expectOnly(world, [], (db, actor) => withSend(`ns-${actor}`, { ...sent(`ns-${actor}`), markingNotification: 'NS', markingNotifiedAt: at })(db));
     await expectOnly(world, [], (db) => db.doc('Invoice/out-a').update({ markingNotification: 'NS' }));
   });
 });

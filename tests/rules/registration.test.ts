@@ -45,6 +45,8 @@ function registration(db: Db, tech: string, o: Overrides = {}): Promise<void> {
   if (!skip.includes('employees')) {
     batch.set(db.doc(`Employe/reg-${id}-tecnico`), { userId: id, name: 'Tecnico', pin: '0000', roleLevel: '0', roleName: 'Tecnico' });
     batch.set(db.doc(`Employe/reg-${id}-dip-1`), { userId: id, name: 'Mario', surname: 'Rossi', pin: '1234', roleLevel: '10', roleName: 'Titolare' });
+    // the wizard's maximum: the technician's record and EMPLOYEE_CAP (2) employees
+    batch.set(db.doc(`Employe/reg-${id}-dip-2`), { userId: id, name: 'Anna', surname: 'Neri', pin: '5678', roleLevel: '2', roleName: 'Cassiere' });
   }
   if (!skip.includes('level')) batch.update(db.doc(`User/${id}`), { level: 'shop' });
   return batch.commit();
@@ -158,7 +160,8 @@ describe('issue 39 point 10: the subscription a registration gives is the plan c
     ['extras first, included last', { packs: ['pack-catena', 'pack-fatturazione'] }],
     ['a plan without packs', { plan: 'plan-base', packs: [] }],
     ['a legacy lower-case plan (packs field)', { plan: 'plan-legacy', packs: ['pack-catena'] }],
-    ['ten extra packs (the bound)', { plan: 'plan-base', packs: TEN_PACKS }],
+    ['six extra packs (the bound)', { plan: 'plan-base', packs: TEN_PACKS.slice(0, 6) }],
+    ['six extra packs on a legacy plan (the most reads: 19 of 20)', { plan: 'plan-legacy', packs: ['pack-catena', ...TEN_PACKS.slice(0, 6)] }],
     ['89 days (31 Jan -> 30 Apr)', at(0, 89)],
     ['92 days (1 Jul -> 1 Oct)', at(0, 92)],
     ['start a few minutes off the server clock', at(-10 * 60_000, 91)],
@@ -174,7 +177,9 @@ describe('issue 39 point 10: the subscription a registration gives is the plan c
     ['a pack that does not exist', { packs: ['pack-fatturazione', 'pack-ghost'] }],
     ['a pack twice', { packs: ['pack-fatturazione', 'pack-catena', 'pack-catena'] }],
     ['packs that are not a list', { packs: 'pack-fatturazione' }],
-    ['eleven extra packs', { plan: 'plan-base', packs: [...TEN_PACKS, 'pack-catena'] }],
+    ['seven extra packs', { plan: 'plan-base', packs: TEN_PACKS.slice(0, 7) }],
+    ['seven extra packs on a plan with one included', { packs: ['pack-fatturazione', ...TEN_PACKS.slice(0, 7)] }],
+    ['a sixth extra pack that does not exist', { plan: 'plan-base', packs: [...TEN_PACKS.slice(0, 5), 'pack-ghost'] }],
     ['one month', at(0, 30)],
     ['six weeks short of three months', at(0, 50)],
     ['88 days', at(0, 88)],
@@ -208,6 +213,6 @@ describe('issue 39 point 10: the subscription a registration gives is the plan c
   });
 
   it('still only the named technician (and admins) may write it', async () => {
-    await expectOnly(world, ['techA', 'admin'], (db, actor) => registration(db, writerId(actor), { sub: { plan: 'plan-base', packs: TEN_PACKS } }), { before: () => catalogue() });
+    await expectOnly(world, ['techA', 'admin'], (db, actor) => registration(db, writerId(actor), { sub: { plan: 'plan-legacy', packs: ['pack-catena', ...TEN_PACKS.slice(0, 6)] } }), { before: () => catalogue() });
   });
 });

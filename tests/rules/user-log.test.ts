@@ -78,8 +78,8 @@ describe('issue 39 point 6: the employee and the time of an entry cannot be forg
     await expectOnly(world, [], writeFor(SHOP_A, { employee: EMPLOYEE_OF[SHOP_B] }), { actors: allBut('anon') });
     await expectOnly(world, [], writeFor(SHOP_A, { employee: { employeeId: 'emp-ghost', employeeName: 'Titolare' } }), { actors: allBut('anon') });
     await expectOnly(world, [], writeFor(SHOP_A, { employee: { employeeName: 'Titolare' } }), { actors: allBut('anon') });
-    // an entry about oneself names no employee of a shop
-    await expectOnly(world, [], (db, actor) => db.collection('UserLog').add(entry(actor, uidOf(actor), { employee: EMPLOYEE_OF[SHOP_A] })), { actors: allBut('anon') });
+    // an entry about oneself names no employee of shop A — except shop A's owner, whose uid is the shop
+    await expectOnly(world, ['ownerA'], (db, actor) => db.collection('UserLog').add(entry(actor, uidOf(actor), { employee: EMPLOYEE_OF[SHOP_A] })), { actors: allBut('anon') });
   });
 
   it('the employee map holds the id, a name and a role, no more', async () => {
