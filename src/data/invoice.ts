@@ -47,6 +47,8 @@ export interface Invoice {
   createdAt?: Date;
   date?: Date;
   originalInvoiceUUID?: string;
+  /** The draft Sale this outgoing invoice was sent from (the rules tie its creation to that send, issue 39). */
+  saleId?: string;
   deletedAt?: Date;
   total?: number;
   items: InvoiceProduct[];
@@ -121,6 +123,7 @@ export function normalizeInvoice(id: string, raw: RawDoc): Invoice {
     createdAt: toDate(raw.createdAt),
     date: toDate(raw.date),
     originalInvoiceUUID: toOptStr(raw.originalInvoiceUUID),
+    saleId: toOptStr(raw.saleId),
     deletedAt: toDate(raw.deletedAt),
     total: toNumber(raw.total),
     items: toRecordList(raw.items).map(readProduct),
@@ -144,6 +147,7 @@ export function toFirestoreInvoice(inv: Invoice): RawDoc {
     createdAt: inv.createdAt,
     date: inv.date,
     originalInvoiceUUID: inv.originalInvoiceUUID,
+    saleId: inv.saleId,
     deletedAt: inv.deletedAt,
     total: inv.total,
     items: inv.items.length > 0 ? inv.items.map((p) => compact({ ...p })) : undefined,

@@ -2,11 +2,12 @@
  * UserLog (document 1 §3 and §9, document 3 §3): the per-shop activity log. `details` is free-form (before,
  * after, changes, operations, fileNames...) and is kept as stored; timestamps inside it are not converted.
  */
-import { limit, orderBy, query, Timestamp, where, writeBatch } from 'firebase/firestore';
+import { getDoc, limit, orderBy, query, Timestamp, where, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, pick, toDate, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
+import { userDoc } from './user';
 
 export interface UserLogMetadata {
   userAgent?: string;
@@ -103,4 +104,17 @@ export async function writeUserLogs(entries: readonly { id: string; entry: NewUs
 export function userLogQuery(logKey: string, range?: { start: Date; end: Date }) {
   const bounds = range ? [where('timestamp', '>=', Timestamp.fromDate(range.start)), where('timestamp', '<', Timestamp.fromDate(range.end))] : [];
   return query(userLogsCol(), where('userId', '==', logKey), ...bounds, orderBy('timestamp', 'desc'), limit(range ? 2000 : 500));
+}
+
+/**
+ * A readable label (display name, else email) of the account that wrote log lines, or undefined when the viewer may
+ * not read that User document (the rules decide: oneself, the accountants of one's shop, everyone for admins).
+ */
+export async function readAccountLabel(uid: string): Promise<string | undefined> {
+  try {
+    const user = (await getDoc(userDoc(uid))).data();
+    return user ? user.displayName?.trim() || user.name?.trim() || user.email || undefined : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -46,4 +46,19 @@ describe('buildLogEntry', () => {
     useSession.getState().profileLoaded({ level: 'tech', levelRaw: 'tech', shops: [], displayName: undefined });
     expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)).toMatchObject({ userId: 'tech-uid', actorId: 'tech-uid' });
   });
+
+  it('names the active employee only in the log of the shop it belongs to (issue 39: the rules refuse another shop)', () => {
+    useSession.getState().signedIn('owner-uid', 'negozio@demo.it');
+    useSession.getState().profileLoaded({ level: 'shop', levelRaw: 'shop', shops: [], displayName: undefined });
+    useSession.getState().setActiveEmployee({ employeeId: 'e1', employeeName: 'Giulia Rossi', employeeRole: 'Cassiere' });
+    expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)?.employee?.employeeId).toBe('e1');
+    // an entry about another log key (a subject) carries no employee of this shop
+    expect(buildLogEntry({ action: 'file_upload', module: 'general', subject: 'other-shop' }, NOW)).not.toHaveProperty('employee');
+
+    useSession.getState().signedOut();
+    useSession.getState().signedIn('tech-uid', 'tecnico@demo.it');
+    useSession.getState().profileLoaded({ level: 'tech', levelRaw: 'tech', shops: [], displayName: undefined });
+    useSession.getState().setActiveEmployee({ employeeId: 'e1', employeeName: 'Giulia Rossi' });
+    expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)).not.toHaveProperty('employee');
+  });
 });

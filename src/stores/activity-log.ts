@@ -50,9 +50,13 @@ export function buildLogEntry(input: LogInput, now = new Date()): NewUserLog | u
   const { uid, profile, activeShopId, activeEmployee } = useSession.getState();
   if (!uid) return undefined;
   const logKey = profile?.level === 'shop' || profile?.level === 'accountant' ? (activeShopId ?? uid) : uid;
+  const userId = input.subject ?? logKey;
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  // The active employee belongs to the active shop: it is named only in that shop's log (the rules refuse an employee
+  // of another shop, issue 39 point 6).
+  const employee = activeEmployee && userId === activeShopId ? activeEmployee : undefined;
   return {
-    userId: input.subject ?? logKey,
+    userId,
     actorId: uid,
     timestamp: now,
     action: input.action,
@@ -66,7 +70,7 @@ export function buildLogEntry(input: LogInput, now = new Date()): NewUserLog | u
       os: operatingSystem(userAgent),
       fingerprint: browserFingerprint(userAgent),
     },
-    ...(activeEmployee ? { employee: activeEmployee } : {}),
+    ...(employee ? { employee } : {}),
   };
 }
 
@@ -101,6 +105,8 @@ const queue = new LogQueue<NewUserLog>({
   canWrite: (entry) => entry.actorId === useSession.getState().uid,
   // A lost log line is a dispute: failures are reported and retried, never thrown into the user's flow.
   onError: (error) => console.warn('Registro attività non salvato, nuovo tentativo a breve', error),
+  // Older than the rules accept (7 days offline): dropped, not retried forever (issue 39 point 6).
+  onDropped: (entries) => console.warn(`Registro attività: ${String(entries.length)} voci scartate perché in attesa da oltre 7 giorni`, entries.map((q) => q.entry.action)),
 });
 
 export function logActivity(input: LogInput): void {

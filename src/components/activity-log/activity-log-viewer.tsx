@@ -6,6 +6,7 @@ import { useLiveQuery } from '@/lib/firebase-hooks';
 import { formatDateTime } from '@/lib/format';
 import { actionLabel, moduleLabel } from './log-labels';
 import { LogDetailModal } from './log-detail-modal';
+import { useActorLabels } from './use-actor-labels';
 import './activity-log.css';
 
 export const NO_LOGS = 'Nessun log trovato per i filtri selezionati';
@@ -66,6 +67,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages - 1);
   const shown = rows.slice(current * pageSize, (current + 1) * pageSize);
+  const writer = useActorLabels(logKey, shown.map((l) => l.actorId));
 
   const filterChanged = <T,>(set: (v: T) => void) => (value: T) => {
     set(value);
@@ -146,6 +148,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
               <th scope="col">Azione</th>
               <th scope="col">Modulo</th>
               <th scope="col">Dipendente</th>
+              <th scope="col">Scritto da</th>
               <th scope="col">
                 <span className="visually-hidden">Dettaglio</span>
               </th>
@@ -158,6 +161,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
                 <td>{actionLabel(log.action)}</td>
                 <td>{moduleLabel(log.module)}</td>
                 <td>{log.employee?.employeeName ?? '—'}</td>
+                <td>{writer(log.actorId)}</td>
                 <td className="log-row__actions">
                   <button type="button" className="button" onClick={() => setSelected(log)} aria-label={`Dettaglio: ${actionLabel(log.action)}`}>
                     Dettaglio
@@ -182,7 +186,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
           </button>
         </nav>
       ) : null}
-      <LogDetailModal entry={selected} onClose={() => setSelected(undefined)} />
+      <LogDetailModal entry={selected} writer={selected ? writer(selected.actorId) : undefined} onClose={() => setSelected(undefined)} />
     </>
   );
 }

@@ -32,7 +32,8 @@ const SECTIONS: { key: string; label: string }[] = [
   { key: 'operations', label: 'Operazioni' },
 ];
 
-export function LogDetailModal({ entry, onClose }: { entry: (UserLog & { segmentsFound?: number }) | undefined; onClose: () => void }) {
+/** `writer`: who signed the line (the account behind actorId, resolved by the viewer), next to the employee it names. */
+export function LogDetailModal({ entry, writer, onClose }: { entry: (UserLog & { segmentsFound?: number }) | undefined; writer?: string; onClose: () => void }) {
   const details = entry?.details ?? {};
   const other = Object.fromEntries(Object.entries(details).filter(([k]) => !SECTIONS.some((s) => s.key === k)));
   return (
@@ -59,6 +60,8 @@ export function LogDetailModal({ entry, onClose }: { entry: (UserLog & { segment
                 </dd>
               </>
             ) : null}
+            <dt>Scritto da</dt>
+            <dd>{writer ?? '—'}</dd>
             <dt>Sessione</dt>
             <dd>{entry.metadata.sessionId ? entry.metadata.sessionId.slice(0, 8) : '—'}</dd>
             <dt>Dispositivo</dt>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPendingStore, PENDING_KEY } from './pending-store';
 import { LogQueue, type LogEntryShape, type QueuedEntry } from './queue';
-import { mergeSegments, splitOperations } from './rules';
+import { isExpiredLogEntry, LOG_MAX_AGE_MS, LOG_RULES_MAX_AGE_MS, mergeSegments, splitOperations } from './rules';
 
 type Entry = LogEntryShape & { timestamp: Date };
 
@@ -18,9 +18,10 @@ function entry(action = 'product_update', details: Record<string, unknown> = { c
   return { userId: 'shop-1', actorId, action, module: 'warehouse', details, metadata: {}, timestamp: new Date() };
 }
 
-function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?: (e: Entry) => boolean } = {}) {
-  const storage = memoryStorage();
+function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?: (e: Entry) => boolean; storage?: ReturnType<typeof memoryStorage> } = {}) {
+  const storage = options.storage ?? memoryStorage();
   const saved = new Map<string, Entry>();
+  const dropped: QueuedEntry<Entry>[] = [];
   const writes: QueuedEntry<Entry>[][] = [];
   let n = 0;
   const queue = new LogQueue<Entry>({
@@ -38,9 +39,10 @@ function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?:
     newId: () => `id-${++n}`,
     now: () => Date.now(),
     canWrite: options.canWrite ?? (() => true),
+    onDropped: (entries) => dropped.push(...entries),
   });
   const pendingIds = () => (JSON.parse(storage.getItem(PENDING_KEY) ?? '[]') as { id: string }[]).map((q) => q.id);
-  return { queue, storage, saved, writes, pendingIds };
+  return { queue, storage, saved, writes, pendingIds, dropped };
 }
 
 beforeEach(() => {
@@ -221,5 +223,54 @@ describe('segments of 300', () => {
   it('300 operations stay one entry', () => {
     const e = entry('csv_import', { operations: Array.from({ length: 300 }, (_, i) => i) });
     expect(splitOperations(e, () => 'g')).toEqual([e]);
+  });
+});
+
+describe('entries older than the rules accept (issue 39 point 6: 7 days)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  it('an entry that waited offline past LOG_MAX_AGE_MS is dropped, not retried forever; the newer ones are saved', async () => {
+    let offline = true;
+    const { queue, saved, writes, pendingIds, dropped } = setup({ fail: () => offline });
+    queue.enqueue(entry('product_update', { code: 'OLD' }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(writes).toHaveLength(1); // failed: offline
+    // six days later a new entry, still offline
+    vi.setSystemTime(Date.now() + 6 * DAY);
+    queue.enqueue(entry('product_update', { code: 'NEW' }));
+    // just short of 7 days minus the hour of margin: the old one is still tried
+    vi.setSystemTime(Date.now() + DAY - HOUR - 10_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(writes.at(-1)?.map((q) => q.entry.details.code)).toEqual(['OLD', 'NEW']);
+    expect(dropped).toHaveLength(0);
+    // past it: dropped from the queue and the pending store; back online, the new one is saved alone
+    offline = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(dropped.map((q) => q.entry.details.code)).toEqual(['OLD']);
+    expect([...saved.values()].map((e) => e.details.code)).toEqual(['NEW']);
+    expect(pendingIds()).toEqual([]);
+    expect(queue.stats.dropped).toBe(1);
+    expect(queue.size).toBe(0);
+  });
+
+  it('a stored entry of an earlier page older than the bound is dropped at start-up, never written', async () => {
+    const storage = memoryStorage();
+    const old = { id: 'old-1', entry: { ...entry('product_update', { code: 'OLD' }), timestamp: new Date(Date.now() - 8 * DAY) } };
+    storage.setItem(PENDING_KEY, JSON.stringify([old]));
+    const { queue, writes, dropped, pendingIds } = setup({ storage });
+    queue.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(writes).toHaveLength(0);
+    expect(dropped.map((q) => q.id)).toEqual(['old-1']);
+    expect(pendingIds()).toEqual([]);
+  });
+
+  it('the bound is one hour inside the rules\' 7 days', () => {
+    expect(LOG_RULES_MAX_AGE_MS).toBe(7 * DAY);
+    expect(LOG_MAX_AGE_MS).toBe(7 * DAY - HOUR);
+    expect(isExpiredLogEntry(new Date(Date.now() - 7 * DAY + 2 * HOUR), Date.now())).toBe(false);
+    expect(isExpiredLogEntry(new Date(Date.now() - 7 * DAY + HOUR / 2), Date.now())).toBe(true);
+    expect(isExpiredLogEntry(new Date('x'), Date.now())).toBe(true);
   });
 });

@@ -9,13 +9,18 @@
  * - Batches of BATCH_SIZE; a partial batch is flushed FLUSH_INTERVAL_MS after its first entry; a failed
  *   save keeps its entries and is retried after FLUSH_INTERVAL_MS; stored entries are retried
  *   STARTUP_RETRY_MS after start.
+ * - An entry older than LOG_MAX_AGE_MS (by its own timestamp) is dropped before a save, from the queue and the
+ *   pending store, and reported through onDropped: the rules refuse entries older than 7 days, so it would fail
+ *   forever and hold back every entry queued after it.
  */
 import {
-  BATCH_SIZE, FLUSH_INTERVAL_MS, SAVE_TIMEOUT_MS, STARTUP_RETRY_MS, dedupeKey, dedupeWindow, splitOperations,
+  BATCH_SIZE, FLUSH_INTERVAL_MS, SAVE_TIMEOUT_MS, STARTUP_RETRY_MS, dedupeKey, dedupeWindow, isExpiredLogEntry, splitOperations,
 } from './rules';
 
 export interface LogEntryShape {
   userId: string;
+  /** When the act happened (the writer's clock): kept as it is, never restamped. */
+  timestamp: Date;
   actorId: string;
   action: string;
   module: string;
@@ -42,12 +47,15 @@ export interface LogQueueDeps<E> {
   /** Whether the signed-in user may write this entry now (the rules require actorId = the writer). */
   canWrite(entry: E): boolean;
   onError?(error: unknown): void;
+  /** Entries dropped because they waited longer than LOG_MAX_AGE_MS. */
+  onDropped?(entries: QueuedEntry<E>[]): void;
 }
 
 export interface QueueStats {
   batches: number;
   written: number;
   failures: number;
+  dropped: number;
 }
 
 export class LogQueue<E extends LogEntryShape> {
@@ -55,7 +63,7 @@ export class LogQueue<E extends LogEntryShape> {
   private recent = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
-  readonly stats: QueueStats = { batches: 0, written: 0, failures: 0 };
+  readonly stats: QueueStats = { batches: 0, written: 0, failures: 0, dropped: 0 };
 
   constructor(private readonly deps: LogQueueDeps<E>) {}
 
@@ -106,6 +114,7 @@ export class LogQueue<E extends LogEntryShape> {
   private async drain(): Promise<void> {
     this.clearTimer();
     for (;;) {
+      this.dropExpired();
       const batch = this.writable().slice(0, BATCH_SIZE);
       if (batch.length === 0) return;
       try {
@@ -138,6 +147,18 @@ export class LogQueue<E extends LogEntryShape> {
         },
       );
     });
+  }
+
+  /** Removes the entries too old for the rules (see LOG_MAX_AGE_MS), from the queue and the pending store. */
+  private dropExpired(): void {
+    const now = this.deps.now();
+    const expired = this.queue.filter((q) => isExpiredLogEntry(q.entry.timestamp, now));
+    if (expired.length === 0) return;
+    const gone = new Set(expired.map((q) => q.id));
+    this.queue = this.queue.filter((q) => !gone.has(q.id));
+    this.deps.pending.remove([...gone]);
+    this.stats.dropped += expired.length;
+    this.deps.onDropped?.(expired);
   }
 
   private writable(): QueuedEntry<E>[] {

@@ -12,6 +12,22 @@ export const SEGMENT_SIZE = 300;
 /** A save that has not answered in this time is treated as failed (its entries are kept for a retry). */
 export const SAVE_TIMEOUT_MS = 15_000;
 
+/**
+ * How old an entry may be when it is saved (issue 39 point 6): the rules accept a timestamp from 7 days before the
+ * server's time to 5 minutes after it. An entry that waited offline longer is dropped by the queue (never retried
+ * forever, never restamped: its time is the time of the act). The queue drops it one hour before the rules would
+ * refuse it, so a client clock a little behind the server does not send a batch the rules refuse.
+ */
+export const LOG_RULES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const LOG_RULES_MAX_SKEW_MS = 5 * 60 * 1000;
+export const LOG_MAX_AGE_MS = LOG_RULES_MAX_AGE_MS - 60 * 60 * 1000;
+
+/** Whether a queued entry stamped at `timestamp` is too old to be saved at `now` (it is dropped). */
+export function isExpiredLogEntry(timestamp: Date, now: number): boolean {
+  const at = timestamp.getTime();
+  return Number.isNaN(at) || now - at > LOG_MAX_AGE_MS;
+}
+
 export const DEFAULT_DEDUPE_WINDOW_MS = 8_000;
 const DEDUPE_WINDOWS: Partial<Record<LogAction, number>> = {
   login_success: 30_000,

@@ -7,7 +7,8 @@
  *   so two tabs sending at once never share a number (the second tab's transaction is retried on the first one's
  *   counter) and never send the same draft twice (it skips a draft marked by the other tab);
  * - recordSent: after the provider's answer, the Sale gets invoiceUUID, number and payload and the Invoice keyed by
- *   the uuid is created with status 'sent', in one batch (the rules check that both are written together).
+ *   the uuid is created with status 'sent' and saleId = the draft, in one batch (the rules check that both are written
+ *   together: an Invoice is never created alone, so no client takes a provider uuid first).
  */
 import { italianError } from '@/lib/firebase-errors';
 import { SHOP_TEXTS } from './send/send-drafts';
@@ -203,6 +204,8 @@ function recordSentBatch(sent: SentInvoice) {
     createdAt: now,
     date: sent.date,
     originalInvoiceUUID: sent.originalInvoiceUUID,
+    // The rules accept the Invoice only with the send of this draft, in this batch (issue 39 point 4).
+    saleId: sent.saleId,
     total: sent.total,
     items: [],
   };
