@@ -2,26 +2,32 @@
  * `npm run devices`: the shops' iPads, simulated, for `npm start` and the e2e tests. Answers the technicians' ping
  * tasks (DeviceTask) with a real TCP connection from this machine.
  *
- *   npm run devices [-- --all] [-- --device <deviceId> ...] [-- --project <id>]
+ *   npm run devices [-- --all] [-- --device <deviceId> ...] [-- --project <id>] [-- --lan <ip:porta>=<host:porta> ...]
+ *
+ * --lan (or DEVICES_LAN_MAP, comma-separated) plays the shop's LAN: a ping of ip:porta connects to host:porta instead
+ * (pings reach only LAN addresses on device ports, issue 39; see lan-map.ts).
  *
  * Without options only the iPads online by the 30-minute rule answer (an offline iPad stays silent: the ping tool
  * shows 'Timeout'). FIRESTORE_EMULATOR_HOST defaults to npm start's 127.0.0.1:8080; it never talks to a real project.
  */
+import { parseLanMap, type LanMap } from './lan-map';
 import { startDeviceSimulator } from './simulator';
 
-function parseArgs(argv: string[]): { all: boolean; devices: string[]; projectId: string } {
+function parseArgs(argv: string[]): { all: boolean; devices: string[]; projectId: string; lan: LanMap } {
+  const lan: string[] = process.env.DEVICES_LAN_MAP ? [process.env.DEVICES_LAN_MAP] : [];
   const out = { all: false, devices: [] as string[], projectId: process.env.GCLOUD_PROJECT?.trim() || process.env.PROJECT_ID?.trim() || 'demo-backoffice' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--all') out.all = true;
     else if (arg === '--device') out.devices.push(argv[++i] ?? '');
     else if (arg === '--project') out.projectId = argv[++i] ?? out.projectId;
+    else if (arg === '--lan') lan.push(argv[++i] ?? '');
     else if (arg === '--help' || arg === '-h') {
-      console.log('Uso: npm run devices [-- --all] [-- --device <deviceId>] [-- --project <id>]');
+      console.log('Uso: npm run devices [-- --all] [-- --device <deviceId>] [-- --project <id>] [-- --lan <ip:porta>=<host:porta>]');
       process.exit(0);
     } else if (arg !== '--') throw new Error(`Opzione sconosciuta: ${String(arg)}`);
   }
-  return out;
+  return { ...out, lan: parseLanMap(lan) };
 }
 
 try {

@@ -8,6 +8,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../src/data/collections';
 import { decide, type PlayOptions } from './decide';
+import { lanTarget, type LanMap } from './lan-map';
 import { tcpPing, type PingResult } from './tcp-ping';
 
 export interface SimulatorOptions extends Partial<PlayOptions> {
@@ -15,6 +16,8 @@ export interface SimulatorOptions extends Partial<PlayOptions> {
   log?: (message: string) => void;
   /** Replaces the TCP connection (tests). */
   ping?: (ip: string, port: number) => Promise<PingResult>;
+  /** The simulated LAN: task targets answered by local addresses (see lan-map.ts). */
+  lan?: LanMap;
 }
 
 export interface RunningSimulator {
@@ -64,7 +67,8 @@ export function startDeviceSimulator(options: SimulatorOptions): RunningSimulato
     }
     const ip = String(task.ip ?? '').trim();
     const port = portOf(task.port);
-    const result = await ping(ip, port);
+    const real = lanTarget(options.lan ?? new Map(), ip, port);
+    const result = await ping(real.host, real.port);
     const ref = db.collection(COLLECTIONS.deviceTask).doc(id);
     const wrote = await db.runTransaction(async (tx) => {
       const current = await tx.get(ref);

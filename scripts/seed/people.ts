@@ -66,15 +66,18 @@ function users({ now }: SeedContext): SeedDoc[] {
   });
 }
 
+// The two real iPads report their LAN address (`ip`, issue 39 point 9: never a ping target); the simulator none.
 function devices(now: Date, prefix: string): Record<string, unknown> {
   return {
     [`${prefix}-4F1C-9A7E-2B8D5E6F7A10`]: {
       deviceName: 'iPad Cassa 1', deviceModel: 'iPad13,18', localizedModel: 'iPad', systemName: 'iPadOS', systemVersion: '17.5.1',
       appVersion: '3.4.1', appBuild: '341', lastVersionUpdate: addMinutes(now, -6), isSimulator: false, deviceEnvironment: 'Production',
+      ip: '192.168.1.21',
     },
     [`${prefix}-77D2-4C3B-8E1F-0A9B8C7D6E52`]: {
       deviceName: 'iPad Pro Magazzino', deviceModel: 'iPad14,3', localizedModel: 'iPad', systemName: 'iPadOS', systemVersion: '16.7.8',
       appVersion: '3.3.0', appBuild: '330', lastVersionUpdate: addDays(now, -3), isSimulator: false, deviceEnvironment: 'Production',
+      ip: '192.168.1.22',
     },
     [`${prefix}-0B5E-4D2A-9C6F-3E4D5C6B7A81`]: {
       deviceName: 'Simulatore sviluppo', deviceModel: 'arm64', localizedModel: 'iPad', systemName: 'iPadOS', systemVersion: '17.4',

@@ -15,6 +15,11 @@ export interface Device {
   lastVersionUpdate?: Date;
   isSimulator: boolean;
   deviceEnvironment?: string;
+  /**
+   * The iPad's LAN address, when the POS app reports it (not in the spec's Device fields; issue 39 point 9): a ping
+   * never targets it.
+   */
+  ip?: string;
 }
 
 export function normalizeDevice(deviceId: string, raw: RawDoc): Device {
@@ -31,6 +36,7 @@ export function normalizeDevice(deviceId: string, raw: RawDoc): Device {
     lastVersionUpdate: toDate(raw.lastVersionUpdate),
     isSimulator: toBool(raw.isSimulator) || environment?.toLowerCase() === 'simulator',
     deviceEnvironment: environment,
+    ip: toOptStr(raw.ip)?.trim() || undefined,
   };
 }
 

@@ -58,7 +58,7 @@ describe('buildLogEntry', () => {
     useSession.getState().signedOut();
     useSession.getState().signedIn('tech-uid', 'tecnico@demo.it');
     useSession.getState().profileLoaded({ level: 'tech', levelRaw: 'tech', shops: [], displayName: undefined });
-    useSession.getState().setActiveEmployee({ employeeId: 'e1', employeeName: 'Giulia Rossi' });
+    useSession.getState().setActiveEmployee({ employeeId: 'e1', employeeName: 'Giulia Rossi', employeeRole: 'Cassiere' });
     expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)).not.toHaveProperty('employee');
   });
 });

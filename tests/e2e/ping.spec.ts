@@ -1,7 +1,10 @@
 /**
  * Ping tool (issue 21; document 3 §2.2, §4, §9) against the device simulator (`npm run devices`, started here as a
- * child process on the run's emulator): a listening local port is '✅ Online (N ms)', a closed one an error, an
- * offline iPad never answers and the tool says 'Timeout' after 15 s. Each step writes a DeviceTask and is logged.
+ * child process on the run's emulator): a listening port is '✅ Online (N ms)', a closed one an error, an offline iPad
+ * never answers and the tool says 'Timeout' after 15 s. Each step writes a DeviceTask and is logged.
+ * Issue 39 point 9: a ping reaches only the shop's LAN on device ports, never an iPad; the tool refuses the rest first,
+ * naming the problem. The simulator plays the shop's LAN (--lan): the printer 192.168.1.50 answers on 9100 through a
+ * local listening port, and its 515 through a closed one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -16,6 +19,8 @@ let simulator: ChildProcess | undefined;
 let server: net.Server | undefined;
 let openPort = 0;
 let closedPort = 0;
+/** The demo shop's fiscal printer (scripts/seed/people.ts), played by local ports through the simulator's --lan. */
+const PRINTER = '192.168.1.50';
 
 async function listen(): Promise<net.Server> {
   const s = net.createServer((socket) => socket.end());
@@ -31,7 +36,8 @@ test.beforeAll(async () => {
   closedPort = (closed.address() as net.AddressInfo).port;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-  simulator = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/devices/main.ts')], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lan = [`${PRINTER}:9100=127.0.0.1:${String(openPort)}`, `${PRINTER}:515=127.0.0.1:${String(closedPort)}`];
+  simulator = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/devices/main.ts'), ...lan.flatMap((e) => ['--lan', e])], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`Simulatore non pronto:\n${out}`)), 30_000);
@@ -70,15 +76,31 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('alert')).toHaveText('Seleziona un iPad sorgente');
 
-  // Online: a listening local port.
+  // Refused first, with the reason (issue 39 point 9): not a LAN address, one of the shop's iPads, a port not allowed.
   await tool.getByRole('radio', { name: /iPad Cassa 1/ }).check();
-  await tool.getByLabel('IP da pingare').fill('127.0.0.1');
-  await tool.getByLabel('Porta ping').fill(String(openPort));
+  const refused = async (ip: string, port: number, message: string | RegExp) => {
+    await tool.getByLabel('IP da pingare').fill(ip);
+    await tool.getByLabel('Porta ping').fill(String(port));
+    await tool.getByRole('button', { name: 'Ping' }).click();
+    await expect(tool.getByRole('alert')).toHaveText(message);
+    await expect(tool.getByRole('status')).toHaveText('');
+  };
+  await refused('8.8.8.8', 80, /^L'IP da pingare deve essere un indirizzo della rete locale del negozio/);
+  await refused('127.0.0.1', 80, /^L'IP da pingare deve essere un indirizzo della rete locale del negozio/);
+  await refused('192.168.1.21', 80, 'Il ping non viene eseguito verso un iPad come target...');
+  await refused(PRINTER, 22, /^La porta 22 non è consentita per il ping\. Porte ammesse: 80, 443, 515, 631, 8080, 8443, 9100, 10000, 50301$/);
+  await page.screenshot({ path: `${SHOTS}/ping-refused.png`, fullPage: true });
+  expect(await queryWhere('DeviceTask', 'ip', '8.8.8.8')).toEqual([]);
+
+  // Online: the printer's raw port, a listening local port in the simulated LAN.
+  await tool.getByLabel('IP da pingare').fill(PRINTER);
+  await tool.getByLabel('Porta ping').fill('9100');
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('status')).toHaveText(/^✅ Online \(\d+ ms\)$/, { timeout: 15_000 });
+  await expect(tool.getByRole('alert')).toHaveCount(0);
   expect(await axeViolations(page, 'main')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/ping-online.png`, fullPage: true });
-  const ok = await lastTask('127.0.0.1', openPort);
+  const ok = await lastTask(PRINTER, 9100);
   expect(ok?.fields.fulfilled?.booleanValue).toBe(true);
   expect(ok?.fields.techId?.stringValue).toBe(A.tech.uid);
   expect(ok?.fields.userId?.stringValue).toBe(A.owner.uid);
@@ -88,7 +110,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   // Error: a closed port.
   await tool.getByRole('button', { name: 'Reset' }).click();
   await expect(tool.getByRole('status')).toHaveText('');
-  await tool.getByLabel('Porta ping').fill(String(closedPort));
+  await tool.getByLabel('Porta ping').fill('515');
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('status')).toHaveText('❌ Errore: Connessione rifiutata (porta chiusa)', { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/ping-error.png`, fullPage: true });
@@ -96,7 +118,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   // Annulla while pending, then Timeout: the offline iPad does not answer.
   await tool.getByRole('button', { name: 'Reset' }).click();
   await tool.getByRole('radio', { name: /iPad Pro Magazzino/ }).check();
-  await tool.getByLabel('Porta ping').fill(String(openPort));
+  await tool.getByLabel('Porta ping').fill('9100');
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('status')).toHaveText('In attesa risposta...');
   await expect(tool.getByRole('button', { name: 'Ping' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPendingShops } from './pending-shops';
-import { emptyRegistration, firstInvalidStep, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep } from './registration';
+import { emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep } from './registration';
 
 const valid = () => {
   const f = emptyRegistration('Giorgio');
@@ -24,6 +24,23 @@ describe('registration steps', () => {
     expect(validateStep(4, { ...f, employees: [] })).toEqual({ employees: 'Deve esserci almeno un dipendente' });
     expect(validateStep(4, { ...valid(), employees: [{ name: 'a', surname: 'b', pin: '1', roleLevel: '11', roleName: 'x' }] })).toEqual({ 'employees.0.roleLevel': M.roleLevel });
     expect(firstInvalidStep(valid())).toBe(-1);
+  });
+
+  it('at most MAX_EXTRA_PACKS packs beyond the plan (the rules check each one, within their read budget)', () => {
+    const packs = (n: number) => Array.from({ length: n }, (_, i) => `pack-${String(i)}`);
+    expect(MAX_EXTRA_PACKS).toBe(6);
+    expect(validateStep(1, { ...valid(), packIds: packs(6) })).toEqual({});
+    expect(validateStep(1, { ...valid(), packIds: packs(7) })).toEqual({ packIds: M.tooManyPacks });
+    expect(M.tooManyPacks).toMatch(/^Alla registrazione si possono aggiungere al massimo 6 pacchetti/);
+  });
+
+  it('the period is 3 calendar months: 89 to 92 days, as the rules accept', () => {
+    for (const start of ['2026-01-31T10:00:00Z', '2026-07-01T10:00:00Z', '2026-08-01T10:00:00Z', '2026-11-30T10:00:00Z', '2028-11-30T10:00:00Z']) {
+      const { startingDate, expiringDate } = subscriptionPeriod(new Date(start));
+      const hours = (expiringDate.getTime() - startingDate.getTime()) / 3_600_000;
+      expect(hours).toBeGreaterThanOrEqual(89 * 24 - 2);
+      expect(hours).toBeLessThanOrEqual(92 * 24 + 2);
+    }
   });
 
   it('printer IP: four groups of 1 to 3 digits, as the spec states', () => {

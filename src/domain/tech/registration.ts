@@ -12,12 +12,19 @@ export const STEP_TITLES = ['Utente', 'Piano e pacchetti', 'Dati negozio', 'Prof
 export const EMPLOYEE_CAP = 2;
 export const DEFAULT_TECH_PIN = '0000';
 export const SUBSCRIPTION_MONTHS = 3;
+/**
+ * Packs a registration may add beyond the plan's own (issue 39 point 10): the rules check that each exists, one read
+ * each, and the registration batch's budget of 20 reads leaves room for 6 (see validRegistrationSubscription in
+ * firestore.rules). More packs are added afterwards with a proposal an admin approves.
+ */
+export const MAX_EXTRA_PACKS = 6;
 export const REDIRECT_AFTER_MS = 3000;
 export const AT_LEAST_ONE_MS = 3000;
 
 export const REGISTRATION_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   plan: 'Seleziona un piano di sottoscrizione',
+  tooManyPacks: `Alla registrazione si possono aggiungere al massimo ${String(MAX_EXTRA_PACKS)} pacchetti oltre a quelli inclusi nel piano: gli altri si aggiungono dopo con una proposta di abbonamento`,
   printerIp: 'Indirizzo IP stampante non valido',
   techPin: 'Il PIN tecnico deve essere di 4 cifre',
   atLeastOne: 'Deve esserci almeno un dipendente',
@@ -102,6 +109,8 @@ export function validateStep(step: number, form: RegistrationForm): StepErrors {
       break;
     case 1:
       if (!form.planId) errors.planId = REGISTRATION_MESSAGES.plan;
+      // packIds are the packs chosen beyond the plan's (choosing a plan drops its own from the list)
+      if (form.packIds.length > MAX_EXTRA_PACKS) errors.packIds = REGISTRATION_MESSAGES.tooManyPacks;
       break;
     case 2:
       for (const key of ['name', 'address', 'city', 'province', 'zipCode', 'phone'] as const) need(`shop.${key}`, form.shop[key]);

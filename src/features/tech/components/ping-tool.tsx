@@ -2,6 +2,7 @@ import { useEffect, useId, useReducer, useState } from 'react';
 import type { Shop } from '@/data/shop';
 import { isDeviceOnline, TECH_ONLINE_WINDOW_MS } from '@/domain/settings/devices';
 import { IPAD_TARGET_REFUSAL, PING_TIMEOUT_MS, pingPort } from '@/domain/tech/devices';
+import { pingTargetProblem } from '@/domain/tech/ping-target';
 import { IDLE, PING_FAILED, pingBlocker, pingReducer, pingText } from '@/domain/tech/ping';
 import { useLiveDocument } from '@/lib/firebase-hooks';
 import { logActivity } from '@/stores/activity-log';
@@ -77,7 +78,14 @@ function PingControls({ shop, target, ip: initialIp, port: initialPort }: PingTo
 
   async function ping() {
     if (state.status === 'pending') return;
-    const blocker = pingBlocker(source, ip);
+    // Refused here first with the reason, as the rules would refuse it (issue 39 point 9): a LAN device of the shop,
+    // not an iPad, on one of its ports.
+    const blocker = pingBlocker(source, ip) ?? pingTargetProblem(ip, pingPort(port), {
+      posPort: shop.settings.posPort,
+      cashmaticPort: shop.settings.cashmaticPort,
+      deviceIps: Object.values(shop.devices).flatMap((d) => (d.ip ? [d.ip] : [])),
+      deviceCount: Object.keys(shop.devices).length,
+    });
     setNotice(blocker);
     if (blocker || !source) {
       if (source) document.getElementById(`${id}-ip`)?.focus();

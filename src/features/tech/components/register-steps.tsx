@@ -73,7 +73,7 @@ export function PlanStep({ form, errors, set, plans, packs }: StepProps & { plan
           </p>
         ) : null}
       </fieldset>
-      <fieldset>
+      <fieldset aria-describedby={errors.packIds ? 'reg-packs-error' : undefined}>
         <legend>Pacchetti</legend>
         <ul className="choice-cards">
           {packs.map((p) => {
@@ -90,6 +90,11 @@ export function PlanStep({ form, errors, set, plans, packs }: StepProps & { plan
             );
           })}
         </ul>
+        {errors.packIds ? (
+          <p id="reg-packs-error" className="field-error" role="alert">
+            {errors.packIds}
+          </p>
+        ) : null}
       </fieldset>
     </>
   );
