@@ -105,8 +105,10 @@ const queue = new LogQueue<NewUserLog>({
   canWrite: (entry) => entry.actorId === useSession.getState().uid,
   // A lost log line is a dispute: failures are reported and retried, never thrown into the user's flow.
   onError: (error) => console.warn('Registro attività non salvato, nuovo tentativo a breve', error),
-  // Older than the rules accept (7 days offline): dropped, not retried forever (issue 39 point 6).
-  onDropped: (entries) => console.warn(`Registro attività: ${String(entries.length)} voci scartate perché in attesa da oltre 7 giorni`, entries.map((q) => q.entry.action)),
+  // Older than the rules accept (7 days offline) or refused by them on their own: dropped and reported, never retried
+  // forever (issue 39 point 6).
+  onDropped: (entries) => console.warn(`Registro attività: ${String(entries.length)} voci scartate (in attesa da oltre 7 giorni o rifiutate dalle regole)`, entries.map((q) => q.entry.action)),
+  isRefused: (error) => (error as { code?: unknown } | null)?.code === 'permission-denied',
 });
 
 export function logActivity(input: LogInput): void {
@@ -127,6 +129,15 @@ export function startActivityLog(): void {
   });
   // Back online: no need to wait for the next retry.
   window.addEventListener('online', flush);
+}
+
+/**
+ * Saves what is queued now, waiting at most `maxWaitMs` (best effort: resolves also when the save fails or is slow,
+ * e.g. offline). Before deleting an employee, so that the lines naming them are saved while the rules can still
+ * check them.
+ */
+export function flushActivityLog(maxWaitMs = 3_000): Promise<void> {
+  return Promise.race([queue.flushNow(), new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
 /** For the benchmark and tests: what the queue has done so far. */

@@ -18,7 +18,7 @@ function entry(action = 'product_update', details: Record<string, unknown> = { c
   return { userId: 'shop-1', actorId, action, module: 'warehouse', details, metadata: {}, timestamp: new Date() };
 }
 
-function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?: (e: Entry) => boolean; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?: (e: Entry) => boolean; storage?: ReturnType<typeof memoryStorage>; refuse?: (e: Entry) => boolean } = {}) {
   const storage = options.storage ?? memoryStorage();
   const saved = new Map<string, Entry>();
   const dropped: QueuedEntry<Entry>[] = [];
@@ -32,6 +32,7 @@ function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?:
         return new Promise<void>(() => undefined);
       }
       if (options.fail?.()) return Promise.reject(new Error('offline'));
+      if (options.refuse && batch.some((q) => options.refuse?.(q.entry))) return Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
       for (const q of batch) saved.set(q.id, q.entry); // keyed by id: a rewrite cannot duplicate
       return Promise.resolve();
     },
@@ -40,6 +41,7 @@ function setup(options: { fail?: () => boolean; hang?: () => boolean; canWrite?:
     now: () => Date.now(),
     canWrite: options.canWrite ?? (() => true),
     onDropped: (entries) => dropped.push(...entries),
+    isRefused: (error) => (error as { code?: string }).code === 'permission-denied',
   });
   const pendingIds = () => (JSON.parse(storage.getItem(PENDING_KEY) ?? '[]') as { id: string }[]).map((q) => q.id);
   return { queue, storage, saved, writes, pendingIds, dropped };
@@ -272,5 +274,30 @@ describe('entries older than the rules accept (issue 39 point 6: 7 days)', () =>
     expect(isExpiredLogEntry(new Date(Date.now() - 7 * DAY + 2 * HOUR), Date.now())).toBe(false);
     expect(isExpiredLogEntry(new Date(Date.now() - 7 * DAY + HOUR / 2), Date.now())).toBe(true);
     expect(isExpiredLogEntry(new Date('x'), Date.now())).toBe(true);
+  });
+});
+
+describe('a batch the rules refuse (issue 39 point 6)', () => {
+  it('is retried one entry at a time; the refused entry is dropped and reported, the others are saved at once', async () => {
+    const { queue, saved, dropped, pendingIds } = setup({ refuse: (e) => e.details.code === 'BAD' });
+    queue.enqueue(entry('product_update', { code: 'A' }));
+    queue.enqueue(entry('product_update', { code: 'BAD' }));
+    queue.enqueue(entry('product_update', { code: 'C' }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect([...saved.values()].map((e) => e.details.code)).toEqual(['A', 'C']);
+    expect(dropped.map((q) => q.entry.details.code)).toEqual(['BAD']);
+    expect(pendingIds()).toEqual([]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('a network failure is not a refusal: everything is kept and retried', async () => {
+    let offline = true;
+    const { queue, saved, dropped } = setup({ fail: () => offline });
+    queue.enqueue(entry('product_update', { code: 'A' }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(dropped).toEqual([]);
+    offline = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect([...saved.values()].map((e) => e.details.code)).toEqual(['A']);
   });
 });

@@ -11,7 +11,8 @@
  *   STARTUP_RETRY_MS after start.
  * - An entry older than LOG_MAX_AGE_MS (by its own timestamp) is dropped before a save, from the queue and the
  *   pending store, and reported through onDropped: the rules refuse entries older than 7 days, so it would fail
- *   forever and hold back every entry queued after it.
+ *   forever and hold back every entry queued after it. Likewise a batch the rules refuse (isRefused) is retried one
+ *   entry at a time and the entry refused on its own is dropped and reported: nothing loops forever.
  */
 import {
   BATCH_SIZE, FLUSH_INTERVAL_MS, SAVE_TIMEOUT_MS, STARTUP_RETRY_MS, dedupeKey, dedupeWindow, isExpiredLogEntry, splitOperations,
@@ -47,8 +48,14 @@ export interface LogQueueDeps<E> {
   /** Whether the signed-in user may write this entry now (the rules require actorId = the writer). */
   canWrite(entry: E): boolean;
   onError?(error: unknown): void;
-  /** Entries dropped because they waited longer than LOG_MAX_AGE_MS. */
+  /** Entries dropped: they waited longer than LOG_MAX_AGE_MS, or the rules refused them on their own. */
   onDropped?(entries: QueuedEntry<E>[]): void;
+  /**
+   * Whether a failed save was refused by the rules (permission denied), as opposed to a network or server failure: a
+   * refused batch is retried one entry at a time, and an entry refused on its own is dropped (it would be refused
+   * forever and hold back every entry after it; e.g. it names an employee deleted before the save).
+   */
+  isRefused?(error: unknown): boolean;
 }
 
 export interface QueueStats {
@@ -113,15 +120,22 @@ export class LogQueue<E extends LogEntryShape> {
 
   private async drain(): Promise<void> {
     this.clearTimer();
+    // After a batch refused by the rules, the rest of this drain goes one entry at a time to find the refused one.
+    let size = BATCH_SIZE;
     for (;;) {
       this.dropExpired();
-      const batch = this.writable().slice(0, BATCH_SIZE);
+      const batch = this.writable().slice(0, size);
       if (batch.length === 0) return;
       try {
         await this.withTimeout(this.deps.write(batch));
       } catch (error) {
         this.stats.failures += 1;
         this.deps.onError?.(error);
+        if (this.deps.isRefused?.(error)) {
+          if (batch.length > 1) size = 1;
+          else this.drop(batch);
+          continue;
+        }
         this.schedule(FLUSH_INTERVAL_MS);
         return;
       }
@@ -153,12 +167,15 @@ export class LogQueue<E extends LogEntryShape> {
   private dropExpired(): void {
     const now = this.deps.now();
     const expired = this.queue.filter((q) => isExpiredLogEntry(q.entry.timestamp, now));
-    if (expired.length === 0) return;
-    const gone = new Set(expired.map((q) => q.id));
+    if (expired.length > 0) this.drop(expired);
+  }
+
+  private drop(entries: QueuedEntry<E>[]): void {
+    const gone = new Set(entries.map((q) => q.id));
     this.queue = this.queue.filter((q) => !gone.has(q.id));
     this.deps.pending.remove([...gone]);
-    this.stats.dropped += expired.length;
-    this.deps.onDropped?.(expired);
+    this.stats.dropped += entries.length;
+    this.deps.onDropped?.(entries);
   }
 
   private writable(): QueuedEntry<E>[] {

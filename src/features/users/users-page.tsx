@@ -8,7 +8,7 @@ import { italianError } from '@/lib/firebase-errors';
 import { useEmployeeDirectory } from '@/data/employee-directory';
 import { useLiveDocument, useLiveQuery } from '@/lib/firebase-hooks';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
-import { logActivity } from '@/stores/activity-log';
+import { flushActivityLog, logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { addEmployee, deleteEmployee, loadAccountants, shopDoc, shopEmployeesQuery, updateEmployee, type AccountantCard } from './api';
 import { EmployeeFormModal } from './components/employee-form-modal';
@@ -92,7 +92,11 @@ export default function UsersPage() {
     if (!deleting) return;
     setBusy(true);
     try {
+      // The log lines naming this employee are saved first: once the Employe document is gone the rules refuse them
+      // (issue 39 point 6). A deleted employee is no longer the active one, so the deletion is not logged in its name.
+      await flushActivityLog();
       await deleteEmployee(deleting.id);
+      if (useSession.getState().activeEmployee?.employeeId === deleting.id) useSession.getState().setActiveEmployee(undefined);
       logActivity({ action: 'employee_delete', module: 'settings', details: { employeeId: deleting.id, name: employeeFullName(deleting), roleName: deleting.roleName } });
       setMessage({ kind: 'success', text: 'Dipendente eliminato.' });
     } catch (error) {
