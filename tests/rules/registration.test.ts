@@ -21,6 +21,8 @@ interface Overrides {
   shop?: Record<string, unknown>;
   sub?: Record<string, unknown>;
   skip?: ('shop' | 'sub' | 'employees' | 'level')[];
+  /** A P.IVA written on the shop and claimed in the registry in the same batch (issue 39 §2). */
+  claim?: string;
 }
 
 /** The batch the wizard writes, as technician `tech`. */
@@ -36,6 +38,7 @@ function registration(db: Db, tech: string, o: Overrides = {}): Promise<void> {
       shopGroup: null, devices: {}, settings: { codeDdt: 11, invoiceNumber: '39', cashmaticProtocol: 'https' }, createdAt: now, ...o.shop,
     });
   }
+  if (o.claim) batch.set(db.doc(`FiscalId/${o.claim}`), { shopId: id, createdBy: tech, createdAt: now });
   if (!skip.includes('sub')) {
     batch.set(db.doc(`ShopSubscription/reg-${id}`), {
       shopId: id, userId: id, plan: 'plan-premium', packs: ['pack-fatturazione'], startingDate: now, expiringDate: new Date(now.getTime() + 92 * day),
@@ -210,6 +213,17 @@ describe('issue 39 point 10: the subscription a registration gives is the plan c
     await assertFails(batch('my-own-id'));
     await assertFails(batch(`reg-${SHOP_A}`));
     await assertSucceeds(batch(`reg-${NEW}`));
+  });
+
+  it('the most reads a registration makes fit the batch limit of 20: a P.IVA claimed, a legacy plan, six extra packs', async () => {
+    const pIva = '11223344556';
+    const shop = { pIva, vatNumber: pIva, partitaIva: pIva, settings: { pIva, codeDdt: 11, invoiceNumber: '39', cashmaticProtocol: 'https' } };
+    const sub = { plan: 'plan-legacy', packs: ['pack-catena', ...TEN_PACKS.slice(0, 6)] };
+    await catalogue();
+    await assertSucceeds(registration(world.db('techA'), 'tech-a', { shop, claim: pIva, sub }));
+    expect(await readRaw(world.env, `FiscalId/${pIva}`)).toMatchObject({ shopId: NEW });
+    await catalogue();
+    await assertSucceeds(registration(world.db('techA'), 'tech-a', { shop, claim: pIva, sub: { plan: 'plan-base', packs: TEN_PACKS.slice(0, 6) } }));
   });
 
   it('still only the named technician (and admins) may write it', async () => {
