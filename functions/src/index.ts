@@ -14,6 +14,7 @@ import { loadFatturapaSchemas } from './fatturapa-schemas';
 import { handlePendingShops } from './pending-shops';
 import { handleProviderProxy } from './provider-proxy';
 import { PROXY_LIMITS } from './proxy-quota';
+import { releaseQuarantined as release } from './release-quarantined';
 import { handleWebhook } from './webhook';
 
 initializeApp();
@@ -25,7 +26,7 @@ export const PROVIDER_WEBHOOK_AUTH = defineSecret('PROVIDER_WEBHOOK_AUTH');
 /** The provider's callbacks (supplier-invoice, customer-notification): OPENAPI-SDI.md §3.2, §3.6, §4. */
 export const sdiCallback = onRequest({ secrets: [PROVIDER_WEBHOOK_AUTH], cors: false }, async (req, res) => {
   const answer = await handleWebhook(getFirestore(), { method: req.method, header: (n) => req.get(n), rawBody: req.rawBody, body: req.body as unknown }, PROVIDER_WEBHOOK_AUTH.value());
-  res.status(answer.status).json(answer.body);
+  res.status(answer.status).set(answer.headers ?? {}).json(answer.body);
 });
 
 /** The shop's employees without PINs, for whoever may read the shop (owner, admins, its accountants and technicians). */
@@ -33,6 +34,9 @@ export const employeeDirectory = onCall((request) => employees.employeeDirectory
 
 /** Checks an employee's PIN for the shop's own session (/select-employee): the PINs never reach the browser. */
 export const checkEmployeePin = onCall((request) => employees.checkEmployeePin(getFirestore(), request.auth?.uid, request.data));
+
+/** An admin places a quarantined supplier invoice into a chosen shop, as the webhook would (release-quarantined.ts). */
+export const releaseQuarantined = onCall((request) => release(getFirestore(), request.auth?.uid, request.data));
 
 /** Where the pending-shops sheet is read from (the Google Form's export), and its Authorization (may be empty). */
 export const PENDING_SHOPS_SOURCE_URL = defineString('PENDING_SHOPS_SOURCE_URL', { default: '' });

@@ -7,9 +7,16 @@
  * - A body that is not a well-formed callback → 400, nothing written.
  * - Idempotent by the provider's uuid: ProviderEvent/{event}_{uuid} is created in the same transaction as the
  *   writes, so a retried (or concurrent) delivery of the same event writes nothing twice and answers 200.
+ *   Only placed / updated / stale outcomes are recorded so (issue 39 §3).
+ * - The recipient of a supplier invoice is resolved through the fiscal-identity registry only (FiscalId,
+ *   fiscal-registry.ts): a P.IVA an owner copied into a Shop document neither diverts nor blocks a delivery.
+ * - A delivery that cannot be placed (unknown or ambiguous recipient, invoice uuid taken, notification for an
+ *   invoice we do not have) is kept in ProviderQuarantine (one entry per delivery, attempts counted) and answered
+ *   503 + Retry-After, without a ProviderEvent: the provider retries until it gets a 200 (OPENAPI-SDI.md §3.2), and
+ *   each retry is examined again. An admin can also release a kept supplier invoice (release-quarantined.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   eventKey,
@@ -19,6 +26,8 @@ import {
 } from '@/domain/provider-callbacks/callbacks';
 import { notificationSetsMarking } from '@/domain/provider-callbacks/marking-order';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
+import { shopsForRecipient } from './fiscal-registry';
+import { placeSupplierInvoice, providerEventRef, quarantineDelivery, readQuarantine, resolveQuarantine } from './supplier-placement';
 
 export interface WebhookRequest {
   method: string;
@@ -29,6 +38,7 @@ export interface WebhookRequest {
 
 export interface WebhookAnswer {
   status: number;
+  headers?: Record<string, string>;
   body: Record<string, unknown>;
 }
 
@@ -53,6 +63,11 @@ function readBody(req: WebhookRequest): { ok: true; value: unknown } | { ok: fal
 /** 'stale': a notification older than the one that set the marking (logged, marking kept: marking-order.ts). */
 type Outcome = 'created' | 'updated' | 'stale' | 'quarantined' | 'duplicate';
 
+/** A quarantined delivery is answered with this status, so that the provider retries it (OPENAPI-SDI.md §3.2). */
+export const QUARANTINED_STATUS = 503;
+/** Seconds the provider is asked to wait before the retry (A-Cube retries every 300 s with back-off). */
+const RETRY_AFTER_SECONDS = 300;
+
 export async function handleWebhook(db: Firestore, req: WebhookRequest, expectedAuth: string, now = new Date()): Promise<WebhookAnswer> {
   if (req.method !== 'POST') return { status: 405, body: { error: 'method not allowed' } };
   if (!sameSecret(req.header('authorization') ?? '', expectedAuth)) return { status: 401, body: { error: 'unauthorized' } };
@@ -62,116 +77,77 @@ export async function handleWebhook(db: Firestore, req: WebhookRequest, expected
   if (!parsed.ok) return { status: 400, body: { error: parsed.reason } };
   const callback = parsed.callback;
   if (callback.kind === 'ignored') return { status: 200, body: { ok: true, outcome: 'ignored', event: callback.event } };
-  const outcome = callback.kind === 'supplier-invoice' ? await supplierInvoice(db, callback, body.value, now) : await notification(db, callback, body.value, now);
-  return { status: 200, body: { ok: true, outcome } };
+  const result = callback.kind === 'supplier-invoice' ? await supplierInvoice(db, callback, body.value, now) : await notification(db, callback, body.value, now);
+  // Kept, not processed: anything but 200 makes the provider deliver it again later, and the retry is examined anew
+  // (placed once the registry names the recipient, or the invoice exists). No ProviderEvent was written for it.
+  if (result.outcome === 'quarantined') return { status: QUARANTINED_STATUS, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) }, body: { ok: false, outcome: 'quarantined', reason: result.reason } };
+  return { status: 200, body: { ok: true, outcome: result.outcome } };
 }
 
-/** The shops whose VAT number or fiscal code is one of the ids (settings.pIva is what the app edits). */
-async function shopsFor(db: Firestore, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const withPrefix = ids.flatMap((id) => (/^\d{11}$/.test(id) ? [id, `IT${id}`] : [id]));
-  const fields = ['settings.pIva', 'pIva', 'vatNumber', 'codiceFiscale'];
-  const snaps = await Promise.all(fields.map((f) => db.collection(SERVER_COLLECTIONS.shop).where(f, 'in', withPrefix).limit(5).get()));
-  return [...new Set(snaps.flatMap((s) => s.docs.map((d) => d.id)))];
+interface Result {
+  outcome: Outcome;
+  reason?: string;
 }
 
-function quarantine(tx: Transaction, db: Firestore, key: string, reason: string, extra: Record<string, unknown>, raw: unknown, now: Date): void {
-  tx.set(db.collection(SERVER_COLLECTIONS.quarantine).doc(key), {
-    reason,
-    ...extra,
-    // The body as text: Firestore keeps it whatever its shape (nulls, nested lists).
-    body: JSON.stringify(raw),
-    receivedAt: Timestamp.fromDate(now),
-  });
-}
-
-async function supplierInvoice(db: Firestore, cb: SupplierInvoiceCallback, raw: unknown, now: Date): Promise<Outcome> {
+async function supplierInvoice(db: Firestore, cb: SupplierInvoiceCallback, raw: unknown, now: Date): Promise<Result> {
   const key = eventKey(cb);
-  const shops = await shopsFor(db, cb.recipientIds);
-  return db.runTransaction(async (tx) => {
-    const eventRef = db.collection(SERVER_COLLECTIONS.providerEvent).doc(key);
+  // Only the fiscal-identity registry names the recipient (never the P.IVA fields an owner types in a Shop).
+  const shops = await shopsForRecipient(db, cb.recipientIds);
+  return db.runTransaction(async (tx): Promise<Result> => {
     const invoiceRef = db.collection(SERVER_COLLECTIONS.invoice).doc(cb.uuid);
-    const [event, existing] = await Promise.all([tx.get(eventRef), tx.get(invoiceRef)]);
-    if (event.exists) return 'duplicate';
-    let outcome: Outcome;
+    const [event, existing, kept] = await Promise.all([tx.get(providerEventRef(db, key)), tx.get(invoiceRef), readQuarantine(tx, db, key)]);
+    if (event.exists) return { outcome: 'duplicate' };
     if (shops.length !== 1 || existing.exists) {
       const reason = existing.exists ? 'invoice-exists' : shops.length === 0 ? 'unknown-recipient' : 'ambiguous-recipient';
-      quarantine(tx, db, key, reason, { event: cb.kind, uuid: cb.uuid, recipientIds: cb.recipientIds, candidates: shops }, raw, now);
-      outcome = 'quarantined';
-    } else {
-      const shopId = shops[0]!;
-      const createdAt = Timestamp.fromDate(cb.createdAt ?? now);
-      // Exactly as the app reads incoming invoices (src/data/invoice.ts, scripts/seed/invoices-incoming.ts).
-      tx.create(invoiceRef, {
-        uuid: cb.uuid,
-        userId: shopId,
-        type: 1,
-        status: 'received',
-        payload: JSON.stringify(cb.payload),
-        marking: 'received',
-        newInvoice: true,
-        createdAt,
-        ...(cb.date ? { date: Timestamp.fromDate(new Date(`${cb.date}T00:00:00Z`)) } : {}),
-        total: cb.total,
-        items: cb.items,
-        ...(cb.fileName ? { fileName: cb.fileName } : {}),
-      });
-      tx.create(db.collection(SERVER_COLLECTIONS.userLog).doc(`webhook_${key}`), {
-        userId: shopId,
-        actorId: WEBHOOK_ACTOR,
-        action: 'invoice_received',
-        module: 'invoices',
-        message: `Fattura ${cb.number} ricevuta da ${cb.supplierName}`,
-        timestamp: Timestamp.fromDate(now),
-        details: { invoiceId: cb.uuid, supplier: cb.supplierName, number: cb.number, total: cb.total },
-      });
-      outcome = 'created';
+      quarantineDelivery(tx, db, cb, kept, reason, { recipientIds: cb.recipientIds, candidates: shops }, raw, now);
+      return { outcome: 'quarantined', reason };
     }
-    tx.create(eventRef, { event: cb.kind, uuid: cb.uuid, outcome, receivedAt: Timestamp.fromDate(now) });
-    return outcome;
+    const shopId = shops[0]!;
+    placeSupplierInvoice(tx, db, cb, { shopId, actorId: WEBHOOK_ACTOR }, now);
+    resolveQuarantine(tx, kept, 'retry-placed', WEBHOOK_ACTOR, shopId, now);
+    return { outcome: 'created' };
   });
 }
 
-async function notification(db: Firestore, cb: CustomerNotificationCallback, raw: unknown, now: Date): Promise<Outcome> {
+async function notification(db: Firestore, cb: CustomerNotificationCallback, raw: unknown, now: Date): Promise<Result> {
   const key = eventKey(cb);
-  return db.runTransaction(async (tx) => {
-    const eventRef = db.collection(SERVER_COLLECTIONS.providerEvent).doc(key);
+  return db.runTransaction(async (tx): Promise<Result> => {
+    const eventRef = providerEventRef(db, key);
     const invoiceRef = db.collection(SERVER_COLLECTIONS.invoice).doc(cb.invoiceUuid);
-    const [event, invoice] = await Promise.all([tx.get(eventRef), tx.get(invoiceRef)]);
-    if (event.exists) return 'duplicate';
-    let outcome: Outcome;
+    const [event, invoice, kept] = await Promise.all([tx.get(eventRef), tx.get(invoiceRef), readQuarantine(tx, db, key)]);
+    if (event.exists) return { outcome: 'duplicate' };
     const userId: unknown = invoice.get('userId');
     if (!invoice.exists || typeof userId !== 'string' || userId === '') {
-      quarantine(tx, db, key, 'unknown-invoice', { event: cb.kind, uuid: cb.uuid, invoiceUuid: cb.invoiceUuid, type: cb.type }, raw, now);
-      outcome = 'quarantined';
-    } else {
-      // A late, older notification never downgrades the marking (the ordering rule: marking-order.ts).
-      const notifiedAt: unknown = invoice.get('markingNotifiedAt');
-      const current = {
-        marking: typeof invoice.get('marking') === 'string' ? (invoice.get('marking') as string) : undefined,
-        notificationType: typeof invoice.get('markingNotification') === 'string' ? (invoice.get('markingNotification') as string) : undefined,
-        notifiedAt: notifiedAt instanceof Timestamp ? notifiedAt.toDate() : undefined,
-      };
-      const applies = cb.marking !== undefined && notificationSetsMarking(current, { type: cb.type, ...(cb.createdAt ? { createdAt: cb.createdAt } : {}) });
-      if (cb.marking && applies) {
-        tx.update(invoiceRef, { marking: cb.marking, markingNotification: cb.type, markingNotifiedAt: Timestamp.fromDate(cb.createdAt ?? now), updatedAt: Timestamp.fromDate(now) });
-      }
-      // The entry the invoices screen reads for 'Motivo del Rifiuto SDI' (src/data/api-log.ts). A stale notification
-      // is logged too, without newMarking (it changed nothing): staleMarking says what it would have set.
-      tx.create(db.collection(SERVER_COLLECTIONS.apiLog).doc(key), {
-        userId,
-        functionName: 'customer-notification',
-        timestamp: Timestamp.fromDate(now),
-        details: {
-          invoiceId: cb.invoiceUuid,
-          ...(cb.marking && applies ? { newMarking: cb.marking } : {}),
-          ...(cb.marking && !applies ? { staleMarking: cb.marking, keptMarking: current.marking ?? '' } : {}),
-          body: { type: cb.type, ...(cb.note ? { message: cb.note } : {}), errors: cb.errors, notification: JSON.stringify(cb.notification) },
-        },
-      });
-      outcome = cb.marking && !applies ? 'stale' : 'updated';
+      quarantineDelivery(tx, db, cb, kept, 'unknown-invoice', { invoiceUuid: cb.invoiceUuid, type: cb.type }, raw, now);
+      return { outcome: 'quarantined', reason: 'unknown-invoice' };
     }
+    // A late, older notification never downgrades the marking (the ordering rule: marking-order.ts).
+    const notifiedAt: unknown = invoice.get('markingNotifiedAt');
+    const current = {
+      marking: typeof invoice.get('marking') === 'string' ? (invoice.get('marking') as string) : undefined,
+      notificationType: typeof invoice.get('markingNotification') === 'string' ? (invoice.get('markingNotification') as string) : undefined,
+      notifiedAt: notifiedAt instanceof Timestamp ? notifiedAt.toDate() : undefined,
+    };
+    const applies = cb.marking !== undefined && notificationSetsMarking(current, { type: cb.type, ...(cb.createdAt ? { createdAt: cb.createdAt } : {}) });
+    if (cb.marking && applies) {
+      tx.update(invoiceRef, { marking: cb.marking, markingNotification: cb.type, markingNotifiedAt: Timestamp.fromDate(cb.createdAt ?? now), updatedAt: Timestamp.fromDate(now) });
+    }
+    // The entry the invoices screen reads for 'Motivo del Rifiuto SDI' (src/data/api-log.ts). A stale notification
+    // is logged too, without newMarking (it changed nothing): staleMarking says what it would have set.
+    tx.create(db.collection(SERVER_COLLECTIONS.apiLog).doc(key), {
+      userId,
+      functionName: 'customer-notification',
+      timestamp: Timestamp.fromDate(now),
+      details: {
+        invoiceId: cb.invoiceUuid,
+        ...(cb.marking && applies ? { newMarking: cb.marking } : {}),
+        ...(cb.marking && !applies ? { staleMarking: cb.marking, keptMarking: current.marking ?? '' } : {}),
+        body: { type: cb.type, ...(cb.note ? { message: cb.note } : {}), errors: cb.errors, notification: JSON.stringify(cb.notification) },
+      },
+    });
+    const outcome: Outcome = cb.marking && !applies ? 'stale' : 'updated';
+    resolveQuarantine(tx, kept, 'retry-placed', WEBHOOK_ACTOR, userId, now);
     tx.create(eventRef, { event: cb.kind, uuid: cb.uuid, outcome, receivedAt: Timestamp.fromDate(now) });
-    return outcome;
+    return { outcome };
   });
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeApiLog } from '@/data/api-log';
@@ -20,7 +21,14 @@ const AUTH = LOCAL_FUNCTION_SECRETS.PROVIDER_WEBHOOK_AUTH;
 const SHOP = 'int-webhook-shop';
 const OTHER = 'int-webhook-other';
 const SHOP_VAT = '07788990011';
+/** Issue 39 §3: a shop whose own document carries SHOP's P.IVA (typed by its owner): it must neither divert nor block. */
+const COPYCAT = 'int-webhook-copycat';
 const run = `${Date.now()}`;
+/** A P.IVA-shaped id (11 digits) of this run, not in the registry until a test puts it there. */
+const runVat = (n: number) => `${String(n)}${run.slice(-10)}`.slice(0, 11).padStart(11, '0');
+const ADMIN = `int-webhook-admin-${run}`;
+const OWNER = `int-webhook-owner-${run}`;
+const PASSWORD = 'Webhook!2026';
 
 let admin: App;
 let db: Firestore;
@@ -54,6 +62,14 @@ beforeAll(async () => {
   db = getFirestore(admin);
   await db.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Negozio Webhook', settings: { pIva: SHOP_VAT } });
   await db.doc(`Shop/${OTHER}`).set({ userId: OTHER, name: 'Altro', settings: { pIva: '01100110011' } });
+  // The registry names SHOP as the holder of SHOP_VAT; COPYCAT typed the same P.IVA in every field the old matching read.
+  await db.doc(`FiscalId/${SHOP_VAT}`).set({ shopId: SHOP, sharedWith: [] });
+  await db.doc(`FiscalId/01100110011`).set({ shopId: OTHER, sharedWith: [] });
+  await db.doc(`Shop/${COPYCAT}`).set({ userId: COPYCAT, name: 'Copione', settings: { pIva: SHOP_VAT }, pIva: `IT${SHOP_VAT}`, vatNumber: SHOP_VAT, codiceFiscale: SHOP_VAT });
+  for (const [uid, level] of [[ADMIN, 'admin'], [OWNER, 'shop']] as const) {
+    await getAuth(admin).createUser({ uid, email: `${uid}@example.test`, password: PASSWORD });
+    await db.doc(`User/${uid}`).set({ userId: uid, level, email: `${uid}@example.test` });
+  }
   await db.doc(`Invoice/out-${run}`).set({ uuid: `out-${run}`, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
   await db.doc(`Invoice/late-${run}`).set({ uuid: `late-${run}`, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
 });
@@ -97,16 +113,112 @@ describe('supplier-invoice', () => {
     expect(await countWhere('ProviderEvent', 'uuid', uuid)).toBe(1);
   });
 
-  it('keeps an invoice for an unknown recipient in quarantine, not in any shop', async () => {
+  it('a shop whose own document carries the P.IVA of another neither receives its invoices nor makes them ambiguous', async () => {
+    // The old matching read settings.pIva / pIva / vatNumber / codiceFiscale: COPYCAT made every delivery to SHOP_VAT
+    // 'ambiguous-recipient' (kept from SHOP), and could divert it when SHOP changed its fields. The registry decides.
+    for (const [uuid, vat] of [[`in-copy-${run}`, SHOP_VAT], [`in-copy-it-${run}`, `IT ${SHOP_VAT}`]] as const) {
+      expect(await post(supplierInvoice(uuid, vat))).toEqual({ status: 200, json: { ok: true, outcome: 'created' } });
+      expect((await db.doc(`Invoice/${uuid}`).get()).get('userId')).toBe(SHOP);
+      expect(await countWhere('ProviderQuarantine', 'uuid', uuid)).toBe(0);
+    }
+    expect(await countWhere('Invoice', 'userId', COPYCAT)).toBe(0);
+  });
+
+  it('keeps an invoice for an unknown recipient in quarantine and answers so that the provider retries it; a retry after the registry names the recipient is placed', async () => {
     const uuid = `in-unknown-${run}`;
-    const res = await post(supplierInvoice(uuid, '09999999999'));
-    expect(res).toEqual({ status: 200, json: { ok: true, outcome: 'quarantined' } });
+    const vat = runVat(9);
+    const quarantined = { status: 503, json: { ok: false, outcome: 'quarantined', reason: 'unknown-recipient' } };
+    expect(await post(supplierInvoice(uuid, vat))).toEqual(quarantined);
     expect((await db.doc(`Invoice/${uuid}`).get()).exists).toBe(false);
     const q = await db.collection('ProviderQuarantine').where('uuid', '==', uuid).get();
     expect(q.docs.map((d) => d.get('reason') as unknown)).toEqual(['unknown-recipient']);
-    expect(q.docs[0]?.get('recipientIds')).toEqual(['09999999999']);
-    expect(await post(supplierInvoice(uuid, '09999999999'))).toEqual({ status: 200, json: { ok: true, outcome: 'duplicate' } });
-    expect(await countWhere('ProviderQuarantine', 'uuid', uuid)).toBe(1);
+    expect(q.docs[0]?.get('recipientIds')).toEqual([vat]);
+    // Not recorded as processed: the provider's retry is examined again (today's code answered 'duplicate').
+    expect(await countWhere('ProviderEvent', 'uuid', uuid)).toBe(0);
+    expect(await post(supplierInvoice(uuid, vat))).toEqual(quarantined);
+    const kept = await db.collection('ProviderQuarantine').where('uuid', '==', uuid).get();
+    expect(kept.docs).toHaveLength(1);
+    expect(kept.docs[0]?.get('attempts')).toBe(2);
+
+    // The registry now names OTHER as the holder: the provider's next retry of the same delivery lands there.
+    await db.doc(`FiscalId/${vat}`).set({ shopId: OTHER, sharedWith: [] });
+    expect(await post(supplierInvoice(uuid, vat))).toEqual({ status: 200, json: { ok: true, outcome: 'created' } });
+    expect((await db.doc(`Invoice/${uuid}`).get()).get('userId')).toBe(OTHER);
+    const entry = (await db.collection('ProviderQuarantine').where('uuid', '==', uuid).get()).docs;
+    expect(entry).toHaveLength(1);
+    expect(entry[0]?.data()).toMatchObject({ resolution: 'retry-placed', resolvedBy: 'provider-webhook', shopId: OTHER, attempts: 2 });
+    expect(await post(supplierInvoice(uuid, vat))).toEqual({ status: 200, json: { ok: true, outcome: 'duplicate' } });
+    expect(await countWhere('ProviderEvent', 'uuid', uuid)).toBe(1);
+  });
+
+  it('two shops registered under the same fiscal code: ambiguous, kept for the admin', async () => {
+    const cf = `RSSMRA80A01H50${run.slice(-1)}Z`.slice(0, 16);
+    await db.doc(`FiscalId/${runVat(7)}`).set({ shopId: SHOP, codiceFiscale: cf, sharedWith: [] });
+    await db.doc(`FiscalId/${runVat(8)}`).set({ shopId: OTHER, codiceFiscale: cf, sharedWith: [] });
+    const uuid = `in-ambiguous-${run}`;
+    const body = supplierInvoice(uuid);
+    const header = (body.data.invoice.payload as { fattura_elettronica_header: { cessionario_committente: { dati_anagrafici: Record<string, unknown> } } }).fattura_elettronica_header;
+    header.cessionario_committente.dati_anagrafici = { codice_fiscale: cf, anagrafica: { nome: 'Mario', cognome: 'Rossi' } };
+    const res = await post(body);
+    expect(res).toEqual({ status: 503, json: { ok: false, outcome: 'quarantined', reason: 'ambiguous-recipient' } });
+    const q = (await db.collection('ProviderQuarantine').where('uuid', '==', uuid).get()).docs[0];
+    expect([...((q?.get('candidates') as string[] | undefined) ?? [])].sort()).toEqual([OTHER, SHOP].sort());
+  });
+});
+
+describe('releaseQuarantined (admins place a kept supplier invoice)', () => {
+  async function idToken(uid: string): Promise<string> {
+    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `${uid}@example.test`, password: PASSWORD, returnSecureToken: true }),
+    });
+    return ((await res.json()) as { idToken: string }).idToken;
+  }
+  async function release(uid: string | null, data: unknown): Promise<{ status: number; result?: unknown; error?: { status: string; message: string } }> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(uid ? { Authorization: `Bearer ${await idToken(uid)}` } : {}) };
+    const res = await fetch(`${FUNCTIONS_URL ?? ''}/releaseQuarantined`, { method: 'POST', headers, body: JSON.stringify({ data }) });
+    return { status: res.status, ...((await res.json()) as { result?: unknown; error?: { status: string; message: string } }) };
+  }
+
+  it('places it into the chosen shop as the webhook would, once; refuses non-admins, notifications and a second release', async () => {
+    const uuid = `in-release-${run}`;
+    const vat = runVat(5);
+    expect((await post(supplierInvoice(uuid, vat))).json.outcome).toBe('quarantined');
+    const entryId = `supplier-invoice_${uuid}`;
+    expect((await db.doc(`ProviderQuarantine/${entryId}`).get()).exists).toBe(true);
+
+    expect((await release(null, { entryId, shopId: OTHER })).error?.status).toBe('UNAUTHENTICATED');
+    expect((await release(OWNER, { entryId, shopId: OWNER })).error?.status).toBe('PERMISSION_DENIED');
+    expect((await release(ADMIN, { entryId, shopId: 'no-such-shop' })).error?.status).toBe('NOT_FOUND');
+    expect((await db.doc(`Invoice/${uuid}`).get()).exists).toBe(false);
+
+    expect(await release(ADMIN, { entryId, shopId: OTHER })).toEqual({ status: 200, result: { invoiceId: uuid, shopId: OTHER } });
+    const invoice = normalizeInvoice(uuid, (await db.doc(`Invoice/${uuid}`).get()).data() ?? {});
+    expect(invoice).toMatchObject({ uuid, userId: OTHER, type: 1, payloadKind: 'json', marking: 'received', newInvoice: true });
+    expect(invoice.createdAt?.toISOString()).toBe('2026-06-01T10:00:00.000Z');
+    const log = normalizeUserLog(`webhook_${entryId}`, (await db.doc(`UserLog/webhook_${entryId}`).get()).data() ?? {});
+    expect(log).toMatchObject({ userId: OTHER, actorId: ADMIN, action: 'invoice_received', module: 'invoices' });
+    expect((await db.doc(`ProviderEvent/${entryId}`).get()).data()).toMatchObject({ outcome: 'created', releasedBy: ADMIN });
+    expect((await db.doc(`ProviderQuarantine/${entryId}`).get()).data()).toMatchObject({ resolution: 'released', resolvedBy: ADMIN, shopId: OTHER });
+
+    // Twice: refused, nothing written again; and the provider's retry is now a duplicate.
+    expect((await release(ADMIN, { entryId, shopId: SHOP })).error?.status).toBe('FAILED_PRECONDITION');
+    expect((await db.doc(`Invoice/${uuid}`).get()).get('userId')).toBe(OTHER);
+    expect(await post(supplierInvoice(uuid, vat))).toEqual({ status: 200, json: { ok: true, outcome: 'duplicate' } });
+
+    // A notification entry is not a supplier invoice.
+    expect((await post(notification(`orphan-rel-${run}`, `missing-rel-${run}`, 'RC'))).json.outcome).toBe('quarantined');
+    expect((await release(ADMIN, { entryId: `customer-notification_orphan-rel-${run}`, shopId: SHOP })).error?.status).toBe('FAILED_PRECONDITION');
+  });
+
+  it('refuses when an Invoice with the provider uuid already exists', async () => {
+    const uuid = `in-taken-${run}`;
+    await db.doc(`Invoice/${uuid}`).set({ uuid, userId: SHOP, type: 0, status: 'sent', payload: '<x/>', createdAt: new Date() });
+    expect(await post(supplierInvoice(uuid))).toEqual({ status: 503, json: { ok: false, outcome: 'quarantined', reason: 'invoice-exists' } });
+    const res = await release(ADMIN, { entryId: `supplier-invoice_${uuid}`, shopId: SHOP });
+    expect(res.error?.status).toBe('ALREADY_EXISTS');
+    expect((await db.doc(`Invoice/${uuid}`).get()).get('type')).toBe(0);
   });
 });
 
@@ -151,10 +263,15 @@ describe('customer-notification', () => {
     expect((await post(lateRc)).json.outcome).toBe('duplicate');
   });
 
-  it('quarantines a notification for an invoice nobody has', async () => {
-    const res = await post(notification(`orphan-${run}`, `missing-${run}`, 'RC'));
-    expect(res.json.outcome).toBe('quarantined');
+  it('quarantines a notification for an invoice nobody has, and places its retry once the invoice exists', async () => {
+    const body = notification(`orphan-${run}`, `missing-${run}`, 'RC');
+    expect(await post(body)).toEqual({ status: 503, json: { ok: false, outcome: 'quarantined', reason: 'unknown-invoice' } });
+    expect((await post(body)).json.outcome).toBe('quarantined');
     expect(await countWhere('ProviderQuarantine', 'invoiceUuid', `missing-${run}`)).toBe(1);
+    await db.doc(`Invoice/missing-${run}`).set({ uuid: `missing-${run}`, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
+    expect(await post(body)).toEqual({ status: 200, json: { ok: true, outcome: 'updated' } });
+    expect((await db.doc(`Invoice/missing-${run}`).get()).get('marking')).toBe('delivered');
+    expect((await db.doc(`ProviderQuarantine/customer-notification_orphan-${run}`).get()).get('resolution')).toBe('retry-placed');
   });
 });
 
