@@ -42,9 +42,14 @@ export const releaseQuarantined = onCall((request) => release(getFirestore(), re
 export const PENDING_SHOPS_SOURCE_URL = defineString('PENDING_SHOPS_SOURCE_URL', { default: '' });
 export const PENDING_SHOPS_SOURCE_AUTH = defineSecret('PENDING_SHOPS_SOURCE_AUTH');
 
-/** The technician dashboard's pending shops (VITE_PENDING_SHOPS_URL), for technicians and admins only. */
+function firstQuery(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** The technician dashboard's pending shops (VITE_PENDING_SHOPS_URL), for technicians and admins only: filtered per caller, PINs one entry at a time (pending-shops.ts). */
 export const pendingShops = onRequest({ secrets: [PENDING_SHOPS_SOURCE_AUTH], cors: true }, async (req, res) => {
-  const answer = await handlePendingShops(getAuth(), getFirestore(), { method: req.method, header: (n) => req.get(n) }, { url: PENDING_SHOPS_SOURCE_URL.value(), authorization: PENDING_SHOPS_SOURCE_AUTH.value() });
+  const answer = await handlePendingShops(getAuth(), getFirestore(), { method: req.method, header: (n) => req.get(n), query: (n) => firstQuery(req.query[n]) }, { url: PENDING_SHOPS_SOURCE_URL.value(), authorization: PENDING_SHOPS_SOURCE_AUTH.value() });
   res.status(answer.status).json(answer.body);
 });
 

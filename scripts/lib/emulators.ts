@@ -119,7 +119,7 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
   if (functionsOptions && functionsUrl && stubPort) {
     const stubUrl = `http://127.0.0.1:${stubPort}`;
     functionsOptions.params = {
-      PENDING_SHOPS_SOURCE_URL: `${stubUrl}/pendingShops`,
+      PENDING_SHOPS_SOURCE_URL: `${stubUrl}/pendingShops/sheet`,
       SDI_API_BASE_URL: stubUrl,
       COMPANY_API_BASE_URL: stubUrl,
       SDI_CALLBACK_URL: `${functionsUrl}/sdiCallback`,

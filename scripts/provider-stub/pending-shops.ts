@@ -1,5 +1,15 @@
-// The pending-shops cloud function: the Google Form sheet as a JSON array (doc 1 §3 'Pending shop form entry').
+// The pending-shops cloud function (doc 1 §3 'Pending shop form entry', §6, §7; issue 39 §5), played by the stub
+// with the contract of functions/src/pending-shops.ts, through the same pure functions:
+// - GET /pendingShops with the caller's Firebase ID token: the entries naming no technician or the token's email,
+//   without titolare.pin; GET /pendingShops?entry=<pendingShopKey>: that entry with its PIN, if this technician may
+//   register it (else 404). No token, or one that is not a JWT → 401. The stub reads the email from the token
+//   without verifying it (the Auth emulator's tokens are unsigned) and has no User documents: every caller is a
+//   technician here (the admins' 'everything' is the function's, tested in tests/integration).
+// - GET /pendingShops/sheet: the Google Form sheet itself, every field, no token — what the function reads
+//   (PENDING_SHOPS_SOURCE_URL in the emulator launcher).
 // Fictional shops; partitaIva values are valid and most match a company of company-fixtures.ts.
+import { pendingEntryForRegistration, pendingShopsForCaller, readPendingShops } from '../../src/domain/tech/pending-shops.ts';
+import type { StubRequest, StubResponse } from './http.ts';
 
 export type PendingShopEntry = {
   contatti: { emailIscrizione: string; emailTecnico: string; emailInstallatore: string };
@@ -50,3 +60,34 @@ export const PENDING_SHOPS: PendingShopEntry[] = [
     timestamp: '2026-06-02T11:48:29.000Z',
   },
 ];
+
+/** The email of a Firebase ID token (payload read, signature not checked: a stub); undefined = not a token. */
+export function tokenEmail(authorization: string | undefined): string | undefined {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown; sub?: unknown };
+    if (typeof claims.sub !== 'string' || claims.sub === '') return undefined;
+    return typeof claims.email === 'string' ? claims.email : '';
+  } catch {
+    return undefined;
+  }
+}
+
+/** An unsigned token as the Auth emulator issues them, for the stub's own tests. */
+export function stubIdToken(email: string, uid = 'stub-tech'): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, email })}.`;
+}
+
+/** GET /pendingShops as the function answers it (see the top of this file). */
+export function pendingShopsAnswer(req: StubRequest): StubResponse {
+  const email = tokenEmail(req.headers.authorization);
+  if (email === undefined) return { status: 401, kind: 'json', body: { error: 'unauthenticated' } };
+  const entries = readPendingShops(PENDING_SHOPS) ?? [];
+  const key = req.query.get('entry');
+  if (key === null) return { status: 200, kind: 'json', body: pendingShopsForCaller(entries, { email, admin: false }) };
+  const entry = pendingEntryForRegistration(entries, key, email);
+  return entry ? { status: 200, kind: 'json', body: entry } : { status: 404, kind: 'json', body: { error: 'negozio pendente non trovato' } };
+}

@@ -1,7 +1,7 @@
 // The route table of the provider stub: SDI, Company and the pending-shops cloud function.
 import { checkCompanyLookup, lookupCompany } from './company.ts';
 import type { StubRequest, StubResponse } from './http.ts';
-import { PENDING_SHOPS } from './pending-shops.ts';
+import { PENDING_SHOPS, pendingShopsAnswer } from './pending-shops.ts';
 import { activateRegistry, deleteApiConfig, deleteRegistry, getRegistry, listApiConfigs, listRegistry, postApiConfig, postRegistry } from './sdi-config.ts';
 import { downloadInvoice, getInvoice, getNotifications, listInvoices, postInvoice, refuseInvalidXsd, simulateNotification, simulateSupplierInvoice } from './sdi-invoices.ts';
 import type { StubState } from './state.ts';
@@ -19,6 +19,8 @@ export type Route = {
 };
 
 export const PENDING_SHOPS_PATH = '/pendingShops';
+/** The form's sheet itself, which the pendingShops function reads (PENDING_SHOPS_SOURCE_URL). */
+export const PENDING_SHOPS_SHEET_PATH = '/pendingShops/sheet';
 
 const sdi = (method: string, template: string, handle: Route['handle'], validate?: Route['validate']): Route => ({ method, template, auth: true, envelope: true, handle, validate });
 
@@ -43,8 +45,10 @@ export const ROUTES: Route[] = [
   sdi('DELETE', '/api_configurations/{id}', deleteApiConfig),
   sdi('GET', '/IT-aml/{vat}', lookupCompany),
   sdi('GET', '/IT-check_id/{id}', checkCompanyLookup),
-  // The cloud function: a bare JSON array, no envelope; the spec shows no authorization on this call.
-  { method: 'GET', template: PENDING_SHOPS_PATH, auth: false, envelope: false, handle: () => ({ status: 200, kind: 'json', body: PENDING_SHOPS }) },
+  // The cloud function: a bare JSON array, no envelope; the caller's Firebase ID token, not the stub's (issue 39 §5).
+  { method: 'GET', template: PENDING_SHOPS_PATH, auth: false, envelope: false, handle: (_s, r) => pendingShopsAnswer(r) },
+  // The sheet the function reads: every entry, every field.
+  { method: 'GET', template: PENDING_SHOPS_SHEET_PATH, auth: false, envelope: false, handle: () => ({ status: 200, kind: 'json', body: PENDING_SHOPS }) },
 ];
 
 function safeDecode(segment: string): string {

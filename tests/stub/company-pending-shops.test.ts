@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES, NO_CONTENT_VAT, SLOW_VAT, isValidPartitaIva } from '../../scripts/provider-stub/company-fixtures.ts';
-import { PENDING_SHOPS } from '../../scripts/provider-stub/pending-shops.ts';
+import { DEMO_TECH_EMAIL, OTHER_TECH_EMAIL, PENDING_SHOPS, stubIdToken } from '../../scripts/provider-stub/pending-shops.ts';
+import { pendingShopKey, readPendingShops } from '../../src/domain/tech/pending-shops.ts';
 import { call, envelope, setupStub } from './helpers.ts';
 
 const stub = setupStub();
@@ -90,10 +91,26 @@ describe('GET /IT-aml/{vat}', () => {
 });
 
 describe('GET /pendingShops', () => {
-  it('answers a bare JSON array without needing a token', async () => {
-    const response = await call(stub().url, '/pendingShops', { auth: false });
+  it('the sheet (what the function reads) is a bare JSON array without a token', async () => {
+    const response = await call(stub().url, '/pendingShops/sheet', { auth: false });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(PENDING_SHOPS);
+  });
+
+  it('plays the function: the caller\'s entries without PINs, one entry with its PIN to a technician who may register it', async () => {
+    const as = (email: string, query = '') => call(stub().url, `/pendingShops${query}`, { auth: false, headers: { Authorization: `Bearer ${stubIdToken(email)}` } });
+    expect((await call(stub().url, '/pendingShops', { auth: false })).status).toBe(401);
+    expect((await call(stub().url, '/pendingShops', { auth: false, headers: { Authorization: 'Bearer stub-token' } })).status).toBe(401);
+    const list = (await (await as('Tecnico@Demo.it')).json()) as { datiLocale: { nome: string }; titolare: Record<string, unknown> }[];
+    expect(list.map((e) => e.datiLocale.nome)).toEqual(['Ferramenta Colombo', 'Esposito Elettronica', 'Panificio Romano', 'Tabaccheria Marino']);
+    for (const e of list) expect(e.titolare).not.toHaveProperty('pin');
+    const sheet = readPendingShops(PENDING_SHOPS) ?? [];
+    const key = (nome: string) => `?entry=${encodeURIComponent(pendingShopKey(sheet.find((e) => e.datiLocale.nome === nome)!))}`;
+    const own = await as(DEMO_TECH_EMAIL, key('Esposito Elettronica'));
+    expect([own.status, ((await own.json()) as { titolare: { pin: string } }).titolare.pin]).toEqual([200, '0420']);
+    expect((await as(OTHER_TECH_EMAIL, key('Esposito Elettronica'))).status).toBe(404);
+    expect((await as(OTHER_TECH_EMAIL, key('Ferramenta Colombo'))).status).toBe(200);
+    expect((await as(DEMO_TECH_EMAIL, '?entry=nessuna')).status).toBe(404);
   });
 
   it('has exactly the fields of the pending shop form entry', () => {

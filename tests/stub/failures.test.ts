@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_SHOPS } from '../../scripts/provider-stub/pending-shops.ts';
+import { DEMO_TECH_EMAIL, PENDING_SHOPS, stubIdToken } from '../../scripts/provider-stub/pending-shops.ts';
+import { pendingShopsForCaller, readPendingShops } from '../../src/domain/tech/pending-shops.ts';
 import { call, control, envelope, invoiceXml, postXml, setupStub } from './helpers.ts';
 
 const stub = setupStub();
@@ -13,7 +14,7 @@ type Case = {
 
 const sendInvoice = (headers: Record<string, string>) => postXml(stub().url, invoiceXml(), '/invoices', headers);
 const lookup = (headers: Record<string, string>) => call(stub().url, '/IT-aml/04821730159', { headers });
-const pending = (headers: Record<string, string>) => call(stub().url, '/pendingShops', { auth: false, headers });
+const pending = (headers: Record<string, string>) => call(stub().url, '/pendingShops', { auth: false, headers: { Authorization: `Bearer ${stubIdToken(DEMO_TECH_EMAIL)}`, ...headers } });
 const listInvoices = (headers: Record<string, string>) => call(stub().url, '/invoices', { headers });
 
 const CASES: Case[] = [
@@ -132,7 +133,7 @@ const CASES: Case[] = [
     check: async (pendingResponse) => {
       const body = (await (await pendingResponse).json()) as unknown;
       expect(Array.isArray(body)).toBe(false);
-      expect(body).toEqual({ data: PENDING_SHOPS });
+      expect(body).toEqual({ data: pendingShopsForCaller(readPendingShops(PENDING_SHOPS) ?? [], { email: DEMO_TECH_EMAIL, admin: false }) });
     },
   },
   {

@@ -22,7 +22,7 @@ describe('bearer authorization', () => {
 
   it('covers the SDI, Company and cloud-function routes', () => {
     expect(authenticated.length).toBeGreaterThanOrEqual(18);
-    expect(ROUTES.filter((route) => !route.auth).map((route) => route.template)).toEqual(['/pendingShops']);
+    expect(ROUTES.filter((route) => !route.auth).map((route) => route.template)).toEqual(['/pendingShops', '/pendingShops/sheet']);
   });
 
   it('accepts any of the configured tokens, case-insensitive scheme', async () => {

@@ -51,3 +51,28 @@ export function pendingShopsForTech(entries: readonly PendingShop[], techEmail: 
 export function pendingShopKey(entry: PendingShop): string {
   return `${entry.timestamp}|${entry.contatti.emailIscrizione}|${entry.datiLocale.nome}`;
 }
+
+/**
+ * The server's contract (functions/src/pending-shops.ts, and the provider stub that plays it; issue 39 §5):
+ * - the list: what the caller may see (admins every entry; a technician pendingShopsForTech with the email of the
+ *   caller's ID token), each entry WITHOUT the titolare's PIN — the PIN becomes the owner's employee PIN at
+ *   registration, and a list is read by everyone who opens the dashboard;
+ * - one entry, with its PIN (GET ?entry=<pendingShopKey>): only to a technician who may register it, i.e. the
+ *   technician the entry names, or any technician for an entry that names none (the form left it open to whoever
+ *   registers it: document 1 §6). Admins do not register shops (/register-shop is the technicians' route).
+ */
+export type ListedPendingShop = Omit<PendingShop, 'titolare'> & { titolare: Omit<PendingShop['titolare'], 'pin'> };
+
+export function withoutOwnerPin(entry: PendingShop): ListedPendingShop {
+  const { pin: _pin, ...titolare } = entry.titolare;
+  return { ...entry, titolare };
+}
+
+export function pendingShopsForCaller(entries: readonly PendingShop[], caller: { email: string | undefined; admin: boolean }): ListedPendingShop[] {
+  return (caller.admin ? [...entries] : pendingShopsForTech(entries, caller.email)).map(withoutOwnerPin);
+}
+
+/** The entry `key` with its PIN, when this technician may register it; undefined otherwise (the server answers 404). */
+export function pendingEntryForRegistration(entries: readonly PendingShop[], key: string, techEmail: string | undefined): PendingShop | undefined {
+  return pendingShopsForTech(entries, techEmail).find((e) => pendingShopKey(e) === key);
+}

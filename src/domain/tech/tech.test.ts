@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isManagedBy, splitTechShops } from './managed-shops';
-import { PENDING_FORMAT_ERROR, pendingShopsForTech, readPendingShops } from './pending-shops';
+import { PENDING_FORMAT_ERROR, pendingEntryForRegistration, pendingShopKey, pendingShopsForCaller, pendingShopsForTech, readPendingShops } from './pending-shops';
 import { NO_SUBSCRIPTION, subscriptionBadge } from './subscription-badge';
 
 const entry = (emailTecnico: string, nome = 'Negozio') => ({
@@ -26,6 +26,22 @@ describe('pending shops', () => {
     const list = [entry('', 'a'), entry('Tecnico@Demo.it', 'b'), entry('altro@x.it', 'c')];
     expect(pendingShopsForTech(list, 'tecnico@demo.it').map((e) => e.datiLocale.nome)).toEqual(['a', 'b']);
     expect(pendingShopsForTech(list, undefined).map((e) => e.datiLocale.nome)).toEqual(['a']);
+  });
+  it('the server list: filtered for a technician, everything for an admin, never the PIN', () => {
+    const list = [entry('', 'a'), entry('Tecnico@Demo.it', 'b'), entry('altro@x.it', 'c')];
+    const forTech = pendingShopsForCaller(list, { email: 'tecnico@demo.it', admin: false });
+    expect(forTech.map((e) => e.datiLocale.nome)).toEqual(['a', 'b']);
+    expect(pendingShopsForCaller(list, { email: 'admin@x.it', admin: true }).map((e) => e.datiLocale.nome)).toEqual(['a', 'b', 'c']);
+    for (const e of [...forTech, ...pendingShopsForCaller(list, { email: undefined, admin: true })]) expect('pin' in e.titolare).toBe(false);
+    expect(list[1]?.titolare.pin).toBe('0420');
+  });
+  it('one entry with its PIN only for a technician who may register it', () => {
+    const list = [entry('', 'a'), entry('tecnico@demo.it', 'b'), entry('altro@x.it', 'c')];
+    const key = (i: number) => pendingShopKey(list[i]!);
+    expect(pendingEntryForRegistration(list, key(1), 'TECNICO@demo.it')?.titolare.pin).toBe('0420');
+    expect(pendingEntryForRegistration(list, key(0), 'chiunque@x.it')?.datiLocale.nome).toBe('a');
+    expect(pendingEntryForRegistration(list, key(2), 'tecnico@demo.it')).toBeUndefined();
+    expect(pendingEntryForRegistration(list, 'nessuna', 'tecnico@demo.it')).toBeUndefined();
   });
 });
 
