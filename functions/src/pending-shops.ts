@@ -13,7 +13,7 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { pendingEntryForRegistration, pendingShopsForCaller, readPendingShops } from '@/domain/tech/pending-shops';
+import { pendingEntryForRegistration, pendingShopsForCaller, readPendingShops, type PendingShop } from '@/domain/tech/pending-shops';
 import { SERVER_COLLECTIONS } from './collections';
 
 export interface PendingRequest {
@@ -39,7 +39,7 @@ export async function handlePendingShops(auth: Auth, db: Firestore, req: Pending
   const entryKey = req.query?.('entry');
   if (entryKey !== undefined && level !== 'tech') return { status: 403, body: { error: 'il PIN del titolare va solo al tecnico che registra il negozio' } };
   if (!source.url) return { status: 503, body: { error: 'PENDING_SHOPS_SOURCE_URL non configurato' } };
-  let entries;
+  let entries: PendingShop[] | undefined;
   try {
     const res = await fetchImpl(source.url, { headers: { Accept: 'application/json', ...(source.authorization && source.authorization !== 'none' ? { Authorization: source.authorization } : {}) }, signal: AbortSignal.timeout(15_000) });
     const json: unknown = await res.json();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPendingShops } from './pending-shops';
-import { emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep } from './registration';
+import { emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep, withOwnerPin } from './registration';
 
 const valid = () => {
   const f = emptyRegistration('Giorgio');
@@ -56,6 +56,19 @@ describe('registration steps', () => {
     expect(f.email).toBe('x@y.it');
     expect(f.shop).toMatchObject({ name: 'Bar', province: 'NA', partitaIva: '07352910637' });
     expect(f.employees).toEqual([{ name: 'S', surname: 'E', pin: '0420', roleLevel: '10', roleName: 'Titolare' }]);
+  });
+
+  it('the PIN the list leaves out fills the owner when the server gives it, never over what was typed', () => {
+    const [listed] = readPendingShops([{ contatti: { emailIscrizione: 'x@y.it' }, datiLocale: { nome: 'Bar' }, titolare: { nome: 'S', cognome: 'E' } }]) ?? [];
+    if (!listed) throw new Error('no entry');
+    const f = prefillFromPending(emptyRegistration(), listed);
+    expect(f.employees[0]?.pin).toBe('');
+    expect(withOwnerPin(f, listed, '0420').employees[0]?.pin).toBe('0420');
+    expect(withOwnerPin(f, listed, 'abc').employees[0]?.pin).toBe('');
+    const typed = { ...f, employees: [{ ...f.employees[0]!, pin: '9999' }] };
+    expect(withOwnerPin(typed, listed, '0420').employees[0]?.pin).toBe('9999');
+    const other = { ...f, employees: [{ name: 'Altro', surname: 'X', pin: '', roleLevel: '1', roleName: '' }] };
+    expect(withOwnerPin(other, listed, '0420').employees[0]?.pin).toBe('');
   });
 
   it('price: plan plus packs beyond it, exact; 3 months', () => {

@@ -89,6 +89,19 @@ export function prefillFromPending(form: RegistrationForm, entry: PendingShop): 
   };
 }
 
+/**
+ * The titolare's PIN, which the list of pending entries does not carry (issue 39 §5), once the server gave it for
+ * this entry: it fills the owner's employee PIN, unless the technician already typed one or removed the owner.
+ */
+export function withOwnerPin(form: RegistrationForm, entry: PendingShop, pin: string): RegistrationForm {
+  if (!/^\d{1,6}$/.test(pin)) return form;
+  const t = entry.titolare;
+  return {
+    ...form,
+    employees: form.employees.map((e, i) => (i === 0 && e.pin === '' && e.roleName === 'Titolare' && e.name === t.nome && e.surname === t.cognome ? { ...e, pin } : e)),
+  };
+}
+
 const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** Four dot-separated numbers of 1 to 3 digits (document 1 §5), as the spec states it. */

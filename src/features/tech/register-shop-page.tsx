@@ -12,6 +12,7 @@ import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { loadCatalog, registerShop } from './api-register';
 import { EmployeesStep, PlanStep, ShopStep, TechStep, UserStep } from './components/register-steps';
+import { useOwnerPin } from './use-tech-shops';
 import './tech.css';
 
 type Catalog = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: Plan[]; packs: Pack[] };
@@ -39,6 +40,8 @@ export default function RegisterShopPage() {
   const [catalog, setCatalog] = useState<Catalog>({ status: 'loading' });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
+  // The titolare's PIN is not in the list of pending entries: asked for this entry when it is opened (issue 39 §5).
+  const ownerPin = useOwnerPin(pending, setForm);
 
   useEffect(() => {
     let current = true;
@@ -155,6 +158,11 @@ export default function RegisterShopPage() {
           </li>
         ))}
       </ol>
+      {ownerPin.status === 'error' ? (
+        <p className="banner banner--warning" role="alert">
+          {ownerPin.message}
+        </p>
+      ) : null}
       <form className="card wizard" onSubmit={(e) => void submit(e)} noValidate>
         <h2 ref={heading} tabIndex={-1}>
           Passo {step + 1} di {STEP_TITLES.length}: {STEP_TITLES[step]}

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { italianError } from '@/lib/firebase-errors';
-import { fetchPendingShops } from '@/lib/pending-shops-api';
+import { fetchPendingShopEntry, fetchPendingShops } from '@/lib/pending-shops-api';
 import { pendingShopsForTech, type PendingShop } from '@/domain/tech/pending-shops';
+import { withOwnerPin, type RegistrationForm } from '@/domain/tech/registration';
 import { loadTechShops, type TechShopRow } from './api';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -36,4 +37,25 @@ export function usePendingShops(email: string | undefined): LoadState<PendingSho
     return () => controller.abort();
   }, [email]);
   return state;
+}
+
+/**
+ * The titolare's PIN of the pending entry being registered: the list leaves it out, the function gives it for this
+ * one entry to the technician who may register it (issue 39 §5), and it fills the owner's employee PIN in the
+ * wizard's form. Not asked when the entry already carries it.
+ */
+export function useOwnerPin(entry: PendingShop | undefined, setForm: Dispatch<SetStateAction<RegistrationForm>>): LoadState<string> | { status: 'idle' } {
+  const [state, setState] = useState<LoadState<string>>({ status: 'loading' });
+  const needed = entry !== undefined && entry.titolare.pin === '';
+  useEffect(() => {
+    if (!entry || !needed) return;
+    const controller = new AbortController();
+    void fetchPendingShopEntry(entry, { signal: controller.signal }).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (answer.kind === 'ok') setForm((form) => withOwnerPin(form, entry, answer.entry.titolare.pin));
+      setState(answer.kind === 'ok' ? { status: 'ready', data: answer.entry.titolare.pin } : { status: 'error', message: answer.message });
+    });
+    return () => controller.abort();
+  }, [entry, needed, setForm]);
+  return needed ? state : { status: 'idle' };
 }
