@@ -1,11 +1,13 @@
 /**
  * ProviderQuarantine (issue 24): the provider's callbacks the webhook could not place — a supplier invoice whose
  * recipient no shop has (or more than one has), an invoice that already exists, a notification for an invoice we do
- * not know. Written only by the functions (functions/src/webhook.ts); admins read them in the developer dashboard.
+ * not know. Written only by the functions (functions/src/webhook.ts, supplier-placement.ts, release-quarantined.ts);
+ * admins read them in the developer dashboard. One entry per delivery: the provider's retries rewrite it (attempts);
+ * once placed (a retry the registry resolved, or an admin's release) it stays as the record, with `resolution`.
  */
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection } from './converter';
-import { compact, toDate, toOptStr, toStr, toStringList, type RawDoc } from './normalize';
+import { compact, toDate, toInt, toOptStr, toStr, toStringList, type RawDoc } from './normalize';
 
 export interface ProviderQuarantineEntry {
   id: string;
@@ -23,8 +25,21 @@ export interface ProviderQuarantineEntry {
   notificationType?: string;
   /** The callback's body as received (JSON text). */
   body: string;
+  /** The latest delivery, and the first one. */
   receivedAt?: Date;
+  firstReceivedAt?: Date;
+  /** Deliveries of the provider kept so far (1 for entries written before attempts were counted). */
+  attempts: number;
+  /** Placed after all: by a retry of the provider ('retry-placed') or by an admin ('released'). */
+  resolution?: 'retry-placed' | 'released';
+  /** The admin's uid, or 'provider-webhook'. */
+  resolvedBy?: string;
+  resolvedAt?: Date;
+  /** The shop it was placed in. */
+  shopId?: string;
 }
+
+const RESOLUTIONS = ['retry-placed', 'released'] as const;
 
 export function normalizeProviderQuarantine(id: string, raw: RawDoc): ProviderQuarantineEntry {
   return {
@@ -38,6 +53,12 @@ export function normalizeProviderQuarantine(id: string, raw: RawDoc): ProviderQu
     notificationType: toOptStr(raw.type),
     body: toStr(raw.body),
     receivedAt: toDate(raw.receivedAt),
+    firstReceivedAt: toDate(raw.firstReceivedAt),
+    attempts: Math.max(1, toInt(raw.attempts, 1)),
+    resolution: RESOLUTIONS.find((r) => r === raw.resolution),
+    resolvedBy: toOptStr(raw.resolvedBy),
+    resolvedAt: toDate(raw.resolvedAt),
+    shopId: toOptStr(raw.shopId),
   };
 }
 

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
+import { writeDocument } from './shop-fixture';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 const STUB = process.env.STUB_URL ?? '';
@@ -78,6 +79,10 @@ test('a supplier invoice posted by the provider appears live in In Entrata', asy
   const shop = await getDocument(`Shop/${OWNER}`);
   const vat = str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '';
   expect(vat).not.toBe('');
+  // The webhook trusts only the fiscal-identity registry (issue 39 §3). The seed's registry entries come with the
+  // registration work (branch 'registry'); until then the spec registers the demo shop's P.IVA itself, if missing.
+  const registryId = vat.replace(/\s+/g, '').toUpperCase().replace(/^IT(?=\d{11}$)/, '');
+  if (!(await getDocument(`FiscalId/${registryId}`))) await writeDocument(`FiscalId/${registryId}`, { shopId: OWNER, sharedWith: [] });
   await openInvoices(page, 'incoming');
   await expect(page.getByTestId('invoice-row').first()).toBeVisible();
   const before = await page.getByTestId('invoice-row').count();
@@ -127,4 +132,21 @@ test('a supplier invoice for a VAT number no shop has is kept apart and listed f
   const uuid = str(kept[0]?.fields.uuid) ?? '';
   expect(uuid).not.toBe('');
   expect(await getDocument(`Invoice/${uuid}`)).toBeUndefined();
+
+  // Issue 39 §3: the admin assigns it to a shop; it is placed as the webhook would, and the entry says so.
+  await entry.getByRole('button', { name: /^Assegna al negozio/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assegna al negozio' });
+  await dialog.getByRole('button', { name: 'Conferma assegnazione' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Scegli il negozio a cui assegnare la fattura.');
+  await dialog.getByLabel('ID del negozio').fill('negozio-inesistente');
+  await dialog.getByRole('button', { name: 'Conferma assegnazione' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^Assegnazione non riuscita: Negozio negozio-inesistente non trovato\.$/, { timeout: 20_000 });
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await dialog.getByLabel('ID del negozio').fill(OWNER);
+  await dialog.getByRole('button', { name: 'Conferma assegnazione' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('toast')).toContainText(`Fattura assegnata al negozio ${OWNER}`);
+  await expect(entry.getByTestId('quarantine-resolved')).toContainText(`Assegnata al negozio ${OWNER} da un amministratore`);
+  await expect(entry.getByRole('button', { name: /^Assegna al negozio/ })).toHaveCount(0);
+  await expect.poll(async () => str((await getDocument(`Invoice/${uuid}`))?.userId)).toBe(OWNER);
 });

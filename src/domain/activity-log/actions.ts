@@ -96,6 +96,7 @@ export const LOG_ACTIONS = [
   'changed_price_flagged',
   'tickets_imported',
   'db_migration',
+  'quarantine_released',
   // Technician area (issue 21; document 3 §3 'Audit actions written from the technician page').
   'shop_registered',
   'shop_access',
@@ -187,6 +188,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   changed_price_flagged: 'Prezzi variati segnalati',
   tickets_imported: 'Ticket importati da file JSON',
   db_migration: 'Migrazione del database',
+  quarantine_released: 'Fattura fornitore in quarantena assegnata a un negozio',
   shop_registered: 'Negozio registrato dal tecnico',
   shop_access: 'Scheda negozio aperta',
   shop_tab_change: 'Sezione della scheda negozio cambiata',

@@ -17,6 +17,7 @@ import { usersCol } from '@/data/user';
 import { TICKET_IMPORT_BATCH, type TicketDocument } from '@/domain/developer/ticket-import';
 import { chunks, FLAG_BATCH, LOOKUP_CHUNK, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
 import { db } from '@/lib/firebase';
+import { callFunction } from '@/lib/firebase-callable';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 
 /** API log entries shown per shop (newest first). */
@@ -31,6 +32,18 @@ export const allPacksQuery = () => query(packsCol());
 /** The latest quarantined provider callbacks shown (issue 24): a support list, not an archive. */
 export const QUARANTINE_LIMIT = 100;
 export const providerQuarantineQuery = () => query(providerQuarantineCol(), orderBy('receivedAt', 'desc'), limit(QUARANTINE_LIMIT));
+
+export type ReleaseAnswer = { ok: true; invoiceId: string; shopId: string } | { ok: false; message: string };
+
+/**
+ * 'Assegna al negozio' (issue 39 §3): the releaseQuarantined function (functions/src/release-quarantined.ts; admins
+ * only, checked on the server) places the kept supplier invoice into the shop as the webhook would. Its refusals
+ * come back as Italian messages.
+ */
+export async function releaseQuarantined(entryId: string, shopId: string): Promise<ReleaseAnswer> {
+  const answer = await callFunction<{ invoiceId: string; shopId: string }>('releaseQuarantined', { entryId, shopId });
+  return answer.kind === 'ok' ? { ok: true, ...answer.value } : { ok: false, message: answer.message };
+}
 
 export const apiCallLogQuery = (shopUserId: string) =>
   query(apiCallLogsCol(), where('shopUserId', '==', shopUserId), orderBy('timestamp', 'desc'), limit(API_LOG_LIMIT));
