@@ -6,7 +6,14 @@ import type { Notification, StoredInvoice, StubState } from './state.ts';
 
 export type WebhookTarget = { url: string; authHeader: string };
 
-export type PendingCallback = { event: 'customer-notification' | 'supplier-invoice'; fiscalIds: string[]; data: Record<string, unknown> };
+export type PendingCallback = { event: 'customer-notification' | 'supplier-invoice'; fiscalIds: string[]; data: Record<string, unknown>; attempts?: number };
+
+/**
+ * Deliveries not answered 200 are kept for a retry, as the provider does (OPENAPI-SDI.md §3.2: A-Cube retries 15
+ * times, every 300 s with back-off, while the endpoint does not answer 200). The stub has no timer: POST
+ * /__stub/retry-callbacks delivers the kept ones again now (the webhook answers a quarantined delivery 503).
+ */
+export const MAX_CALLBACK_ATTEMPTS = 15;
 
 export type DeliveredCallback = { event: string; url: string; status: number | null };
 
@@ -56,5 +63,15 @@ export async function deliverCallbacks(state: StubState, webhook: WebhookTarget 
       status = null;
     }
     state.deliveredCallbacks.push({ event: pending.event, url: target.url, status });
+    const attempts = (pending.attempts ?? 0) + 1;
+    if (status !== 200 && attempts < MAX_CALLBACK_ATTEMPTS) state.retryCallbacks.push({ ...pending, attempts });
   }
+}
+
+/** POST /__stub/retry-callbacks: the kept deliveries, delivered again now; answers what came of them. */
+export async function retryCallbacks(state: StubState, webhook: WebhookTarget | undefined): Promise<DeliveredCallback[]> {
+  state.pendingCallbacks.push(...state.retryCallbacks.splice(0));
+  const before = state.deliveredCallbacks.length;
+  await deliverCallbacks(state, webhook);
+  return state.deliveredCallbacks.slice(before);
 }

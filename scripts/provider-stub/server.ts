@@ -2,7 +2,7 @@
 // deterministic, with failures on demand. Node's built-in http only. See README.md in this folder.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deliverCallbacks, type WebhookTarget } from './callbacks.ts';
+import { deliverCallbacks, retryCallbacks, type WebhookTarget } from './callbacks.ts';
 import { CONTROL_PREFIX, handleControl } from './control.ts';
 import { applyMode, describeMode, parseMode, takeRule, type FailureMode } from './failures.ts';
 import { fail, parseJson, type StubRequest, type StubResponse } from './http.ts';
@@ -117,6 +117,10 @@ export async function startProviderStub(options: ProviderStubOptions = {}): Prom
       return;
     }
     const stubReq: StubRequest = { method, path: url.pathname, query: url.searchParams, headers: req.headers, body, params: {} };
+    if (method === 'POST' && url.pathname === `${CONTROL_PREFIX}retry-callbacks`) {
+      send(res, { status: 200, kind: 'json', body: { delivered: await retryCallbacks(state, options.webhook) } });
+      return;
+    }
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
       send(res, handleControl(state, stubReq));
       return;

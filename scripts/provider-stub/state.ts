@@ -96,6 +96,8 @@ export class StubState {
   /** Callbacks the simulators queued, delivered before their answer (callbacks.ts), and what came of them. */
   pendingCallbacks: PendingCallback[] = [];
   deliveredCallbacks: DeliveredCallback[] = [];
+  /** Deliveries the webhook did not answer 200, kept for POST /__stub/retry-callbacks (callbacks.ts). */
+  retryCallbacks: PendingCallback[] = [];
   private seq = 0;
 
   constructor(readonly now: () => Date) {}
@@ -116,6 +118,7 @@ export class StubState {
     this.requests = [];
     this.pendingCallbacks = [];
     this.deliveredCallbacks = [];
+    this.retryCallbacks = [];
     this.seq = 0;
   }
 }
