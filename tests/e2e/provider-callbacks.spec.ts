@@ -150,3 +150,25 @@ test('a supplier invoice for a VAT number no shop has is kept apart and listed f
   await expect(entry.getByRole('button', { name: /^Assegna al negozio/ })).toHaveCount(0);
   await expect.poll(async () => str((await getDocument(`Invoice/${uuid}`))?.userId)).toBe(OWNER);
 });
+
+test('a supplier invoice for a P.IVA not yet in the registry is placed by the provider\'s retry once the registry names the shop', async ({ page, request }) => {
+  const vat = `1${String(Date.now()).slice(-10)}`;
+  const res = await request.post(`${STUB}/simulate/supplier-invoice`, { headers: STUB_AUTH, data: supplierInvoice(vat, `R-${Date.now() % 100000}`) });
+  expect(res.status()).toBe(200);
+  const keptFor = async () => (await queryWhere('ProviderQuarantine', 'reason', 'unknown-recipient')).filter((d) => (d.fields.recipientIds?.arrayValue?.values ?? []).some((v) => v.stringValue === vat));
+  await expect.poll(async () => (await keptFor()).length).toBe(1);
+  const uuid = str((await keptFor())[0]?.fields.uuid) ?? '';
+  expect(await getDocument(`Invoice/${uuid}`)).toBeUndefined();
+
+  // The registry now names the demo shop as the holder (what the registration or an admin writes), and the provider
+  // retries the delivery the webhook answered 503 (the stub's timer is this control call).
+  await writeDocument(`FiscalId/${vat}`, { shopId: OWNER, sharedWith: [] });
+  const retried = (await (await request.post(`${STUB}/__stub/retry-callbacks`)).json()) as { delivered: { event: string; status: number | null }[] };
+  expect(retried.delivered.map((d) => d.status)).toContain(200);
+  await expect.poll(async () => str((await getDocument(`Invoice/${uuid}`))?.userId)).toBe(OWNER);
+
+  await openSignedIn(page, 'admin', '/developer?tab=consegne');
+  const entry = page.getByTestId('quarantine-list').getByRole('listitem').filter({ hasText: `Destinatario ${vat}` });
+  await expect(entry.getByTestId('quarantine-resolved')).toContainText(`Consegnata al negozio ${OWNER} al nuovo tentativo del provider`, { timeout: 30_000 });
+  await expect(entry.getByRole('button', { name: /^Assegna al negozio/ })).toHaveCount(0);
+});
