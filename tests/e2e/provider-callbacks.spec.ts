@@ -79,10 +79,9 @@ test('a supplier invoice posted by the provider appears live in In Entrata', asy
   const shop = await getDocument(`Shop/${OWNER}`);
   const vat = str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '';
   expect(vat).not.toBe('');
-  // The webhook trusts only the fiscal-identity registry (issue 39 §3). The seed's registry entries come with the
-  // registration work (branch 'registry'); until then the spec registers the demo shop's P.IVA itself, if missing.
+  // The webhook trusts only the fiscal-identity registry (issue 39 §3): the seed's entry names the demo shop.
   const registryId = vat.replace(/\s+/g, '').toUpperCase().replace(/^IT(?=\d{11}$)/, '');
-  if (!(await getDocument(`FiscalId/${registryId}`))) await writeDocument(`FiscalId/${registryId}`, { shopId: OWNER, sharedWith: [] });
+  expect(str((await getDocument(`FiscalId/${registryId}`))?.shopId)).toBe(OWNER);
   await openInvoices(page, 'incoming');
   await expect(page.getByTestId('invoice-row').first()).toBeVisible();
   const before = await page.getByTestId('invoice-row').count();
