@@ -7,6 +7,10 @@
  *   shop's own, as seller), read / create the business-registry configuration, write the API configuration, the
  *   company lookup and its slow-path polling. Anything else is refused ('invalid-argument').
  * - The caller must be signed in and the shop's owner, one of its technicians, or an admin (access.ts).
+ * - Every SDI call (send, findSent, the configuration reads and writes) needs the shop's subscription to grant the
+ *   Fatturazione pack now (pack-guard.ts: the app's own decision, expiry + the 15-day grace): refused otherwise
+ *   ('permission-denied', Italian message), whoever calls — an admin or a technician acting for the shop too, since
+ *   the provider bills per shop. The company lookup stays open (the customers' screen uses it).
  * - The shop's fiscal identity is the FiscalId registry's (fiscal-registry.ts: the P.IVA it holds or an admin shared
  *   with it, and its registered fiscal code), never the P.IVA fields of the Shop document, which the owner types.
  *   A shop without a registry entry may not send, configure or look its invoices up ('failed-precondition'); the
@@ -30,6 +34,7 @@ import { preflightInvoice } from '@/domain/fatturapa/validate';
 import { normalizeFiscalId } from '@/domain/fiscal-ids/registry';
 import { parseXml, textAt } from '@/domain/fatturapa/xml-tree';
 import { requireShopRole } from './access';
+import { requirePack } from './pack-guard';
 import { verifiedSellerIds } from './fiscal-registry';
 import { answerBody, answerHeaders, apiConfigurationShape, companyShape, foundShape, registryShape, secretForms, sentShape, type DataShape } from './proxy-answers';
 import { PROXY_LIMITS, takeProxyQuota, type ProxyLimits } from './proxy-quota';
@@ -66,6 +71,9 @@ const PASSED_HEADERS = ['content-type', 'retry-after', 'location'];
 const MAX_TIMEOUT_MS = 100_000;
 /** Only these events are configured (the webhook handles them): OPENAPI-SDI.md §3.2. */
 const CALLBACK_EVENTS = new Set(['supplier-invoice', 'customer-notification']);
+
+/** The pack an SDI call needs (document 3 §2.1: /invoices needs Fatturazione). */
+export const INVOICING_PACK = 'Fatturazione';
 
 export const UNVERIFIED_MESSAGE = "La partita IVA del negozio non è ancora verificata: chiedi al tecnico o all'amministratore.";
 const NOT_THE_SHOPS = 'La partita IVA indicata non è quella del negozio.';
@@ -126,6 +134,8 @@ export async function handleProviderProxy(db: Firestore, uid: string | undefined
   const route = ROUTES.find((r) => r.service === request.service && r.method === request.method && r.pattern.test(request.path));
   if (!route) throw new HttpsError('invalid-argument', 'Operazione del provider non consentita.');
   await requireShopRole(db, uid, request.shopId, ['owner', 'tech', 'admin']);
+  // Before anything costs: a shop that does not pay for invoicing never reaches the provider (nor takes quota).
+  if (route.service === 'sdi') await requirePack(db, request.shopId, INVOICING_PACK);
   const sellerIds = route.verified ? await verifiedSellerIds(db, request.shopId) : new Set<string>();
   if (route.verified && sellerIds.size === 0) throw new HttpsError('failed-precondition', UNVERIFIED_MESSAGE);
   const ctx: Context = { shopId: request.shopId, config, sellerIds };

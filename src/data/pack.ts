@@ -3,22 +3,9 @@
  */
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
-import { compact, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
+import { normalizePack, toFirestorePack, type Pack } from './pack-doc';
 
-export interface Pack {
-  id: string;
-  name: string;
-  price: number;
-  description?: string;
-}
-
-export function normalizePack(id: string, raw: RawDoc): Pack {
-  return { id, name: toStr(raw.name).trim(), price: toNumber(raw.price, 0), description: toOptStr(raw.description) };
-}
-
-export function toFirestorePack(pack: Pack): RawDoc {
-  return compact({ name: pack.name, price: pack.price, description: pack.description });
-}
+export { normalizePack, toFirestorePack, type Pack };
 
 export const packConverter = makeConverter('Pack', normalizePack, toFirestorePack);
 export const packsCol = () => typedCollection(COLLECTIONS.pack, packConverter);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
 import { DEFAULT_TOKEN, startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
 import { invoiceXml } from '../stub/helpers.ts';
+import { grantInvoicing } from './proxy-harness.ts';
 
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL;
 const PASSWORD = 'Proxy!2026';
@@ -86,6 +87,8 @@ beforeAll(async () => {
   await db.doc(`Shop/${OTHER}`).set({ userId: OTHER, name: 'Profumeria', settings: { pIva: OTHER_VAT } });
   await db.doc(`FiscalId/${SHOP_VAT}`).set({ shopId: SHOP, createdBy: ADMIN, createdAt: new Date() });
   await db.doc(`FiscalId/${OTHER_VAT}`).set({ shopId: OTHER, createdBy: ADMIN, createdAt: new Date() });
+  // Both pay for invoicing (the proxy's pack check: provider-proxy-packs.test.ts).
+  await grantInvoicing(db, [SHOP, OTHER]);
 });
 
 beforeEach(async () => {

@@ -13,7 +13,7 @@ import { answerBody, answerHeaders, companyShape, foundShape, REDACTED, scrub, s
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
 import { DEFAULT_TOKEN } from '../../scripts/provider-stub/server.ts';
 import { invoiceXml } from '../stub/helpers.ts';
-import { partitaIva, startHarness, type CallableReply, type Harness } from './proxy-harness.ts';
+import { grantInvoicing, partitaIva, startHarness, type CallableReply, type Harness } from './proxy-harness.ts';
 
 const run = `${Date.now()}`;
 const A = `sec-a-${run}`;
@@ -64,6 +64,8 @@ beforeAll(async () => {
   const at = new Date();
   await db.doc(`FiscalId/${VAT_A}`).set({ shopId: A, sharedWith: [SHARED], createdBy: ADMIN, createdAt: at });
   await db.doc(`FiscalId/${VAT_B}`).set({ shopId: B, createdBy: ADMIN, createdAt: at });
+  // Every fixture shop pays for invoicing (the proxy's pack check: provider-proxy-packs.test.ts).
+  await grantInvoicing(db, [A, B, UNVERIFIED, SHARED, LIMITED, NEIGHBOUR, DAILY]);
 });
 
 beforeEach(async () => {

@@ -11,7 +11,7 @@ import { startProviderStub, type ProviderStub } from '../../scripts/provider-stu
 import { partitaIvaCheckDigit } from '@/domain/fiscal-ids/partita-iva';
 
 export const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? '';
-const PASSWORD = 'Proxy!2026';
+export const PASSWORD = 'Proxy!2026';
 
 export interface ProxyResult {
   kind: 'answer' | 'no-answer';
@@ -101,4 +101,24 @@ export async function startHarness(name: string): Promise<Harness> {
       await stub.close();
     },
   };
+}
+
+/** The Fatturazione pack and a plan that includes it: the proxy's SDI calls need it (functions/src/pack-guard.ts). */
+export const INVOICING_FIXTURE = { packId: 'px-pack-fatturazione', planId: 'px-plan-fatturazione' } as const;
+
+/**
+ * Gives each shop an active subscription (a year left) on a plan with the Fatturazione pack, as the app reads it
+ * (Shop.subscriptionId → ShopSubscription → Plan → Pack). Call after the Shop documents are written.
+ */
+export async function grantInvoicing(db: Firestore, shopIds: readonly string[]): Promise<void> {
+  const now = Date.now();
+  await db.doc(`Pack/${INVOICING_FIXTURE.packId}`).set({ name: 'fatturazione', price: 12 });
+  await db.doc(`Plan/${INVOICING_FIXTURE.planId}`).set({ name: 'Plus', price: 39, tier: 'plus', includedPacks: [INVOICING_FIXTURE.packId] });
+  for (const shopId of shopIds) {
+    await db.doc(`ShopSubscription/px-sub-${shopId}`).set({
+      shopId, userId: shopId, plan: INVOICING_FIXTURE.planId, packs: [], status: 'active',
+      startingDate: new Date(now - 30 * 86_400_000), expiringDate: new Date(now + 365 * 86_400_000),
+    });
+    await db.doc(`Shop/${shopId}`).set({ subscriptionId: `px-sub-${shopId}` }, { merge: true });
+  }
 }

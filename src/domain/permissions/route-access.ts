@@ -1,4 +1,5 @@
-import { hasPack, packDeniedMessage } from './packs';
+import { decidePack } from './pack-access';
+import { packDeniedMessage } from './packs';
 import { homeForLevel } from './post-login';
 
 /** Who may open a route (document 3 §2.1): public, any signed-in user, or a list of levels. */
@@ -31,7 +32,8 @@ export function decideAccess(rule: RouteRule, ctx: AccessContext): AccessDecisio
   }
   if (!rule.pack) return { kind: 'allow' };
   if (ctx.permissions.status === 'idle' || ctx.permissions.status === 'loading') return { kind: 'wait-permissions' };
-  const granted = ctx.permissions.status === 'loaded' && !ctx.permissions.blocked && hasPack(ctx.permissions.packNames, rule.pack);
-  if (granted) return { kind: 'allow' };
+  // The decision the server applies too (pack-access.ts); permissions that failed to load grant nothing.
+  const grant = ctx.permissions.status === 'loaded' ? { packNames: ctx.permissions.packNames, blocked: ctx.permissions.blocked } : undefined;
+  if (decidePack(grant, rule.pack).allowed) return { kind: 'allow' };
   return { kind: 'deny-pack', to: '/dashboard', message: packDeniedMessage(rule.pack, ctx.permissions.blocked) };
 }

@@ -6,7 +6,7 @@ import {
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { hasPack } from '@/domain/permissions/packs';
+import { decidePack } from '@/domain/permissions/pack-access';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { ReceiptModal } from './components/receipt-modal';
@@ -23,7 +23,8 @@ export default function SalesPage() {
   const shopId = useSession((s) => s.activeShopId);
   // Invoices are written by the shop's owner (firestore.rules) with the Fatturazione pack, as /invoices.
   const isOwner = useSession((s) => s.profile?.level === 'shop' && s.uid !== undefined && s.activeShopId === s.uid);
-  const canInvoice = usePermissions((s) => s.status === 'loaded' && hasPack(s.packNames, 'Fatturazione'));
+  // The same decision as the /invoices guard and the server (pack-access.ts): past the grace, no invoice from a sale.
+  const canInvoice = usePermissions((s) => s.status === 'loaded' && decidePack({ packNames: s.packNames, blocked: s.subscription?.blocked ?? false }, 'Fatturazione').allowed);
   const { rows, loading, error, hasMore, loadMore } = useSales(shopId);
   const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
   const [fromText, setFromText] = useState('');
