@@ -109,10 +109,26 @@ function deviceTasks({ now }: SeedContext): SeedDoc[] {
 /** Two provider deliveries the webhook could not place (issue 24), for the admin's 'Consegne non assegnate'. */
 function quarantinedDeliveries({ now }: SeedContext): SeedDoc[] {
   const Q = COLLECTIONS.providerQuarantine;
-  const supplier = { event: 'supplier-invoice', uuid: 'demo-q-fornitore-1', data: { cessionario: '07777777770', cedente: 'Grossista Nord S.p.A.' } };
+  // A real callback (the provider's JSON mapping), so an admin can try 'Assegna al negozio' on the demo.
+  const party = (vat: string, name: string) => ({ dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: vat }, anagrafica: { denominazione: name } }, sede: { indirizzo: 'Via Torino 5', cap: '20123', comune: 'Milano', provincia: 'MI', nazione: 'IT' } });
+  const payload = {
+    fattura_elettronica_header: {
+      dati_trasmissione: { codice_destinatario: 'JKKZDGR', formato_trasmissione: 'FPR12' },
+      cedente_prestatore: { ...party('04821730159', 'Grossista Nord S.p.A.'), dati_anagrafici: { ...party('04821730159', 'Grossista Nord S.p.A.').dati_anagrafici, regime_fiscale: 'RF01' } },
+      cessionario_committente: party('07777777770', 'Destinatario sconosciuto'),
+    },
+    fattura_elettronica_body: [{
+      dati_generali: { dati_generali_documento: { tipo_documento: 'TD01', divisa: 'EUR', data: '2026-11-20', numero: 'GN-2026-418', importo_totale_documento: '61.00' } },
+      dati_beni_servizi: {
+        dettaglio_linee: [{ numero_linea: '1', descrizione: 'Scaffale metallico', quantita: '1.00', prezzo_unitario: '50.00', prezzo_totale: '50.00', aliquota_iva: '22.00' }],
+        dati_riepilogo: [{ aliquota_iva: '22.00', imponibile_importo: '50.00', imposta: '11.00', esigibilita_iva: 'I' }],
+      },
+    }],
+  };
+  const supplier = { event: 'supplier-invoice', data: { invoice: { uuid: 'demo-q-fornitore-1', created_at: addMinutes(now, -180).toISOString(), filename: 'IT04821730159_q0001.xml', payload } } };
   const notice = { event: 'customer-notification', uuid: 'demo-q-notifica-1', data: { invoice_uuid: 'fattura-sconosciuta-1', notification: { type: 'RC' } } };
   return [
-    doc(Q, 'supplier-invoice_demo-q-fornitore-1', { reason: 'unknown-recipient', event: supplier.event, uuid: supplier.uuid, recipientIds: ['07777777770'], candidates: [], body: JSON.stringify(supplier), receivedAt: addMinutes(now, -180) }),
+    doc(Q, 'supplier-invoice_demo-q-fornitore-1', { reason: 'unknown-recipient', event: supplier.event, uuid: 'demo-q-fornitore-1', recipientIds: ['07777777770'], candidates: [], body: JSON.stringify(supplier), receivedAt: addMinutes(now, -180) }),
     doc(Q, 'customer-notification_demo-q-notifica-1', { reason: 'unknown-invoice', event: notice.event, uuid: notice.uuid, invoiceUuid: 'fattura-sconosciuta-1', type: 'RC', body: JSON.stringify(notice), receivedAt: addMinutes(now, -60) }),
   ];
 }
