@@ -7,7 +7,10 @@
  * opened after others finds their documents (the access chain) in the cache. With READS_LARGE=1 (npm run bench -- reads)
  * the owner's shop holds the large data set of scripts/seed/large.ts.
  *
- * A screen may read more than READ_BUDGET documents only with its reason written here, beside the figure.
+ * The goal (issue 40 §4), shown in the table's 'obiettivo' column: a reload reads at most RELOAD_GOAL documents,
+ * whatever the shop's size (no reason accepted); a first visit on the device at most FIRST_VISIT_GOAL, except the
+ * screens whose spec puts the whole collection on screen (FIRST_VISIT_EXCEPTIONS: once per device, the reload then
+ * resumes from the persistent cache). A screen over the goal fails the benchmark.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
@@ -19,7 +22,10 @@ interface ReadCounter {
   pending: number;
 }
 
-const READ_BUDGET = 100;
+/** Issue 40: every screen's reload, whatever the shop's size. */
+const RELOAD_GOAL = 100;
+/** Issue 40: every screen's first visit on a device, except FIRST_VISIT_EXCEPTIONS. */
+const FIRST_VISIT_GOAL = 1_000;
 
 /**
  * The emulator computes aggregations by scanning (production reads index entries): over 50,000 sales the dashboard's
@@ -28,16 +34,21 @@ const READ_BUDGET = 100;
 const LOAD_TIMEOUT = process.env.READS_LARGE === '1' ? 180_000 : 30_000;
 
 /**
- * Why a screen reads more than the budget. Every signed-in screen also reads the access chain: the profile, the
+ * The only reasons accepted for a first visit over FIRST_VISIT_GOAL (issue 40): the spec puts the whole collection on
+ * the screen. None is accepted for a reload. Every signed-in screen also reads the access chain: the profile, the
  * shop, its subscription, its plan and the whole Pack catalogue (10 documents: pack names are matched by name).
  */
-const REASONS: Record<string, string> = {
-  '/sales': 'the 500 most recent sales of the period (SALES_QUERY_LIMIT), listed and paged on the screen (document 2 §9)',
-  '/zreport': "the period's sales (this month by default), in pages of 5,000 by date, grouped by business day and payment family to reconcile them with the closings: no aggregation groups by day and family in one query",
-  '/warehouse': 'the whole catalogue (the first 100 by name, then pages of 5,000 by id): searched, filtered and sorted on every product, bulk price change on the filtered selection, exported whole',
-  '/customers': 'the whole directory, live (document 2 §7: "Customer by userId (live)"), in 4 id ranges: searched on ten fields, sorted on four columns, exported whole; a repeat visit resumes from the cache and is billed only the changes',
-  '/invoices': "the shop's outgoing invoices, live, filtered by period on the screen; a repeat visit resumes from the cache",
+const FIRST_VISIT_EXCEPTIONS: Record<string, string> = {
+  '/warehouse': 'the whole catalogue on screen (searched, filtered, sorted, bulk price change, exported whole): once per device',
+  '/customers': 'the whole directory, live (document 2 §7: "Customer by userId (live)"): once per device',
 };
+
+/** Why a row misses the goal, or undefined when it meets it. */
+function missedGoal(row: Row): string | undefined {
+  if (row.repeat.total > RELOAD_GOAL) return `ricarica ${String(row.repeat.total)} > ${String(RELOAD_GOAL)}`;
+  if (row.cold.total > FIRST_VISIT_GOAL && !FIRST_VISIT_EXCEPTIONS[row.path]) return `prima visita ${String(row.cold.total)} > ${String(FIRST_VISIT_GOAL)}`;
+  return undefined;
+}
 
 /** The screens each level is measured on: the sidebar's, or the list given for the levels without one. */
 const ACCOUNTS: { key: DemoAccountKey; screens?: string[] }[] = [
@@ -87,10 +98,16 @@ const breakdown = (c: ReadCounter) =>
 
 function table(rows: readonly Row[]): string {
   const width = Math.max(...rows.map((r) => r.path.length), 9);
+  const goal = (r: Row) => {
+    const missed = missedGoal(r);
+    if (missed) return `no (${missed})`;
+    return r.cold.total > FIRST_VISIT_GOAL ? 'sì*' : 'sì';
+  };
   const lines = rows.map(
-    (r) => `${r.account.padEnd(30)} ${r.path.padEnd(width)} ${String(r.cold.total).padStart(8)} ${String(r.repeat.total).padStart(8)}  ${breakdown(r.cold)}${REASONS[r.path] ? `  — ${REASONS[r.path] ?? ''}` : ''}`,
+    (r) =>
+      `${r.account.padEnd(30)} ${r.path.padEnd(width)} ${String(r.cold.total).padStart(8)} ${String(r.repeat.total).padStart(8)}  ${goal(r).padEnd(9)}  ${breakdown(r.cold)}${r.cold.total > FIRST_VISIT_GOAL && FIRST_VISIT_EXCEPTIONS[r.path] ? `  — * ${FIRST_VISIT_EXCEPTIONS[r.path] ?? ''}` : ''}`,
   );
-  return `${'account'.padEnd(30)} ${'schermata'.padEnd(width)} ${'a freddo'.padStart(8)} ${'ripetuta'.padStart(8)}  per raccolta (a freddo)\n${lines.join('\n')}`;
+  return `${'account'.padEnd(30)} ${'schermata'.padEnd(width)} ${'a freddo'.padStart(8)} ${'ripetuta'.padStart(8)}  ${'obiettivo'.padEnd(9)}  per raccolta (a freddo)\n${lines.join('\n')}`;
 }
 
 for (const { key, screens } of ACCOUNTS) {
@@ -109,7 +126,10 @@ for (const { key, screens } of ACCOUNTS) {
       rows.push({ account: account.email, path, cold, repeat });
     }
     console.log(`\nDocumenti letti per schermata${process.env.READS_LARGE === '1' ? ' (dati grandi)' : ' (dati demo)'}:\n${table(rows)}\n`);
-    const over = rows.filter((r) => r.cold.total > READ_BUDGET && !REASONS[r.path]).map((r) => `${r.path}: ${String(r.cold.total)} documenti (${breakdown(r.cold)})`);
-    expect(over, `schermate oltre ${String(READ_BUDGET)} documenti senza una ragione scritta`).toEqual([]);
+    const over = rows.flatMap((r) => {
+      const missed = missedGoal(r);
+      return missed ? [`${r.path}: ${missed} (${breakdown(r.repeat.total > RELOAD_GOAL ? r.repeat : r.cold)})`] : [];
+    });
+    expect(over, `schermate oltre l'obiettivo (ricarica ≤ ${String(RELOAD_GOAL)}, prima visita ≤ ${String(FIRST_VISIT_GOAL)})`).toEqual([]);
   });
 }
