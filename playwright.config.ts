@@ -25,7 +25,8 @@ export default defineConfig({
   // beside the run a sign-in, a lazy screen and its first Firestore answer can take more than 10 s.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // 'list' names each test as it ends; the slowest tests and spec files are printed at the end of the run.
+  reporter: [['list'], ['./scripts/lib/reporters/playwright-slowest.ts']],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4173',
     locale: 'it-IT',

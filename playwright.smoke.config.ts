@@ -11,7 +11,7 @@ export default defineConfig({
   // The dev server compiles each screen's modules on first request: the first account pays for it.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./scripts/lib/reporters/playwright-slowest.ts']],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:5173',
     locale: 'it-IT',

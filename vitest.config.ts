@@ -22,6 +22,8 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker (cores - 1): the CPU-bound layers (unit, stub) and the rules files,
     // which wait on the emulator, each use both.
     maxWorkers: 2,
+    // The default report, then the slowest tests and files of the run (every layer prints where its time goes).
+    reporters: ['default', './scripts/lib/reporters/vitest-slowest.ts'],
     projects: [
       {
         resolve: { alias },
