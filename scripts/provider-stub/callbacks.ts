@@ -2,11 +2,9 @@
 // supplier invoice, the stub POSTs {event, data} to the webhook, as the real provider does for configured
 // callbacks. Target: the stub's `webhook` option (npm start / e2e: the Functions emulator's sdiCallback with the
 // local auth header), else the url and auth_header registered with POST /api_configurations for that event.
-import type { Notification, StoredInvoice, StubState } from './state.ts';
+import type { DeliveredCallback, Notification, PendingCallback, StoredInvoice, StubState } from './state.ts';
 
 export type WebhookTarget = { url: string; authHeader: string };
-
-export type PendingCallback = { event: 'customer-notification' | 'supplier-invoice'; fiscalIds: string[]; data: Record<string, unknown>; attempts?: number };
 
 /**
  * Deliveries not answered 200 are kept for a retry, as the provider does (OPENAPI-SDI.md §3.2: A-Cube retries 15
@@ -14,8 +12,6 @@ export type PendingCallback = { event: 'customer-notification' | 'supplier-invoi
  * /__stub/retry-callbacks delivers the kept ones again now (the webhook answers a quarantined delivery 503).
  */
 export const MAX_CALLBACK_ATTEMPTS = 15;
-
-export type DeliveredCallback = { event: string; url: string; status: number | null };
 
 export function notificationCallback(invoice: StoredInvoice, notification: Notification): PendingCallback {
   const payload = typeof invoice.payload === 'string' ? { fattura_elettronica_header: {}, fattura_elettronica_body: [] } : invoice.payload;

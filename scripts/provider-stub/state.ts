@@ -1,6 +1,11 @@
 // In-memory state of one stub instance. Everything here is emptied by POST /__stub/reset.
-import type { DeliveredCallback, PendingCallback } from './callbacks.ts';
 import type { FailureRule } from './failures.ts';
+
+/** A provider callback waiting to be delivered to the webhook (callbacks.ts), or kept for a retry. */
+export type PendingCallback = { event: 'customer-notification' | 'supplier-invoice'; fiscalIds: string[]; data: Record<string, unknown>; attempts?: number };
+
+/** A callback the stub delivered, with the webhook's answer (null: no answer). */
+export type DeliveredCallback = { event: string; url: string; status: number | null };
 
 export type Party = {
   business_vat_number_code: string;

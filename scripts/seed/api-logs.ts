@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS } from '../../src/data/collections';
 import { DEMO_ACCOUNTS as A } from './accounts';
-import type { Issued } from './invoices-outgoing';
+import type { Issued } from './invoice-common';
 import { addMinutes, type SeedContext, type SeedDoc } from './random';
 
 export function apiLogDocs({ rng }: SeedContext, issued: Map<string, Issued>): SeedDoc[] {

@@ -8,6 +8,23 @@ import { SHOP_INFO } from './people';
 import type { CatalogItem } from './products';
 import { invoicePrefix } from './random';
 
+/** A catalog item and its quantity on an invoice line. */
+export interface Picked {
+  item: CatalogItem;
+  qty: number;
+}
+
+/** An outgoing invoice the seed issued (read again by the SDI notification logs of api-logs.ts). */
+export interface Issued {
+  uuid: string;
+  number: string;
+  date: Date;
+  picked: Picked[];
+  customer: DemoCustomer;
+  xml: string;
+  total: number;
+}
+
 export function shopParty(key: ShopAccountKey): FpParty {
   const info = SHOP_INFO[key];
   return {

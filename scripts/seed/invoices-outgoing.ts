@@ -7,25 +7,10 @@ import { COLLECTIONS } from '../../src/data/collections';
 import { DEMO_ACCOUNTS as A, type ShopAccountKey } from './accounts';
 import { OWNER_CUSTOMERS, type DemoCustomer } from './customers';
 import { computeInvoice, renderXml, type FpDocument } from './fatturapa-template';
-import { customerCode, customerParty, draftItem, invoiceNumber, saleLine, shopParty } from './invoice-common';
+import { customerCode, customerParty, draftItem, invoiceNumber, saleLine, shopParty, type Issued, type Picked } from './invoice-common';
 import { shopCatalog, type CatalogItem } from './products';
 import { addDays, daysAgoAt, isoDate, round2, type SeedContext, type SeedDoc } from './random';
 import { apiLogDocs } from './api-logs';
-
-interface Picked {
-  item: CatalogItem;
-  qty: number;
-}
-
-interface Issued {
-  uuid: string;
-  number: string;
-  date: Date;
-  picked: Picked[];
-  customer: DemoCustomer;
-  xml: string;
-  total: number;
-}
 
 interface OutSpec {
   key: string;

@@ -7,7 +7,8 @@ import {
   type User as AuthUser,
 } from 'firebase/auth';
 import { auth } from './firebase-app';
-import { cacheInUse, clearUserCache } from './local-cache';
+import { cacheInUse } from './cache-owner';
+import { clearUserCache } from './local-cache';
 
 export function listenToAuth(onChange: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(auth(), onChange);

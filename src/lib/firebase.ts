@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { appEnv } from '@/config/env';
 import { auth, firebaseApp } from './firebase-app';
-import { markCacheOwner } from './local-cache';
+import { markCacheOwner } from './cache-owner';
 
 let firestore: Firestore | undefined;
 

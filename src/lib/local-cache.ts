@@ -4,41 +4,10 @@
  * Auth reports the account gone (another tab's logout, a revoked session) and before another account reads.
  * No static Firestore import: the login page and the auth listener load the SDK only when there is a cache.
  */
-
-/** localStorage: the uid whose documents the cache holds ('?' = created before Auth knew the user). */
-export const CACHE_OWNER_KEY = 'bo.cacheOwner';
+import { cacheInUse, forgetCacheOwner, readCacheOwner, writeCacheOwner } from './cache-owner';
 
 /** How long a clearing may take before the app goes on (a tab of an older version can block the deletion). */
 const CLEAR_TIMEOUT_MS = 10_000;
-
-let loaded = false;
-
-function readOwner(): string | undefined {
-  try {
-    return localStorage.getItem(CACHE_OWNER_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeOwner(uid: string | undefined): void {
-  try {
-    if (uid === undefined) localStorage.removeItem(CACHE_OWNER_KEY);
-    else localStorage.setItem(CACHE_OWNER_KEY, uid);
-  } catch {
-    // storage unavailable: the cache is cleared at every sign-out anyway
-  }
-}
-
-/** lib/firebase.ts, when it creates an instance: the cache now holds (or will hold) this user's documents. */
-export function markCacheOwner(uid: string | undefined): void {
-  loaded = true;
-  if (uid) writeOwner(uid);
-  else if (readOwner() === undefined) writeOwner('?');
-}
-
-/** Whether this page has started Firestore (so it may have writes in flight). */
-export const cacheInUse = (): boolean => loaded;
 
 let chain: Promise<void> = Promise.resolve();
 /** One clearing at a time (the logout and the auth listener both ask for it). */
@@ -48,7 +17,7 @@ function serial(work: () => Promise<void>): Promise<void> {
 }
 
 async function clearNow(): Promise<void> {
-  if (!loaded && readOwner() === undefined) return; // nothing cached in this browser
+  if (!cacheInUse() && readCacheOwner() === undefined) return; // nothing cached in this browser
   const { clearLocalCache } = await import('./firebase');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -56,8 +25,7 @@ async function clearNow(): Promise<void> {
   });
   try {
     await Promise.race([clearLocalCache(), timeout]);
-    loaded = false;
-    writeOwner(undefined);
+    forgetCacheOwner();
   } catch (error) {
     // The owner mark stays: the next sign-in of another account tries again before reading.
     console.warn('Cache locale non cancellata', error);
@@ -74,8 +42,8 @@ export function clearUserCache(): Promise<void> {
 /** Before `uid` reads anything: a cache of another account is deleted first. Never rejects. */
 export function ensureCacheOwner(uid: string): Promise<void> {
   return serial(async () => {
-    const owner = readOwner();
+    const owner = readCacheOwner();
     if (owner !== undefined && owner !== '?' && owner !== uid) await clearNow();
-    if (loaded || readOwner() !== undefined) writeOwner(uid);
+    if (cacheInUse() || readCacheOwner() !== undefined) writeCacheOwner(uid);
   });
 }

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const TOAST_MS = 6000;
 
 export type ToastKind = 'success' | 'error' | 'info';
+/** What a screen hands its panels to show a toast: `useToast().show`. */
+export type Notify = (text: string, kind?: ToastKind) => void;
 export interface ToastMessage {
   id: number;
   kind: ToastKind;

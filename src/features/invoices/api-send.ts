@@ -12,6 +12,7 @@
  */
 import { italianError } from '@/lib/firebase-errors';
 import { SHOP_TEXTS } from './send/send-drafts';
+import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send/send-contract';
 import { deleteField, doc, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
@@ -21,21 +22,8 @@ import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
 import { parseProgressive } from '@/domain/fatturapa/numbering';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
-import type { ShopRecord } from '@/domain/fatturapa/shop-seller';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
-
-export interface SendContext {
-  shop: ShopRecord | undefined;
-  /** customerId → the stored Customer (or the copy inside the draft when the directory no longer has it). */
-  customers: Map<string, CustomerRecord>;
-  /** sale id → invoiceNumber, for every numbered sale of the shop. */
-  used: Map<string, string>;
-  /** The counters as read (for the provisional numbers of the pre-flight; the transaction reads them again). */
-  counters: { invoice: number; creditNote: number };
-  /** originalInvoiceUUID → number and date of the original invoice (DatiFattureCollegate of a credit note). */
-  related: Map<string, RelatedDocumentInput>;
-}
 
 type Raw = Record<string, unknown>;
 
@@ -102,18 +90,6 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
   return { shop: shopRaw, customers: out, used, counters: readCounters(shopRaw), related };
 }
 
-export interface NumberingRequest {
-  /** The drafts as they are now in Firestore (those no longer drafts are left out). */
-  drafts: Map<string, Sale>;
-  counters: { invoice: number; creditNote: number };
-}
-
-export interface NumberingDecision {
-  /** sale id → the final number and payload to store on the draft. */
-  updates: Map<string, { invoiceNumber: string; invoicePayload: string }>;
-  counters: { invoice?: number; creditNote?: number };
-}
-
 /**
  * The transaction of the numbers. `decide` runs inside it (possibly more than once, when another tab wrote the
  * shop first) and must be pure. Returns the decision that was committed.
@@ -154,19 +130,6 @@ export const SEND_LOCK_MS = 120_000;
 /** Removes the sending mark after a failed send (so 'Riprova' can start at once). */
 export async function releaseDraft(saleId: string): Promise<void> {
   await updateDoc(doc(db(), COLLECTIONS.sale, saleId), { sendingSince: deleteField() });
-}
-
-export interface SentInvoice {
-  shopId: string;
-  saleId: string;
-  /** The invoice a reissue or a credit note refers to. */
-  originalInvoiceUUID?: string;
-  uuid: string;
-  number: string;
-  xml: string;
-  total?: number;
-  /** The document date. */
-  date?: Date;
 }
 
 /**

@@ -6,7 +6,7 @@ import { changedPriceOperations, FLAG_MESSAGES, isFlaggableLog, isPriceChanged, 
 import { formatDateTime } from '@/lib/format';
 import { logActivity } from '@/stores/activity-log';
 import { flagChangedPrices } from '../api';
-import type { Notify } from './shop-detail';
+import type { Notify } from '@/components/ui/toast';
 
 /**
  * CSV log details (document 3 §2.6 'CSV log details' modal): the file names and every operation (action, code,

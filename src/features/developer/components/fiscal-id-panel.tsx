@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Shop } from '@/data/shop';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ToastKind } from '@/components/ui/toast';
+import type { Notify } from '@/components/ui/toast';
 import { normalizeFiscalId } from '@/domain/fiscal-ids/registry';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveDocument } from '@/lib/firebase-hooks';
@@ -15,7 +15,7 @@ type Pending = { kind: 'claim' } | { kind: 'assign'; from: string } | { kind: 's
  * provider proxy and the webhook trust — and the admins' decisions: record it, give it to this shop, share it with
  * another shop of the same company, end a sharing. Each decision is confirmed first and logged.
  */
-export function FiscalIdPanel({ shop, notify }: { shop: Shop; notify: (text: string, kind?: ToastKind) => void }) {
+export function FiscalIdPanel({ shop, notify }: { shop: Shop; notify: Notify }) {
   const pIva = normalizeFiscalId(shop.settings.pIva);
   const valid = /^\d{11}$/.test(pIva);
   const ref = useMemo(() => (valid ? fiscalIdDoc(pIva) : null), [pIva, valid]);

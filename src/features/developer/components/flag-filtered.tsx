@@ -4,7 +4,7 @@ import type { LogRow } from '@/components/activity-log/activity-log-viewer';
 import { changedPriceOperations, FLAG_MESSAGES, isFlaggableLog, readCsvOperations } from '@/domain/developer/changed-price';
 import { logActivity } from '@/stores/activity-log';
 import { flagChangedPrices } from '../api';
-import type { Notify } from './shop-detail';
+import type { Notify } from '@/components/ui/toast';
 
 /**
  * changedPrice flagging across the current filters (document 3 §8: 'Nessuna operazione price_update con variazione

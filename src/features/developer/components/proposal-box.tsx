@@ -6,7 +6,7 @@ import { formatDate, formatEuro } from '@/lib/format';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { allPacksQuery, allPlansQuery, approveProposal } from '../api';
-import type { Notify } from './shop-detail';
+import type { Notify } from '@/components/ui/toast';
 
 export const APPROVED = 'Proposta approvata e applicata';
 export const APPROVAL_FAILED = "Errore durante l'approvazione della proposta";

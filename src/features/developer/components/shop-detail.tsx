@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Shop } from '@/data/shop';
 import type { ShopSubscription } from '@/data/shop-subscription';
-import type { ToastKind } from '@/components/ui/toast';
+import type { Notify } from '@/components/ui/toast';
 import { ApiLogsPanel } from './api-logs-panel';
 import { DevicesPanel } from './devices-panel';
 import { FiscalIdPanel } from './fiscal-id-panel';
@@ -17,8 +17,6 @@ const SUB_TABS = [
   { id: 'fiscal', label: 'Identità fiscale' },
 ] as const;
 type SubTab = (typeof SUB_TABS)[number]['id'];
-
-export type Notify = (text: string, kind?: ToastKind) => void;
 
 /** The selected shop (document 3 §2.6): the pending-proposal box and four sub-tabs. */
 export function ShopDetail({ shop, proposal, notify }: { shop: Shop; proposal: ShopSubscription | undefined; notify: Notify }) {

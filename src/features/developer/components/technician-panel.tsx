@@ -6,7 +6,7 @@ import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { logActivity } from '@/stores/activity-log';
 import { assignTechnician, saveTechnicianList, techniciansQuery } from '../api';
-import type { Notify } from './shop-detail';
+import type { Notify } from '@/components/ui/toast';
 
 export const ASSIGNED = 'Tecnico assegnato con successo.';
 export const UNASSIGNED = 'Assegnazione tecnico rimossa con successo.';

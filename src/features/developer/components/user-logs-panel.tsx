@@ -5,7 +5,7 @@ import { USER_LOG_FILTER_ACTIONS, USER_LOG_FILTER_MODULES } from '@/domain/activ
 import { noUserIdMessage } from '@/domain/developer/shop-list';
 import { CsvLogModal } from './csv-log-modal';
 import { FlagFiltered } from './flag-filtered';
-import type { Notify } from './shop-detail';
+import type { Notify } from '@/components/ui/toast';
 
 /** Page size of the developer's User Logs (document 3 §9). */
 export const USER_LOG_PAGE_SIZE = 20;

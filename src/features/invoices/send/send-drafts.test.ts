@@ -4,7 +4,7 @@ import { invoiceNumberOfXml, senderVatOfXml } from '@/domain/fatturapa/renumber'
 import { loadFatturapaSchemas } from '@/domain/fatturapa/test-fixtures';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
 import type { SdiSendResult } from '@/lib/sdi-api';
-import type { NumberingDecision, SendContext, SentInvoice } from '../api-send';
+import type { NumberingDecision, SendContext, SentInvoice } from './send-contract';
 import { draftXml } from './draft-xml';
 import { sendDraftsWith, type SendDeps, type SendState } from './send-drafts';
 import { CUSTOMER_RAW, saleRaw, SHOP_RAW } from './send-test-kit';

@@ -17,7 +17,7 @@ import type { InvoiceProblem } from '@/domain/fatturapa/problem';
 import { invoiceNumberOfXml, renumberInvoiceXml } from '@/domain/fatturapa/renumber';
 import type { FatturapaSchemas } from '@/domain/fatturapa/validate';
 import { SEND_INVALID_ANSWER, type SdiSendResult } from '@/lib/sdi-api';
-import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from '../api-send';
+import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send-contract';
 import { draftXml, saleDocumentType } from './draft-xml';
 import { planNumbers } from './numbers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SentInvoice } from '../api-send';
+import type { SentInvoice } from './send-contract';
 import { recordLeftovers, unrecordedStore, UNRECORDED_KEY } from './unrecorded';
 
 function memory() {

@@ -5,7 +5,7 @@
  * up among the outgoing ones, and its draft is never offered for a second send meanwhile.
  */
 import { createPendingStore, type StringStorage } from '@/domain/activity-log/pending-store';
-import type { SentInvoice } from '../api-send';
+import type { SentInvoice } from './send-contract';
 
 export const UNRECORDED_KEY = 'invoices.unrecorded';
 
