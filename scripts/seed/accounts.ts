@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS = {
     level: 'shop',
     name: 'Luca Ferri',
     shopName: 'Libreria Ferri',
-    description: 'Negozio con abbonamento scaduto da 5 giorni (nel periodo di grazia di 15 giorni)',
+    description: 'Negozio con abbonamento scaduto da 5 giorni (nel periodo di grazia di 15 giorni): fattura ancora',
   },
   roles: {
     uid: 'JzQtJZPGSEZ4zBms1racjP4M9DZH',

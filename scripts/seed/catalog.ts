@@ -3,6 +3,7 @@
  * Tier by price (document 1 §9): 45+ Premium, 34+ Plus, 25+ Standard, 0 Free. Base has no back office.
  */
 import { COLLECTIONS } from '../../src/data/collections';
+import { packGrantDocs } from '../../src/domain/permissions/pack-grants';
 import { DEMO_ACCOUNTS as A, type ShopAccountKey } from './accounts';
 import { addDays, commaText, type SeedContext, type SeedDoc } from './random';
 
@@ -49,6 +50,12 @@ function plans(): SeedDoc[] {
 
 function packs(): SeedDoc[] {
   return Object.values(PACKS).map(({ id, ...data }) => ({ collection: COLLECTIONS.pack, id, data: { ...data } }));
+}
+
+/** The index the rules read to enforce the packs (issue 36): derived from the packs, as the developer dashboard does. */
+function packGrants(): SeedDoc[] {
+  const grants = packGrantDocs(Object.values(PACKS).map(({ id, name }) => ({ id, name })));
+  return Object.entries(grants).map(([id, data]) => ({ collection: COLLECTIONS.packGrant, id, data: { ...data } }));
 }
 
 function packages(): SeedDoc[] {
@@ -103,7 +110,8 @@ function subscriptions({ now }: SeedContext): SeedDoc[] {
     sub('fewPacks', PLAN_IDS.standard, [P.aggiuntaSmart.id], -85, 5, 33),
     sub('basePlan', PLAN_IDS.base, [], -30, 300, 0),
     sub('expired', PLAN_IDS.plus, [], -132, -40, 39),
-    sub('grace', PLAN_IDS.standard, [], -97, -5, 29),
+    // In grace with Fatturazione: the demo of 'expired but still within the 15 days' keeps invoicing (issue 36).
+    sub('grace', PLAN_IDS.standard, [P.fatturazione.id], -97, -5, 29),
     sub('roles', PLAN_IDS.plus, [P.statistiche.id, P.profiliPersonalizzati.id], -60, 120, 50),
     branch1,
     sub('branch2', PLAN_IDS.legacyPro, [], -40, 90, 35),
@@ -129,5 +137,5 @@ function subscriptions({ now }: SeedContext): SeedDoc[] {
 }
 
 export function catalogDocs(ctx: SeedContext): SeedDoc[] {
-  return [...plans(), ...packs(), ...packages(), ...subscriptions(ctx)];
+  return [...plans(), ...packs(), ...packGrants(), ...packages(), ...subscriptions(ctx)];
 }

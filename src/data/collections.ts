@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   providerQuarantine: 'ProviderQuarantine',
   /** The fiscal-identity registry (issue 39 §2): one document per shop's P.IVA, unique by id. Ours alone. */
   fiscalId: 'FiscalId',
+  /** Which Pack ids grant each pack the rules gate (issue 36; src/domain/permissions/pack-grants.ts). Ours alone. */
+  packGrant: 'PackGrant',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -95,7 +95,7 @@ describe('Invoice ids: the provider uuid', () => {
 
 describe('registration ids: reg-{uid}, reg-{uid}-tecnico, reg-{uid}-dip-{n}', () => {
   const proposal = (shopId: string, by: string) => ({
-    shopId, plan: 'plan-premium', packs: [], proposedStartingDate: at, proposedExpiringDate: at, proposedPrice: 10, status: 'proposed', createdBy: by,
+    shopId, plan: 'plan-premium', packs: [], proposedStartingDate: at, proposedExpiringDate: new Date(at.getTime() + 365 * 86_400_000), proposedPrice: 10, status: 'proposed', createdBy: by,
   });
   const employee = (shopId: string) => ({ userId: shopId, name: 'Mario', surname: 'Rossi', pin: '1234', roleLevel: '1', roleName: 'Cassiere' });
 

@@ -67,7 +67,7 @@ export function emailOf(actor: ActorName): string {
 export const COLLECTIONS = [
   'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog',
   'Log', 'ApiLog', 'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask', 'Ddt', 'SaleDaySummary',
-  'FiscalId',
+  'FiscalId', 'PackGrant',
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;
@@ -145,17 +145,17 @@ export function worldDocs(): Record<string, Record<string, unknown>> {
       shopId: SHOP_A,
       userId: SHOP_A,
       plan: 'plan-premium',
-      packs: ['pack-fatturazione', 'pack-catena'],
+      packs: ['pack-fatturazione', 'pack-catena', 'pack-statistiche'],
       status: 'active',
       startingDate: new Date(now - 30 * day),
       expiringDate: new Date(now + 60 * day),
       price: 49.9,
     },
-    // Legacy shape: userId only, no shopId, no status.
+    // Legacy shape: userId only, no shopId, no status; packs listed by name (issue 36: the rules read them too).
     'ShopSubscription/sub-b': {
       userId: SHOP_B,
       plan: 'plan-base',
-      packs: [],
+      packs: ['fatturazione', 'Catena', 'analisi'],
       startDate: new Date(now - 200 * day),
       expiringDate: new Date(now + 5 * day),
       price: 0,
@@ -190,6 +190,11 @@ export function worldDocs(): Record<string, Record<string, unknown>> {
     'Plan/plan-premium': { name: 'Premium', price: 49.9, tier: 'premium', slug: 'premium', includedPacks: ['pack-fatturazione'] },
     'Pack/pack-fatturazione': { name: 'fatturazione', price: 10 },
     'Pack/pack-catena': { name: 'Catena', price: 15 },
+    'Pack/pack-statistiche': { name: 'Statistiche', price: 6 },
+    // Issue 36: the index the rules read to tell which Pack ids grant a gated pack (src/domain/permissions/pack-grants.ts).
+    'PackGrant/fatturazione': { packIds: ['pack-fatturazione'] },
+    'PackGrant/catena': { packIds: ['pack-catena'] },
+    'PackGrant/statistiche': { packIds: ['pack-statistiche'] },
     // The fiscal-identity registry (issue 39 §2): each shop holds its P.IVA.
     'FiscalId/01234567890': { shopId: SHOP_A, createdBy: 'admin-1', createdAt: new Date(now - 90 * day) },
     'FiscalId/09876543210': { shopId: SHOP_B, createdBy: 'admin-1', createdAt: new Date(now - 60 * day) },

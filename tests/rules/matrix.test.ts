@@ -93,7 +93,7 @@ const SUBJECTS: Record<string, Subject> = {
   ShopSubscription: {
     get: 'ShopSubscription/sub-a',
     list: byShop('ShopSubscription', 'shopId'),
-    create: creates('ShopSubscription', (uid) => ({ shopId: SHOP_A, plan: 'plan-premium', packs: [], status: 'proposed', proposedPrice: 40, createdBy: uid, updatedBy: uid })),
+    create: creates('ShopSubscription', (uid) => ({ shopId: SHOP_A, plan: 'plan-premium', packs: [], status: 'proposed', proposedPrice: 40, proposedStartingDate: new Date(now + day), proposedExpiringDate: new Date(now + 366 * day), createdBy: uid, updatedBy: uid })),
     update: updates('ShopSubscription/proposal-a', (uid) => ({ proposedPrice: 41, updatedBy: uid })),
     delete: 'ShopSubscription/sub-a',
   },
@@ -110,6 +110,14 @@ const SUBJECTS: Record<string, Subject> = {
     create: creates('Pack', () => ({ name: 'Nuovo', price: 1 })),
     update: updates('Pack/pack-catena', () => ({ price: 16 })),
     delete: 'Pack/pack-catena',
+  },
+  // Issue 36: the index of the Pack ids that grant each gated pack, read by the rules; admins only.
+  PackGrant: {
+    get: 'PackGrant/fatturazione',
+    list: (db) => db.collection('PackGrant').get(),
+    create: (db) => db.doc('PackGrant/statistiche').set({ packIds: ['pack-statistiche', 'pack-analisi'] }),
+    update: updates('PackGrant/catena', () => ({ packIds: ['pack-catena'] })),
+    delete: 'PackGrant/catena',
   },
   Packages: {
     get: 'Packages/pkg-a',
@@ -255,6 +263,13 @@ const EXPECTED: Record<string, Record<Op, string>> = {
   Pack: {
     get: /*                */ 'Y  Y  Y  Y  Y  Y  Y  Y  Y  .',
     list: /*               */ 'Y  Y  Y  Y  Y  Y  Y  Y  Y  .',
+    create: /*             */ '.  .  .  .  .  .  .  Y  .  .',
+    update: /*             */ '.  .  .  .  .  .  .  Y  .  .',
+    delete: /*             */ '.  .  .  .  .  .  .  Y  .  .',
+  },
+  PackGrant: {
+    get: /*                */ '.  .  .  .  .  .  .  Y  .  .',
+    list: /*               */ '.  .  .  .  .  .  .  Y  .  .',
     create: /*             */ '.  .  .  .  .  .  .  Y  .  .',
     update: /*             */ '.  .  .  .  .  .  .  Y  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  Y  .  .',
@@ -448,6 +463,110 @@ describe('security-rules matrix: collection × caller × operation', () => {
       `\nMatrice delle regole: ${Object.keys(SUBJECTS).length} collezioni × ${CALLERS.length} chiamanti × ${OPS.length} operazioni = ${cells} celle\n` +
         `${''.padEnd(25)} oA oB aA aB tA tB as ad rg an\n${summary.join('\n')}\n(Y consentito, . negato, ! diverso dalla tabella)`,
     );
+  });
+});
+
+/**
+ * Issue 36: the pack × expiry dimension. Each paid operation of shop A's owner (rows) against the state of shop A's
+ * subscription (columns); the callers' dimension of the same writes is in the table above (only the owner writes).
+ * Columns: on = active with the pack; gr = expired 10 days ago (in grace); ex = expired 20 days ago (past the grace);
+ * np = active without the pack; pr = only a renewal proposal; ns = no subscription; lg = legacy shapes (plan from
+ * the lower-case `plan`, startDate, no status, the pack by a name in capitals); ix = the pack by an id of another
+ * spelling, granted through PackGrant. The Catena rows use shop B as master reading a member (shop A as that member).
+ */
+const STATES = ['on', 'gr', 'ex', 'np', 'pr', 'ns', 'lg', 'ix'] as const;
+type SubState = (typeof STATES)[number];
+type PackKey = 'fatturazione' | 'catena' | 'statistiche';
+
+function stateDocs(shopId: string, subId: string, state: SubState, pack: PackKey): Record<string, Record<string, unknown>> {
+  const base = worldDocs();
+  const shop = base[`Shop/${shopId}`] ?? {};
+  const packId = `pack-${pack}`;
+  const sub = (over: Record<string, unknown>) => ({ [`ShopSubscription/${subId}`]: { shopId, userId: shopId, status: 'active', plan: 'plan-base', packs: [packId], expiringDate: new Date(now + 60 * day), ...over } });
+  switch (state) {
+    case 'on': return sub({});
+    case 'gr': return sub({ expiringDate: new Date(now - 10 * day) });
+    case 'ex': return sub({ expiringDate: new Date(now - 20 * day) });
+    case 'np': return sub({ packs: ['pack-magazzino'] });
+    case 'pr': return sub({ status: 'proposed' });
+    case 'ns': return { [`Shop/${shopId}`]: { ...shop, subscriptionId: '' } };
+    case 'lg': return {
+      'plan/legacy-old': { name: 'Vecchio', price: 20, packs: [pack.toUpperCase()] },
+      [`ShopSubscription/${subId}`]: { userId: shopId, plan: 'legacy-old', packs: [], startDate: new Date(now - 100 * day), expiringDate: new Date(now + 30 * day) },
+    };
+    case 'ix': return { 'Pack/Zr81kQ': { name: `${pack} plus`, price: 9 }, [`PackGrant/${pack}`]: { packIds: ['Zr81kQ'] }, ...sub({ packs: ['Zr81kQ'] }) };
+  }
+}
+
+interface PaidRow {
+  pack: PackKey;
+  /** The shop whose subscription the columns vary, and the write or read of its owner. */
+  shop: 'A' | 'B';
+  run: (db: Db) => Promise<unknown>;
+}
+
+const memberA = () => ({ [`Shop/${SHOP_A}`]: { ...worldDocs()[`Shop/${SHOP_A}`], shopGroup: SHOP_B } });
+const PAID: Record<string, PaidRow> = {
+  'bozza fattura (crea)': { pack: 'fatturazione', shop: 'A', run: (db) => db.doc('Sale/paid-new').set({ userId: SHOP_A, invoiceUUID: '', method: 'Fattura', deleted: false, permanentlyDeleted: false }) },
+  'nota di credito (crea)': { pack: 'fatturazione', shop: 'A', run: (db) => db.doc('Sale/paid-nc').set({ userId: SHOP_A, invoiceUUID: '', method: 'Nota di Credito', deleted: false, permanentlyDeleted: false }) },
+  'bozza (modifica)': { pack: 'fatturazione', shop: 'A', run: (db) => db.doc('Sale/draft-a').update({ notes: 'x' }) },
+  'invio (Sale + Invoice)': {
+    pack: 'fatturazione', shop: 'A', run: (db) => {
+      const batch = db.batch();
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: 'paid-uuid' });
+      batch.set(db.doc('Invoice/paid-uuid'), { userId: SHOP_A, uuid: 'paid-uuid', type: 0, status: 'sent', marking: 'sent', reverted: false, payload: '<x/>', saleId: 'draft-a' });
+      return batch.commit();
+    },
+  },
+  'diventa capogruppo': { pack: 'catena', shop: 'A', run: (db) => db.doc(`Shop/${SHOP_A}`).update({ isChainMaster: true }) },
+  'entra in un gruppo': { pack: 'catena', shop: 'A', run: (db) => db.doc(`Shop/${SHOP_A}`).update({ shopGroup: SHOP_B }) },
+  'capogruppo legge vendite membro': { pack: 'catena', shop: 'B', run: (db) => db.collection('Sale').where('userId', '==', SHOP_A).get() },
+  'capogruppo legge prodotti membro': { pack: 'catena', shop: 'B', run: (db) => db.collection('Scrap').where('userId', '==', SHOP_A).get() },
+  'riepilogo statistiche (scrive)': { pack: 'statistiche', shop: 'A', run: (db) => db.doc(`SaleDaySummary/${SHOP_A}_2026-11-02`).set({ userId: SHOP_A, day: '2026-11-02', version: 1, builtAt: new Date(now - day) }) },
+};
+
+//                                         on gr ex np pr ns lg ix
+const PAID_EXPECTED: Record<string, string> = {
+  'bozza fattura (crea)': /*            */ 'Y  Y  .  .  .  .  Y  Y',
+  'nota di credito (crea)': /*          */ 'Y  Y  .  .  .  .  Y  Y',
+  'bozza (modifica)': /*                */ 'Y  Y  .  .  .  .  Y  Y',
+  'invio (Sale + Invoice)': /*          */ 'Y  Y  .  .  .  .  Y  Y',
+  'diventa capogruppo': /*              */ 'Y  Y  .  .  .  .  Y  Y',
+  'entra in un gruppo': /*              */ 'Y  Y  .  .  .  .  Y  Y',
+  'capogruppo legge vendite membro': /* */ 'Y  Y  .  .  .  .  Y  Y',
+  'capogruppo legge prodotti membro': /**/ 'Y  Y  .  .  .  .  Y  Y',
+  'riepilogo statistiche (scrive)': /*  */ 'Y  Y  .  .  .  .  Y  Y',
+};
+
+describe('security-rules matrix: paid operation × subscription state (issue 36)', () => {
+  const paidSummary: string[] = [];
+  for (const [name, row] of Object.entries(PAID)) {
+    it(name, async () => {
+      const expected = (PAID_EXPECTED[name] ?? '').trim().split(/\s+/).map((c) => c === 'Y');
+      expect(expected).toHaveLength(STATES.length);
+      const mismatches: string[] = [];
+      const marks: string[] = [];
+      for (const [index, state] of STATES.entries()) {
+        const [shopId, subId] = row.shop === 'A' ? [SHOP_A, 'sub-a'] : [SHOP_B, 'sub-b'];
+        const docs = { ...matrixWorld(), ...(row.shop === 'B' ? memberA() : {}), ...stateDocs(shopId, subId, state, row.pack) };
+        await world.reset(docs);
+        const allowed = expected[index] === true;
+        try {
+          const attemptRow = row.run(dbOf(row.shop === 'A' ? 'ownerA' : 'ownerB'));
+          await (allowed ? assertSucceeds(attemptRow) : assertFails(attemptRow));
+          marks.push(allowed ? 'Y' : '.');
+        } catch (error) {
+          marks.push('!');
+          mismatches.push(`${name} ${state}: ${allowed ? 'doveva riuscire' : 'doveva essere negato'} — ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      paidSummary.push(`${name.padEnd(34)} ${marks.join('  ')}`);
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  afterAll(() => {
+    console.log(`\nMatrice pacchetti × abbonamento (issue 36)\n${''.padEnd(34)} ${STATES.join(' ')}\n${paidSummary.join('\n')}\n(Y consentito, . negato, ! diverso dalla tabella)`);
   });
 });
 

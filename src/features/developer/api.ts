@@ -14,6 +14,7 @@ import { providerQuarantineCol } from '@/data/provider-quarantine';
 import { shopsCol } from '@/data/shop';
 import { shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
 import { usersCol } from '@/data/user';
+import { packGrantDocs } from '@/domain/permissions/pack-grants';
 import { TICKET_IMPORT_BATCH, type TicketDocument } from '@/domain/developer/ticket-import';
 import { chunks, FLAG_BATCH, LOOKUP_CHUNK, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
 import { db } from '@/lib/firebase';
@@ -106,13 +107,22 @@ export async function savePlan(id: string | undefined, fields: CatalogFields & {
   return (await addDoc(collection(db(), COLLECTIONS.plan), data)).id;
 }
 
+/**
+ * Pack add or update, together with the index the rules read to enforce the packs (issue 36, PackGrant: which Pack
+ * ids grant Fatturazione, Catena, Statistiche), rebuilt from the whole catalogue in the same batch so a renamed or new
+ * pack grants in the database exactly what it grants in the app.
+ */
 export async function savePack(id: string | undefined, fields: CatalogFields): Promise<string> {
   const data = { name: fields.name, price: fields.price, description: fields.description };
-  if (id) {
-    await updateDoc(raw(COLLECTIONS.pack, id), data);
-    return id;
-  }
-  return (await addDoc(collection(db(), COLLECTIONS.pack), data)).id;
+  const ref = id ? raw(COLLECTIONS.pack, id) : doc(collection(db(), COLLECTIONS.pack));
+  const catalogue = (await getDocs(packsCol())).docs.map((d) => d.data()).filter((p) => p.id !== ref.id);
+  const grants = packGrantDocs([...catalogue, { id: ref.id, name: fields.name }]);
+  const batch = writeBatch(db());
+  if (id) batch.update(ref, data);
+  else batch.set(ref, data);
+  for (const [pack, grant] of Object.entries(grants)) batch.set(doc(db(), COLLECTIONS.packGrant, pack), { ...grant, updatedAt: serverTimestamp() });
+  await batch.commit();
+  return ref.id;
 }
 
 /** Announcement add (document 3 §7): description, expired false, createdAt, expiresAt when given. */
