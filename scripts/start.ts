@@ -1,6 +1,7 @@
 /**
  * `npm start`: emulators + provider stub + demo seed + Vite dev server, on the usual ports when free
- * (Firestore 8080, Auth 9099, stub 9199, app 5173), else on free ones. Ctrl-C stops everything.
+ * (Firestore 8080, Auth 9099, stub 9199, app 5173), else on free ones (also when a port is taken while the emulators
+ * start: the launcher sees it at once and starts them again elsewhere). Ctrl-C stops everything.
  */
 import path from 'node:path';
 import { viteEnvFor } from './lib/app-env.ts';
@@ -17,7 +18,7 @@ const preferred = async (port: number) => ((await isPortFree(port)) ? port : fre
 const started = Date.now();
 try {
   console.log('Avvio degli emulatori Firebase (Auth + Firestore + Functions)…');
-  const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099), functions: { port: await preferred(5001), stubPort: await preferred(9199) } });
+  const emulators = await startEmulators({ firestorePort: await preferred(8080), authPort: await preferred(9099), functions: { port: await preferred(5001), stubPort: await preferred(9199) }, portsMayMove: true });
   const stub = await startProviderStub({ port: emulators.stubPort ?? (await preferred(9199)), host: '127.0.0.1', webhook: webhookFor(emulators) });
   process.on('exit', () => void stub.close());
 

@@ -17,6 +17,15 @@ export interface EmulatorOptions {
   logDir?: string;
   /** Also start the Functions emulator with functions/ (built first). Off by default: it adds ~10 s. */
   functions?: boolean | FunctionsOptions;
+  /**
+   * The ports given above are preferences (`npm start`): when one turns out taken while the emulators start, the
+   * start is retried on free ones. Otherwise a port given is kept and only the ports chosen here move.
+   */
+  portsMayMove?: boolean;
+  /** Where the ports not given above come from (default freePort); a test hands out a taken one through it. */
+  pickFreePort?: (purpose: string) => Promise<number>;
+  /** Where the launcher says that it starts again on other ports (default console.warn). */
+  warn?: (message: string) => void;
 }
 
 export interface FunctionsOptions {
@@ -86,15 +95,41 @@ function firebaseBin(): string {
   return path.join(ROOT, 'node_modules/.bin/firebase');
 }
 
-async function pickPort(wanted: number | undefined, label: string): Promise<number> {
-  if (!wanted) return freePort();
-  if (!(await isPortFree(wanted))) {
-    throw new Error(`La porta ${wanted} per ${label} è già occupata. Chiudi l'altro processo o scegli un'altra porta.`);
+/** A port of the emulators was taken while they started: firebase-tools stopped, and a start on other ports may work. */
+export class EmulatorPortConflict extends Error {}
+
+/** How many starts a port conflict may cost before the launcher gives up. */
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts the emulators; when firebase-tools stops because a port was taken meanwhile (its own check before starting,
+ * or a late listen that lost the port to another process: 'listen EADDRINUSE', 'An unexpected error has occurred'),
+ * this is seen at once and the start is retried on other ports, instead of waiting minutes for an emulator that
+ * will never answer.
+ */
+export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startEmulatorsOnce(options, attempt);
+    } catch (error) {
+      if (!(error instanceof EmulatorPortConflict) || attempt >= START_ATTEMPTS) throw error;
+      warn(`Emulatori: ${error.message}. Nuovo avvio su altre porte (tentativo ${String(attempt + 1)} di ${String(START_ATTEMPTS)}).`);
+    }
   }
-  return wanted;
 }
 
-export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
+async function startEmulatorsOnce(options: EmulatorOptions, attempt: number): Promise<RunningEmulators> {
+  const pickFree = options.pickFreePort ?? (() => freePort());
+  /** A port given by the caller is kept (checked free) on the first attempt, and on every one unless it may move. */
+  const pickPort = async (wanted: number | undefined, label: string): Promise<number> => {
+    if (!wanted || (attempt > 1 && options.portsMayMove)) return pickFree(label);
+    if (!(await isPortFree(wanted))) {
+      if (options.portsMayMove) return pickFree(label);
+      throw new Error(`La porta ${wanted} per ${label} è già occupata. Chiudi l'altro processo o scegli un'altra porta.`);
+    }
+    return wanted;
+  };
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const rulesPath = path.resolve(ROOT, options.rulesPath ?? 'firestore.rules');
   const logDir = options.logDir ?? path.join(ROOT, '.tmp/emulators');
@@ -111,11 +146,12 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
 
   const firestorePort = await pickPort(options.firestorePort, 'Firestore');
   const authPort = await pickPort(options.authPort, 'Auth');
-  const [hubPort, loggingPort] = [await freePort(), await freePort()];
-  const functionsOptions: FunctionsOptions | undefined = options.functions === true ? {} : options.functions || undefined;
+  const [hubPort, loggingPort] = [await pickFree('Hub'), await pickFree('Logging')];
+  // A copy: this attempt's parameters (its ports) must not stay in the caller's options for the next attempt.
+  const functionsOptions: FunctionsOptions | undefined = options.functions === true ? {} : options.functions ? { ...options.functions } : undefined;
   const functionsPort = functionsOptions ? await pickPort(functionsOptions.port, 'Functions') : undefined;
   const functionsUrl = functionsPort ? `http://127.0.0.1:${functionsPort}/${projectId}/${FUNCTIONS_REGION}` : undefined;
-  const stubPort = functionsOptions ? functionsOptions.stubPort || (await freePort()) : undefined;
+  const stubPort = functionsOptions ? await pickPort(functionsOptions.stubPort, 'Stub del provider') : undefined;
   if (functionsOptions && functionsUrl && stubPort) {
     const stubUrl = `http://127.0.0.1:${stubPort}`;
     functionsOptions.params = {
@@ -148,12 +184,16 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
       // The Functions emulator also starts Eventarc and Cloud Tasks emulators (defaults 9299/9499, then +2 when taken):
       // with a third suite on the machine (two runs at once, E2E_SHARDS) the fallback port is taken too and
       // firebase-tools stops with 'An unexpected error has occurred'. Each run gets its own.
-      emulators.eventarc = { host: '127.0.0.1', port: await freePort() };
-      emulators.tasks = { host: '127.0.0.1', port: await freePort() };
+      emulators.eventarc = { host: '127.0.0.1', port: await pickFree('Eventarc') };
+      emulators.tasks = { host: '127.0.0.1', port: await pickFree('Cloud Tasks') };
       // firebase-tools resolves the source against the config file's folder.
       config.functions = { source: path.relative(logDir, prepareFunctionsDir(path.join(logDir, `functions-${authPort}`), functionsOptions)) };
     }
     fs.writeFileSync(configPath, JSON.stringify(config, null, 2));
+    // What each process prints from now on (the log files are appended to by every run on the same port), and
+    // firebase-tools' debug log, shared by the runs in logDir, where a late 'listen EADDRINUSE' is written.
+    const firebaseLog = path.join(logDir, `auth-${authPort}.log`);
+    const watched: WatchedProcess[] = [];
     const only = [...(useFirebaseFirestore ? ['auth', 'firestore'] : ['auth']), ...(functionsOptions ? ['functions'] : [])].join(',');
     started.push(
       startGroup(firebaseBin(), ['emulators:start', '--only', only, '--project', projectId, '--config', configPath], {
@@ -163,24 +203,37 @@ export async function startEmulators(options: EmulatorOptions = {}): Promise<Run
         // worker misses it, firebase-tools logs 'Failed to load function.' and never answers the request that needed
         // it (the caller hangs): on a loaded 2-core machine a cold worker took longer than 30 s.
         env: { ...process.env, NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '150' },
-        logFile: path.join(logDir, `auth-${authPort}.log`),
+        logFile: firebaseLog,
       }),
     );
+    watched.push({ name: 'firebase-tools', started: started[0]!, log: logFrom(firebaseLog), debugLog: logFrom(path.join(logDir, 'firebase-debug.log')) });
     if (!useFirebaseFirestore) {
+      const firestoreLog = path.join(logDir, `firestore-${firestorePort}.log`);
+      const log = logFrom(firestoreLog);
       started.push(
         startGroup('gcloud', ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${firestorePort}`, `--rules=${rulesPath}`, '--quiet'], {
           cwd: logDir,
           env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
-          logFile: path.join(logDir, `firestore-${firestorePort}.log`),
+          logFile: firestoreLog,
         }),
       );
+      watched.push({ name: 'emulatore Firestore (gcloud)', started: started[started.length - 1]!, log });
     }
-    await Promise.all([
-      waitForHttp(`http://127.0.0.1:${firestorePort}/`, 240_000, 'Emulatore Firestore'),
-      waitForHttp(`http://127.0.0.1:${authPort}/`, 240_000, 'Emulatore Auth'),
-      // Loading the function definitions takes minutes when several runs share two cores.
-      ...(functionsUrl ? [waitForFunction(`${functionsUrl}/sdiCallback`, 240_000, path.join(logDir, `auth-${authPort}.log`))] : []),
-    ]);
+    const giveUp = new AbortController();
+    const exited = earlyExit(watched, giveUp.signal);
+    try {
+      await Promise.race([
+        exited,
+        Promise.all([
+          waitForHttp(`http://127.0.0.1:${firestorePort}/`, 240_000, 'Emulatore Firestore', giveUp.signal),
+          waitForHttp(`http://127.0.0.1:${authPort}/`, 240_000, 'Emulatore Auth', giveUp.signal),
+          // Loading the function definitions takes minutes when several runs share two cores.
+          ...(functionsUrl ? [waitForFunction(`${functionsUrl}/sdiCallback`, 240_000, watched[0]!, giveUp.signal)] : []),
+        ]),
+      ]);
+    } finally {
+      giveUp.abort();
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -231,13 +284,73 @@ export function prepareFunctionsDir(runDir: string, options: FunctionsOptions): 
 /** The esbuild arguments of functions/package.json's build (one bundle; firebase-admin and -functions stay external). */
 const FUNCTIONS_BUILD_ARGS = ['src/index.ts', '--bundle', '--platform=node', '--target=node20', '--format=cjs', '--external:firebase-admin', '--external:firebase-functions', '--external:xmllint-wasm', '--loader:.xsd=text', '--tsconfig=tsconfig.json', '--log-level=warning'];
 
+/** A log file from the point a start began (earlier runs on the same port wrote above it). */
+interface LogFrom {
+  file: string;
+  offset: number;
+}
+
+function logFrom(file: string): LogFrom {
+  return { file, offset: fs.existsSync(file) ? fs.statSync(file).size : 0 };
+}
+
+function readSince({ file, offset }: LogFrom): string {
+  if (!fs.existsSync(file)) return '';
+  const size = fs.statSync(file).size;
+  if (size <= offset) return '';
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(size - offset);
+    fs.readSync(fd, buffer, 0, buffer.length, offset);
+    return buffer.toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+interface WatchedProcess {
+  name: string;
+  started: Started;
+  log: LogFrom;
+  debugLog?: LogFrom;
+}
+
+/** What firebase-tools and the Firestore emulator print when a port they wanted is taken. */
+const PORT_TAKEN = /listen EADDRINUSE[^\n]*|Could not start [^\n]*port taken|Port \d+ is not open[^\n]*|BindException[^\n]*|Address already in use[^\n]*/;
+
+/**
+ * Rejects as soon as one of the processes exits before the emulators are up (none of them ever should): with
+ * EmulatorPortConflict when its output tells of a taken port, otherwise with the end of its log.
+ */
+function earlyExit(processes: WatchedProcess[], until: AbortSignal): Promise<never> {
+  const failed = new Promise<never>((_, reject) => {
+    for (const { name, started, log, debugLog } of processes) {
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (until.aborted) return;
+        const printed = readSince(log);
+        const taken = PORT_TAKEN.exec(`${printed}\n${debugLog ? readSince(debugLog) : ''}`);
+        if (taken) {
+          reject(new EmulatorPortConflict(`${name} si è fermato durante l'avvio, porta occupata (${taken[0].trim()})`));
+          return;
+        }
+        const tail = printed.trim().split('\n').slice(-15).join('\n');
+        reject(new Error(`Emulatori: ${name} si è fermato durante l'avvio (${signal ?? `codice ${String(code)}`}). Ultime righe di ${log.file}:\n${tail}`));
+      };
+      if (started.child.exitCode !== null || started.child.signalCode !== null) onExit(started.child.exitCode, started.child.signalCode);
+      else started.child.once('exit', onExit);
+    }
+  });
+  failed.catch(() => undefined); // handled by the race; a rejection after it must not be reported as unhandled
+  return failed;
+}
+
 /** The Functions emulator answers 404 until the functions are loaded; ours answers 405 to a GET. */
-async function waitForFunction(url: string, timeoutMs: number, logFile: string): Promise<void> {
+async function waitForFunction(url: string, timeoutMs: number, firebase: WatchedProcess, signal: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
-    const failure = /Failed to load function definition[^\n]*/.exec(log);
-    if (failure) throw new Error(`Emulatore Functions: ${failure[0]} (log: ${logFile})`);
+    signal.throwIfAborted();
+    const failure = /Failed to load function definition[^\n]*/.exec(readSince(firebase.log));
+    if (failure) throw new Error(`Emulatore Functions: ${failure[0]} (log: ${firebase.log.file})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.status === 405) return;
