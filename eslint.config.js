@@ -68,6 +68,23 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'window', message: 'domain/ is pure.' }, { name: 'document', message: 'domain/ is pure.' }, { name: 'localStorage', message: 'domain/ is pure.' }],
     },
   },
+  // Numbers typed by people are read by the one parser (src/domain/numbers, issue 35 §2): screens never call
+  // Number(), parseFloat() or parseInt() on text. Number() on non-user data (a <select>'s own option values, a
+  // boolean, a chart tick) carries an eslint-disable-next-line with its reason.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'No TS enum: use a union of string literals.' },
+        { selector: "CallExpression[callee.name='Number']", message: 'Read typed numbers with @/domain/numbers/parse-number (one parser, Italian messages), not Number().' },
+        { selector: "CallExpression[callee.name=/^parse(Float|Int)$/]", message: 'Read typed numbers with @/domain/numbers/parse-number, not parseFloat/parseInt.' },
+        { selector: "CallExpression[callee.object.name='Number'][callee.property.name=/^parse(Float|Int)$/]", message: 'Read typed numbers with @/domain/numbers/parse-number, not Number.parseFloat/parseInt.' },
+        { selector: "UnaryExpression[operator='+'][argument.type!='Literal']", message: 'Read typed numbers with @/domain/numbers/parse-number, not unary +.' },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },

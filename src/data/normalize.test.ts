@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  compact, moneyText, parseNumberText, pick, round2, toBool, toDate, toId, toIdList, toInt, toIsoDate, toNumber, toOptStr, toRecordList, toStr, toStringList,
+  compact, moneyText, pick, round2, toBool, toDate, toId, toIdList, toInt, toIsoDate, toNumber, toOptStr, toRecordList, toStr, toStringList,
 } from './normalize';
 
 describe('toNumber', () => {
@@ -34,9 +34,11 @@ describe('toNumber', () => {
     expect(toNumber('0', 39)).toBe(0);
   });
 
-  it('parseNumberText does not accept two numbers', () => {
-    expect(parseNumberText('12 50')).toBe(1250); // spaces are thousands separators in some exports
-    expect(parseNumberText('12-50')).toBeUndefined();
+  it('stored text does not hold two numbers, nor exponents', () => {
+    expect(toNumber('12 50')).toBe(1250); // spaces are thousands separators in some exports
+    expect(toNumber('12-50')).toBeUndefined();
+    expect(toNumber('1e3')).toBeUndefined();
+    expect(toNumber('1.005')).toBe(1005);
   });
 
   it('toInt truncates', () => {

@@ -5,6 +5,7 @@
  *
  * Pure: no Firebase import. Firestore Timestamps are recognised by shape (`toDate()` or `seconds`).
  */
+import { readLooseNumberText } from '@/domain/numbers/parse-number';
 
 export type RawDoc = Record<string, unknown>;
 
@@ -33,25 +34,12 @@ export function pick(raw: RawDoc, ...keys: string[]): unknown {
 
 // ---------------------------------------------------------------------------------------------- numbers
 
-const NUMBER_RE = /^[-+]?(\d+\.?\d*|\.\d+)$/;
-
-/** Parses '12,50', '12.50', '€ 3', '1.234,56', '1,234.56', '22%'. Undefined when it is not a number. */
-export function parseNumberText(text: string): number | undefined {
-  let s = text.replace(/[\s\u00a0\u202f€%']/g, '').replace(/^eur/i, '').replace(/eur$/i, '');
-  if (s === '') return undefined;
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    // Both present: the last one is the decimal separator, the other groups thousands.
-    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    s = s.indexOf(',') === lastComma ? s.replace(',', '.') : s.replace(/,/g, '');
-  } else if (lastDot >= 0 && s.indexOf('.') !== lastDot) {
-    s = s.replace(/\./g, ''); // '1.234.567'
-  }
-  if (!NUMBER_RE.test(s)) return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : undefined;
+/**
+ * Number text stored by older documents ('12,50', '12.50', '€ 3', '1.234,56', '1,234.56', '22%', "1'234"):
+ * the one number parser (domain/numbers) in the value's own reading. Undefined when it is not a number.
+ */
+function readStoredNumberText(text: string): number | undefined {
+  return readLooseNumberText(text.replace(/'/g, '').trim().replace(/^eur/i, '').replace(/eur$/i, ''));
 }
 
 /** A finite number from a number or number-like text; otherwise undefined. */
@@ -60,7 +48,7 @@ export function toNumber(value: unknown): number | undefined;
 export function toNumber(value: unknown, fallback: number): number;
 export function toNumber(value: unknown, fallback?: number): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
-  if (typeof value === 'string') return parseNumberText(value) ?? fallback;
+  if (typeof value === 'string') return readStoredNumberText(value) ?? fallback;
   return fallback;
 }
 

@@ -46,7 +46,7 @@ export function Pager({ page, pageSize, total, onPage, noun, pageSizes, onPageSi
       {pageSizes && onPageSize ? (
         <label className="field field--inline">
           {`${noun.charAt(0).toUpperCase()}${noun.slice(1)} per pagina`}
-          <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          <select value={pageSize} onChange={(e) => onPageSize(pageSizes.find((size) => String(size) === e.target.value) ?? pageSize)}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}

@@ -60,17 +60,17 @@ describe('WarehouseImportModal', () => {
     render(<WarehouseImportModal open invoice={invoice} onClose={onClose} onImported={onImported} />);
     await screen.findByTestId('warehouse-import-rows');
     expect(lookupProducts).toHaveBeenCalledWith('shop-1', { codes: ['T1'], barcodes: ['T1'], names: ['Trapano', 'Acqua CF 6'] });
-    expect((screen.getByLabelText<HTMLInputElement>('Prezzo finale riga 1')).value).toBe('17.69');
+    expect((screen.getByLabelText<HTMLInputElement>('Prezzo finale riga 1')).value).toBe('17,69');
     expect((screen.getByLabelText<HTMLInputElement>('Quantità riga 2')).value).toBe('6');
-    expect((screen.getByLabelText<HTMLInputElement>('Prezzo base riga 2')).value).toBe('0.5');
+    expect((screen.getByLabelText<HTMLInputElement>('Prezzo base riga 2')).value).toBe('0,5');
     expect(screen.getByText('Aggiorna «Trapano»')).toBeTruthy();
     expect(screen.getByText('Nuovo')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText<HTMLInputElement>('Ricarico globale %'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Applica a tutte le righe' }));
-    expect((screen.getByLabelText<HTMLInputElement>('Prezzo finale riga 1')).value).toBe('24.4');
+    expect((screen.getByLabelText<HTMLInputElement>('Prezzo finale riga 1')).value).toBe('24,4');
     fireEvent.change(screen.getByLabelText<HTMLInputElement>('Prezzo finale riga 1'), { target: { value: '30' } });
-    expect((screen.getByLabelText<HTMLInputElement>('Prezzo base riga 1')).value).toBe('12.2951');
+    expect((screen.getByLabelText<HTMLInputElement>('Prezzo base riga 1')).value).toBe('12,2951');
 
     act(() => {
       fireEvent.click(screen.getByTestId('warehouse-import-save'));

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Invoice } from '@/data/invoice';
+import { readNumberText } from '@/domain/numbers/parse-number';
 import { importInvoiceRows, lookupProducts, WarehouseImportError, type WarehouseImportResult } from '@/data/warehouse-import';
 import type { Scrap } from '@/data/scrap';
 import { Modal } from '@/components/ui/modal';
@@ -101,8 +102,8 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
   const edit = (key: string, field: EditableField, value: string) => setRows((all) => all.map((r) => (r.key === key ? editRow(r, field, value) : r)));
 
   const applyGlobal = () => {
-    const m = Number(markup.replace(',', '.'));
-    setRows((all) => applyMarkup(all, Number.isFinite(m) && m > 0 ? m : 0));
+    const m = readNumberText(markup);
+    setRows((all) => applyMarkup(all, m !== undefined && m > 0 ? m : 0));
   };
 
   const save = async () => {
@@ -168,7 +169,7 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
           <div className="wh-import__toolbar">
             <label className="field field--inline">
               Ricarico globale %
-              <input type="number" min={0} step="any" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} disabled={busy} />
+              <input inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} disabled={busy} />
             </label>
             <button type="button" className="button" onClick={applyGlobal} disabled={busy}>
               Applica a tutte le righe
@@ -221,22 +222,21 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
   );
 }
 
-function NumberCell({ label, value, onChange, disabled, step = 'any' }: { label: string; value: number; onChange: (v: string) => void; disabled: boolean; step?: string }) {
-  // Typed text is kept while editing; the row's number is what the formulas computed.
-  const [text, setText] = useState(Number.isFinite(value) ? String(value) : '');
+function NumberCell({ label, value, onChange, disabled }: { label: string; value: number; onChange: (v: string) => void; disabled: boolean }) {
+  // Typed text is kept while editing; the row's number is what the formulas computed, shown with a decimal comma
+  // so the one number parser reads it back as it is.
+  const asText = (n: number) => (Number.isFinite(n) ? String(n).replace('.', ',') : '');
+  const [text, setText] = useState(asText(value));
   const [focused, setFocused] = useState(false);
-  const shown = focused ? text : Number.isFinite(value) ? String(value) : text;
+  const shown = focused ? text : Number.isFinite(value) ? asText(value) : text;
   return (
     <input
-      type="number"
-      min={0}
-      step={step}
       inputMode="decimal"
       aria-label={label}
       value={shown}
       disabled={disabled}
       onFocus={() => {
-        setText(Number.isFinite(value) ? String(value) : text);
+        setText(Number.isFinite(value) ? asText(value) : text);
         setFocused(true);
       }}
       onBlur={() => setFocused(false)}
@@ -277,13 +277,13 @@ function ImportRowView({ row, index, match, onEdit, disabled }: { row: ImportRow
         <NumberCell label={`Ricarico % riga ${n}`} value={row.markup} onChange={(v) => onEdit(row.key, 'markup', v)} disabled={disabled} />
       </td>
       <td>
-        <NumberCell label={`Prezzo base riga ${n}`} value={row.basePrice} onChange={(v) => onEdit(row.key, 'basePrice', v)} disabled={disabled} step="0.0001" />
+        <NumberCell label={`Prezzo base riga ${n}`} value={row.basePrice} onChange={(v) => onEdit(row.key, 'basePrice', v)} disabled={disabled} />
       </td>
       <td>
         <NumberCell label={`IVA % riga ${n}`} value={row.vatRate} onChange={(v) => onEdit(row.key, 'vatRate', v)} disabled={disabled} />
       </td>
       <td>
-        <NumberCell label={`Prezzo finale riga ${n}`} value={row.finalPrice} onChange={(v) => onEdit(row.key, 'finalPrice', v)} disabled={disabled} step="0.01" />
+        <NumberCell label={`Prezzo finale riga ${n}`} value={row.finalPrice} onChange={(v) => onEdit(row.key, 'finalPrice', v)} disabled={disabled} />
       </td>
     </tr>
   );

@@ -5,7 +5,7 @@
  *   ('11/7' = code 11, seventh note of the year).
  * - Quantities and prices are kept as entered; amounts are computed in integer cents.
  */
-import { toCents } from '@/domain/money';
+import { lineAmountCents } from '@/domain/money';
 
 export type DdtState = 'bozza' | 'confermato' | 'fatturato' | 'annullato';
 export const DDT_STATES: readonly DdtState[] = ['bozza', 'confermato', 'fatturato', 'annullato'];
@@ -94,10 +94,13 @@ export function formatDdtNumber(codeDdt: number | string | undefined, progressiv
   return code && code !== '0' ? `${code}/${progressive}` : String(progressive);
 }
 
-/** Line total in cents (quantity × unit price), 0 without a price. */
+/**
+ * Line total in cents (quantity × unit price, exact, half-up to the cent), 0 without a price. With ddtTotalCents,
+ * the one DDT value: the view, the form, the PDF and the deferred invoice all use it.
+ */
 export function lineTotalCents(line: Pick<DdtLineInput, 'quantity' | 'unitPrice'>): number {
   if (line.unitPrice === undefined) return 0;
-  return Math.round(((toCents(line.unitPrice) ?? 0) * Math.round(line.quantity * 1000)) / 1000);
+  return lineAmountCents(line.quantity, line.unitPrice);
 }
 
 export function ddtTotalCents(lines: readonly Pick<DdtLineInput, 'quantity' | 'unitPrice'>[]): number {

@@ -7,6 +7,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
 import { formatMoney, formatNumber, pdfText } from '@/domain/fatturapa/pdf-format';
+import { ddtTotalCents, lineTotalCents } from './ddt';
 
 export interface DdtPdfParty {
   name: string;
@@ -112,7 +113,7 @@ export function renderDdtPdf(view: DdtPdfView): jsPDF {
   const body: RowInput[] = view.lines.map((l) => {
     const base = [pdfText(l.code), pdfText(l.description), pdfText(l.um), formatNumber(l.quantity, 3)];
     if (!view.withPrices) return base;
-    const amount = l.unitPrice === undefined ? '' : formatMoney(Math.round(l.unitPrice * l.quantity * 100) / 100);
+    const amount = l.unitPrice === undefined ? '' : formatMoney(lineTotalCents(l) / 100);
     return [...base, l.unitPrice === undefined ? '' : formatMoney(l.unitPrice), l.vatRate === undefined ? '' : formatNumber(l.vatRate, 2), amount];
   });
   autoTable(doc, {
@@ -122,7 +123,7 @@ export function renderDdtPdf(view: DdtPdfView): jsPDF {
   });
   y = tableEndY(doc, y) + 4;
   if (view.withPrices) {
-    const total = view.lines.reduce((s, l) => s + (l.unitPrice === undefined ? 0 : Math.round(l.unitPrice * l.quantity * 100)), 0);
+    const total = ddtTotalCents(view.lines);
     doc.setFont('helvetica', 'bold').setFontSize(10);
     doc.text(`Totale: ${formatMoney(total / 100)}`, PAGE_WIDTH - MARGIN, y + 2, { align: 'right' });
     doc.setFont('helvetica', 'normal');

@@ -17,7 +17,8 @@ describe('isPriceChanged', () => {
     expect(isPriceChanged('12,50', '12,51')).toBe(true);
     expect(isPriceChanged('', '3')).toBe(true);
     expect(isPriceChanged('abc', '')).toBe(false);
-    expect(isPriceChanged('1.004', '1,00')).toBe(false);
+    expect(isPriceChanged('1,004', '1,00')).toBe(false);
+    expect(isPriceChanged('1.004', '1,00')).toBe(true); // '1.004' is a thousand and four
   });
 });
 

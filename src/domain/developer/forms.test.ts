@@ -17,7 +17,9 @@ describe('plan and pack input', () => {
   it('refuses an empty name, a negative price, more than 2 decimals, text', () => {
     expect(validateCatalogInput({ name: ' ', price: '1', description: '' })).toMatchObject({ ok: false, errors: { name: 'Il nome è obbligatorio.' } });
     expect(validateCatalogInput({ name: 'a', price: '-1', description: '' })).toMatchObject({ ok: false, errors: { price: 'Il prezzo non può essere negativo.' } });
-    expect(validateCatalogInput({ name: 'a', price: '1.005', description: '' })).toMatchObject({ ok: false });
+    expect(validateCatalogInput({ name: 'a', price: '1,005', description: '' })).toMatchObject({ ok: false, errors: { price: 'Il prezzo può avere al massimo due decimali.' } });
+    expect(validateCatalogInput({ name: 'a', price: '1.005', description: '' })).toMatchObject({ ok: true, value: { price: 1005 } });
+    expect(validateCatalogInput({ name: 'a', price: '1e3', description: '' })).toMatchObject({ ok: false });
     expect(validateCatalogInput({ name: 'a', price: 'abc', description: '' })).toMatchObject({ ok: false });
     expect(validateCatalogInput({ name: 'a', price: '', description: '' })).toMatchObject({ ok: false });
   });

@@ -1,6 +1,10 @@
 /**
  * Validation of the developer dashboard's forms (document 3 §5): announcement, plan and pack, technician.
  */
+import { cmp, decimalToCents, round } from '../money/decimal';
+import { centsToEuro } from '../money/money';
+import { parseNumberText } from '../numbers/parse-number';
+
 export const ANNOUNCEMENT_EMPTY = "La descrizione dell'annuncio non può essere vuota.";
 export const ANNOUNCEMENT_CLOSE_MS = 600;
 
@@ -24,13 +28,12 @@ export function validateCatalogInput(input: CatalogInput): CatalogResult {
   const errors: Partial<Record<'name' | 'price', string>> = {};
   const name = input.name.trim();
   if (name === '') errors.name = 'Il nome è obbligatorio.';
-  const priceText = input.price.trim().replace(',', '.');
-  const price = Number(priceText);
-  if (priceText === '' || !Number.isFinite(price)) errors.price = 'Il prezzo deve essere un numero.';
-  else if (price < 0) errors.price = 'Il prezzo non può essere negativo.';
-  else if (Math.abs(Math.round(price * 100) - price * 100) > 1e-6) errors.price = 'Il prezzo può avere al massimo due decimali.';
-  if (errors.name || errors.price) return { ok: false, errors };
-  return { ok: true, value: { name, price: Math.round(price * 100) / 100, description: input.description.trim() } };
+  const parsed = parseNumberText(input.price, { field: 'Prezzo', allowNegative: true });
+  if (!parsed.ok) errors.price = input.price.trim() === '' ? 'Il prezzo deve essere un numero.' : parsed.error;
+  else if (parsed.value < 0) errors.price = 'Il prezzo non può essere negativo.';
+  else if (cmp(round(parsed.decimal, 2), parsed.decimal) !== 0) errors.price = 'Il prezzo può avere al massimo due decimali.';
+  if (!parsed.ok || errors.name || errors.price) return { ok: false, errors };
+  return { ok: true, value: { name, price: centsToEuro(decimalToCents(parsed.decimal)), description: input.description.trim() } };
 }
 
 export const TECH_REQUIRED = 'Email e password sono obbligatorie';

@@ -4,7 +4,6 @@ import {
   centsToEuro,
   formatEuro,
   formatEuroCents,
-  normalizeAmountText,
   parseCents,
   roundHalfUp,
   toCents,
@@ -12,7 +11,7 @@ import {
 
 const NBSP = '\u00a0';
 
-describe('parseCents / normalizeAmountText', () => {
+describe('parseCents', () => {
   it.each([
     ['12.5', 1250],
     ['12,50', 1250],
@@ -31,8 +30,11 @@ describe('parseCents / normalizeAmountText', () => {
   it.each(['', 'abc', '1,2,3.4,5', '12..5', '--1'])('rejects %j', (text) => {
     expect(parseCents(text)).toBeNull();
   });
-  it('normalises to a plain decimal string', () => {
-    expect(normalizeAmountText('1.234,56')).toBe('1234.56');
+  it.each([['1.005', 100500], ['1.000', 100000], ['1,005', 101], ['12.50', 1250]])('Italian thousands: %s → %i cents', (text, cents) => {
+    expect(parseCents(text)).toBe(cents);
+  });
+  it.each(['1e3', '0x10', 'Infinity', 'NaN'])('refuses %j', (text) => {
+    expect(parseCents(text)).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Money in integer euro cents: parsing (tolerant of Italian and JS text forms), half-up rounding at 2 decimals,
+ * Money in integer euro cents: parsing (through the one number parser, domain/numbers), half-up rounding at 2 decimals,
  * formatting in the Italian locale.
  */
-import { dec, parseDecimal, rescale, toFixed } from './decimal';
+import { columnNumberReading, parseCentsText } from '../numbers/parse-number';
+import { dec, decimalToCents, div, mul, rescale, sub, toFixed } from './decimal';
 
 /** An integer number of euro cents. */
 export type Cents = number;
@@ -10,46 +11,15 @@ export type Cents = number;
 const euroFormatter = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /**
- * Normalises amount text to a plain decimal string: accepts '12.5', '12,50', '1.234,56', '1,234.56', '€ 3,00',
- * '-7'. When both separators appear, the last one is the decimal separator; a lone ',' is decimal; several
- * identical separators are thousands separators. Returns null for anything else.
+ * Amount text whose writer is unknown (an older document, a file cell) to cents rounded half-up: the one number
+ * parser (domain/numbers) in the value's own reading, so '12,50', '12.50', '1.234,56', '1,234.56', '€ 3,00' and
+ * 'EUR 7' read and '1e3', 'NaN' or '1,2,3' do not. Null when not a number. Text typed in a form goes through
+ * parseCentsText with the field's name instead, for its message.
  */
-export function normalizeAmountText(text: string): string | null {
-  let t = text.replace(/[\s\u00a0\u202f€]/g, '').replace(/^EUR/i, '').replace(/EUR$/i, '');
-  if (t === '') return null;
-  const commas = t.split(',').length - 1;
-  const dots = t.split('.').length - 1;
-  let decimalSep: string | null = null;
-  let thousandsSep: string | null = null;
-  if (commas > 0 && dots > 0) {
-    decimalSep = t.lastIndexOf(',') > t.lastIndexOf('.') ? ',' : '.';
-    thousandsSep = decimalSep === ',' ? '.' : ',';
-  } else if (commas > 0) {
-    if (commas === 1) decimalSep = ',';
-    else thousandsSep = ',';
-  } else if (dots > 1) {
-    thousandsSep = '.';
-  } else if (dots === 1) {
-    decimalSep = '.';
-  }
-  if (decimalSep !== null && t.split(decimalSep).length > 2) return null;
-  const [intPart = '', fracPart] = decimalSep === null ? [t] : t.split(decimalSep);
-  let intDigits = intPart;
-  if (thousandsSep !== null) {
-    const grouped = new RegExp(`^[+-]?\\d{1,3}(\\${thousandsSep}\\d{3})+$`);
-    if (!grouped.test(intPart)) return null;
-    intDigits = intPart.split(thousandsSep).join('');
-  }
-  t = fracPart === undefined ? intDigits : `${intDigits}.${fracPart}`;
-  return parseDecimal(t) === null ? null : t;
-}
-
-/** Parses amount text (see normalizeAmountText) into cents rounded half-up; null when not a number. */
 export function parseCents(text: string): Cents | null {
-  const normalized = normalizeAmountText(text);
-  if (normalized === null) return null;
-  const d = parseDecimal(normalized);
-  return d === null ? null : Number(rescale(d, 2).units);
+  const t = text.trim().replace(/^EUR/i, '').replace(/EUR$/i, '');
+  const parsed = parseCentsText(t, { field: 'Importo', allowNegative: true, reading: columnNumberReading([t]) });
+  return parsed.ok ? parsed.cents : null;
 }
 
 /**
@@ -63,6 +33,17 @@ export function toCents(value: number | string | null | undefined): Cents | null
     return Number(rescale(dec(value), 2).units);
   }
   return parseCents(value);
+}
+
+/**
+ * A line's amount in cents: quantity × unit price, less a percentage discount, computed exactly and rounded
+ * half-up to the cent once (0,125 × 8 = 1,00; 19,99 × 0,5 = 10,00). The one line total of DDTs, forms and PDFs.
+ */
+export function lineAmountCents(quantity: number, unitPrice: number, discountPercent = 0): Cents {
+  if (!Number.isFinite(quantity) || !Number.isFinite(unitPrice) || !Number.isFinite(discountPercent)) return 0;
+  const gross = mul(dec(quantity), dec(unitPrice));
+  const discounted = discountPercent === 0 ? gross : div(mul(gross, sub(dec(100), dec(discountPercent))), dec(100), gross.scale + 4);
+  return decimalToCents(discounted);
 }
 
 /** Rounds an euro amount half-up to `decimals` places, on its decimal form (roundHalfUp(1.005) = 1.01). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canBecomeMaster, canJoinGroup, CHAIN_MESSAGES, joinCodeError } from './chain';
 import { isDeviceOnline, OWNER_ONLINE_WINDOW_MS } from './devices';
-import { INVOICE_COUNTER_MESSAGES, numberingExample, parseCounterInput, storedCounter } from './invoice-counter';
+import { checkCounterInput, highestUsedInvoiceProgressive, INVOICE_COUNTER_MESSAGES, numberingExample, parseCounterInput, storedCounter } from './invoice-counter';
 import { SHOP_TYPE_LABELS, SHOP_TYPES, toShopType } from './shop-types';
 
 describe('shop types', () => {
@@ -69,5 +69,20 @@ describe('invoice counter', () => {
       creditNote: 'AbC12-2026-NC-1',
     });
     expect(numberingExample('ab', 2026, 1).prefix).toBe('000ab');
+  });
+});
+
+describe("the technician's invoice counter (issue 35 §8)", () => {
+  const used = ['shop1-2026-7', 'SHOP1-2026-9-R1', 'shop1-2026-NC-40', 'shop1-2025-80', 'other-2026-50'];
+  it("refuses '4O' with the spec's message instead of reading 0", () => {
+    expect(checkCounterInput('4O', used, 'shop1', 2026)).toEqual({ ok: false, error: INVOICE_COUNTER_MESSAGES.invalid });
+    expect(checkCounterInput('', used, 'shop1', 2026)).toEqual({ ok: false, error: INVOICE_COUNTER_MESSAGES.required });
+  });
+  it("refuses a counter at or below this year's highest used invoice (reissues count, credit notes and other years do not)", () => {
+    expect(highestUsedInvoiceProgressive(used, 'shop1', 2026)).toBe(9);
+    expect(checkCounterInput('9', used, 'shop1', 2026)).toEqual({ ok: false, error: 'Il numero shop1-2026-9 è già stato usato: il contatore deve essere almeno 10.' });
+    expect(checkCounterInput('3', used, 'shop1', 2026)).toMatchObject({ ok: false });
+    expect(checkCounterInput('10', used, 'shop1', 2026)).toEqual({ ok: true, value: 10, stored: '10' });
+    expect(checkCounterInput('1', [], 'shop1', 2026)).toEqual({ ok: true, value: 1, stored: '1' });
   });
 });

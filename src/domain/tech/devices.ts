@@ -38,6 +38,8 @@ export function isIpadTarget(ip: string, deviceIps: readonly string[]): boolean 
 
 /** Port of a ping: a whole number >= 1, else the default 80 (document 3 §5, §9). */
 export function pingPort(value: string | number | undefined): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  const text = String(value ?? '').trim();
+  // Digits only: '1e3' or '0x50' typed in the field is not a port (the one number parser's rule for counters).
+  const n = typeof value === 'number' ? value : /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
   return Number.isInteger(n) && n >= 1 && n <= 65535 ? n : 80;
 }

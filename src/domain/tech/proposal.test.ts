@@ -39,7 +39,9 @@ describe('validation and target', () => {
   it('proposedPrice: null when empty, comma accepted, rounded to cents', () => {
     expect(proposedPrice('')).toBeNull();
     expect(proposedPrice('49,9')).toBe(49.9);
-    expect(proposedPrice('10.005')).toBe(10.01);
+    expect(proposedPrice('10,005')).toBe(10.01);
+    expect(proposedPrice('1.005')).toBe(1005); // an Italian thousand and five
+    expect(proposedPrice('1e3')).toBeNull();
     expect(proposedPrice('abc')).toBeNull();
   });
 

@@ -2,6 +2,8 @@
  * Renewal proposal of the technician's Abbonamento tab (document 3 §2.2, §4, §5): pack card states, the plan's
  * preselection, validation, the recommended price and which record a proposal writes.
  */
+import { centsToEuro } from '../money/money';
+import { parseCentsText } from '../numbers/parse-number';
 import { subscriptionPrice, type PlanPrice } from './registration';
 
 export type PackState = 'Incluso' | 'Selezionato' | 'Mancante' | null;
@@ -58,10 +60,9 @@ export function proposalError(draft: ProposalDraft): string | null {
 
 /** The proposed price: null when empty (document 3 §5), else a number >= 0 with two decimals (null if invalid). */
 export function proposedPrice(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null;
+  if (text.trim() === '') return null;
+  const parsed = parseCentsText(text, { field: 'Prezzo proposto' });
+  return parsed.ok ? centsToEuro(parsed.cents) : null;
 }
 
 /** Where a proposal goes (document 3 §4): the pending proposal, else one found by shop, else a new record. */

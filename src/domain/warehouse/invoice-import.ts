@@ -11,6 +11,7 @@
  * - A line describing a pack ('CT 24', 'coppia') is loaded as pieces: quantity × pack, base ÷ pack.
  */
 import { roundHalfUp } from '../money/money';
+import { readNumberText } from '../numbers/parse-number';
 import { readIncomingJson, InvoiceReadError } from '../fatturapa/reader';
 import { packQuantity } from './pack-quantity';
 
@@ -119,7 +120,7 @@ export type EditableField = 'name' | 'markup' | 'quantity' | 'basePrice' | 'vatR
 /** Applies one edit with the recomputation the spec gives; numbers below 0 (or not numbers) become 0. */
 export function editRow(row: ImportRow, field: EditableField, value: string | number): ImportRow {
   if (field === 'name') return { ...row, name: String(value) };
-  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  const n = typeof value === 'number' ? value : (readNumberText(String(value)) ?? Number.NaN);
   const v = nonNegative(n);
   switch (field) {
     case 'quantity':

@@ -3,7 +3,8 @@
  * sort on the table's columns, and the product form's checks. Pure; the products are any object with the fields
  * below (data/scrap's Scrap fits).
  */
-import { parseNumberInput } from './numbers';
+import { centsToEuro } from '../money/money';
+import { parseCentsText, parseNumberText } from '../numbers/parse-number';
 
 export interface ProductLike {
   id: string;
@@ -215,28 +216,33 @@ export function checkProductForm(v: ProductFormValues, others: readonly ProductL
   const warnings: ProductCheck['warnings'] = {};
   const name = v.name.trim();
   if (!name) errors.name = 'Il nome del prodotto è obbligatorio.';
-  const money = (field: ProductFormField, raw: string, required: boolean): number | undefined => {
+  const money = (field: ProductFormField, label: string, raw: string, required: boolean): number | undefined => {
     if (!raw.trim()) {
       if (required) errors[field] = 'Campo obbligatorio.';
       return undefined;
     }
-    const n = parseNumberInput(raw);
-    if (n === undefined || n < 0) {
-      errors[field] = 'Inserisci un numero maggiore o uguale a 0.';
+    const parsed = parseCentsText(raw, { field: label });
+    if (!parsed.ok) {
+      errors[field] = parsed.error;
       return undefined;
     }
-    return Math.round(n * 100) / 100;
+    return centsToEuro(parsed.cents);
   };
-  const price = money('price', v.price, true);
-  const purchasePrice = money('purchasePrice', v.purchasePrice, false);
-  const listino2 = money('listino2', v.listino2, false);
-  const listino3 = money('listino3', v.listino3, false);
-  const vat = parseNumberInput(v.vatRate);
-  if (vat === undefined || vat < 0 || vat > 100) errors.vatRate = "Inserisci un'aliquota IVA tra 0 e 100.";
-  const quantity = parseNumberInput(v.quantity.trim() || '0');
-  if (quantity === undefined) errors.quantity = 'Inserisci una quantità numerica.';
-  const minQty = parseNumberInput(v.minQty.trim() || '0');
-  if (minQty === undefined || minQty < 0) errors.minQty = 'Inserisci un numero maggiore o uguale a 0.';
+  const amount = (field: ProductFormField, label: string, raw: string, allowNegative: boolean): number | undefined => {
+    const parsed = parseNumberText(raw.trim() || '0', { field: label, allowNegative });
+    if (!parsed.ok) errors[field] = parsed.error;
+    return parsed.ok ? parsed.value : undefined;
+  };
+  const price = money('price', 'Prezzo', v.price, true);
+  const purchasePrice = money('purchasePrice', 'Prezzo di acquisto', v.purchasePrice, false);
+  const listino2 = money('listino2', 'Listino 2', v.listino2, false);
+  const listino3 = money('listino3', 'Listino 3', v.listino3, false);
+  const vatParsed = parseNumberText(v.vatRate, { field: 'IVA %' });
+  const vat = vatParsed.ok ? vatParsed.value : undefined;
+  if (!vatParsed.ok) errors.vatRate = vatParsed.error;
+  else if (vatParsed.value > 100) errors.vatRate = "Inserisci un'aliquota IVA tra 0 e 100.";
+  const quantity = amount('quantity', 'Quantità', v.quantity, true);
+  const minQty = amount('minQty', 'Scorta minima', v.minQty, false);
   const barcode = v.barcode.trim();
   const code = v.code.trim();
   if (barcode && !/^[0-9A-Za-z\-.]+$/.test(barcode)) errors.barcode = 'Il codice a barre può contenere solo lettere, cifre, punto e trattino.';

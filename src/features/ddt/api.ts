@@ -14,6 +14,7 @@ import {
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
+import { toInt } from '@/data/normalize';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
@@ -120,7 +121,7 @@ async function confirmOnce(shopId: string, id: string): Promise<string> {
       if (p.exists()) products.set(pid, normalizeScrap(pid, p.data()));
     }
     const tracked = new Set([...products.values()].filter((p) => p.stock.track && p.userId === shopId).map((p) => p.id));
-    const last = counter.exists() ? Number(counter.data().last ?? 0) : 0;
+    const last = counter.exists() ? toInt(counter.data().last, 0) : 0;
     const progressive = last + 1;
     const number = formatDdtNumber(shop?.settings.codeDdt, progressive);
     const now = Timestamp.now();

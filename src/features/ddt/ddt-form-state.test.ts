@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/data/customer';
-import { ddtFromForm, emptyForm, formFromDdt, formProblems, lineFromProduct, recipientFromCustomer } from './ddt-form-state';
+import { ddtTotalCents } from '@/domain/ddt/ddt';
+import { ddtFromForm, emptyForm, formFromDdt, formProblems, formValueCents, lineFromProduct, recipientFromCustomer } from './ddt-form-state';
 
 const base = { id: 'd1', userId: 'shop-1' };
 
@@ -39,7 +40,18 @@ describe('DDT form state', () => {
     form.peso = 'tanti';
     form.lines = [{ ...form.lines[0]!, quantity: 'x', unitPrice: 'y', vatRate: 'z' }];
     expect(formProblems(form)).toEqual([
-      'Colli: indica un numero intero.', 'Peso: indica un numero (es. 12,5).', 'Riga 1: quantità non valida.', 'Riga 1: prezzo non valido.', 'Riga 1: aliquota IVA non valida.',
+      'Colli: deve essere un numero intero.', 'Peso: «tanti» non è un numero valido (es. 1.234,56).', 'Riga 1, quantità: «x» non è un numero valido (es. 1.234,56).',
+      'Riga 1, prezzo: «y» non è un numero valido (es. 1.234,56).', 'Riga 1, IVA %: «z» non è un numero valido (es. 1.234,56).',
     ]);
+  });
+
+  it("reads '1.234,56' and '1.005' the Italian way, and its value is the one the note saves (issue 35 §2)", () => {
+    const form = emptyForm();
+    form.lines = [{ ...form.lines[0]!, description: 'Trapano', quantity: '1', unitPrice: '1.234,56' }, { ...form.lines[0]!, key: 'x', description: 'Viti', quantity: '1.005', unitPrice: '0,10' }];
+    expect(formProblems(form)).toEqual([]);
+    const ddt = ddtFromForm(form, base);
+    expect(ddt.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[1, 1234.56], [1005, 0.1]]);
+    expect(formValueCents(form)).toBe(123456 + 10050);
+    expect(formValueCents(form)).toBe(ddtTotalCents(ddt.lines));
   });
 });

@@ -3,10 +3,10 @@
  */
 import type { Customer } from '@/data/customer';
 import type { Ddt, DdtLine } from '@/data/ddt';
-import { parseNumberText } from '@/data/normalize';
+import { parseNumberText, readNumberText } from '@/domain/numbers/parse-number';
 import type { Scrap } from '@/data/scrap';
 import { dayInput, parseDay } from '@/domain/dashboard/period';
-import type { DdtAddress, DdtPorto, DdtTransportBy } from '@/domain/ddt/ddt';
+import { ddtTotalCents, type DdtAddress, type DdtPorto, type DdtTransportBy } from '@/domain/ddt/ddt';
 
 export interface LineForm {
   key: string;
@@ -85,7 +85,7 @@ export function recipientFromCustomer(c: Customer): RecipientForm {
   };
 }
 
-const num = (text: string): number | undefined => (text.trim() === '' ? undefined : parseNumberText(text));
+const num = (text: string): number | undefined => (text.trim() === '' ? undefined : readNumberText(text));
 const text = (n: number | undefined): string => (n === undefined ? '' : String(n).replace('.', ','));
 
 export function formFromDdt(d: Ddt): DdtFormState {
@@ -118,20 +118,34 @@ export function formFromDdt(d: Ddt): DdtFormState {
 /** Italian messages for fields typed in a form that cannot be read (numbers). */
 export function formProblems(f: DdtFormState): string[] {
   const problems: string[] = [];
-  if (f.colli.trim() && !/^\d+$/.test(f.colli.trim())) problems.push('Colli: indica un numero intero.');
-  if (f.peso.trim() && num(f.peso) === undefined) problems.push('Peso: indica un numero (es. 12,5).');
+  const check = (text: string, field: string, options: { integer?: boolean; optional?: boolean } = {}) => {
+    if (options.optional && text.trim() === '') return;
+    const parsed = parseNumberText(text, { field, integer: options.integer });
+    if (!parsed.ok) problems.push(parsed.error);
+  };
+  check(f.colli, 'Colli', { integer: true, optional: true });
+  check(f.peso, 'Peso', { optional: true });
   f.lines.forEach((l, i) => {
-    if (num(l.quantity) === undefined) problems.push(`Riga ${i + 1}: quantità non valida.`);
-    if (l.unitPrice.trim() && num(l.unitPrice) === undefined) problems.push(`Riga ${i + 1}: prezzo non valido.`);
-    if (l.vatRate.trim() && num(l.vatRate) === undefined) problems.push(`Riga ${i + 1}: aliquota IVA non valida.`);
+    check(l.quantity, `Riga ${i + 1}, quantità`);
+    check(l.unitPrice, `Riga ${i + 1}, prezzo`, { optional: true });
+    check(l.vatRate, `Riga ${i + 1}, IVA %`, { optional: true });
   });
   return problems;
+}
+
+/**
+ * The value of the goods the form shows: the lines as the note will save them (the one number parser), through
+ * the one DDT value function (domain/ddt ddtTotalCents), so what the form shows is what the view and the PDF show.
+ */
+export function formValueCents(f: DdtFormState): number {
+  return ddtTotalCents(f.lines.map((l) => ({ quantity: num(l.quantity) ?? 0, unitPrice: num(l.unitPrice) })));
 }
 
 function toDateTime(day: string, time: string): Date | undefined {
   const d = parseDay(day);
   if (!d) return undefined;
   const m = /^(\d{2}):(\d{2})$/.exec(time);
+  // eslint-disable-next-line no-restricted-syntax -- the digits of an <input type="time"> value matched above
   if (m) d.setHours(Number(m[1]), Number(m[2]));
   return d;
 }
@@ -158,7 +172,7 @@ export function ddtFromForm(f: DdtFormState, base: { id: string; userId: string;
     customerId: f.customer ? f.customerId : undefined, recipient,
     destination: f.otherDestination ? { ...f.destination, province: f.destination.province.toUpperCase() } : undefined,
     causale: f.causale.trim(), transportBy: f.transportBy, carrier: f.transportBy === 'vettore' ? f.carrier : undefined,
-    porto: f.porto, aspetto: f.aspetto.trim(), colli: f.colli.trim() ? Number(f.colli) : undefined, peso: num(f.peso),
+    porto: f.porto, aspetto: f.aspetto.trim(), colli: num(f.colli), peso: num(f.peso),
     transportStart: toDateTime(f.transportDate, f.transportTime), notes: f.notes, lines, createdAt: base.createdAt,
   };
 }

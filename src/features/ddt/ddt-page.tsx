@@ -193,7 +193,7 @@ export default function DdtPage() {
       <div className="filters" role="search" aria-label="Filtri DDT">
         <label>
           Anno
-          <select value={year} onChange={(e) => { setYear(Number(e.target.value)); setSelected(new Set()); }}>
+          <select value={year} onChange={(e) => { setYear(years.find((y) => String(y) === e.target.value) ?? year); setSelected(new Set()); }}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}

@@ -9,6 +9,8 @@ import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
 import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import { deferredInvoiceLines } from '@/domain/ddt/invoice-lines';
+import { ddtTotalCents, lineTotalCents } from '@/domain/ddt/ddt';
+import { centsToEuro } from '@/domain/money';
 import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
 import { dayInput } from '@/domain/dashboard/period';
 import { writeSaleLines, type SaleLine } from '@/data/sale-lines';
@@ -24,7 +26,7 @@ export interface DeferredInvoiceResult {
 function saleLines(lines: readonly InvoiceLineInput[]): SaleLine[] {
   return lines.map((l, i) => ({
     lineId: `L${i + 1}`, name: l.description, code: l.code, qty: l.quantity, unitPrice: l.grossUnitPrice, vatRate: l.vatRate, discountPercent: 0,
-    total: Math.round(l.grossUnitPrice * l.quantity * 100) / 100, unitOfMeasure: l.unitOfMeasure ?? 'PZ', changedPrice: false, loyaltyEligible: false,
+    total: centsToEuro(lineTotalCents({ quantity: l.quantity, unitPrice: l.grossUnitPrice })), unitOfMeasure: l.unitOfMeasure ?? 'PZ', changedPrice: false, loyaltyEligible: false,
   }));
 }
 
@@ -37,7 +39,8 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
   const seller = shopToSellerInput(context.shopRaw);
   const buyer = customerToBuyerInput(context.customerRaw);
   const date = dayInput(now);
-  const total = lines.reduce((s, l) => s + Math.round(l.grossUnitPrice * l.quantity * 100), 0) / 100;
+  // The one DDT value (the same as the view, the form and the PDF of the notes).
+  const total = centsToEuro(ddtTotalCents(ddts.flatMap((d) => d.lines)));
 
   const result = await commitDeferredInvoice(shopId, ddts, context.usedNumbers, now, (number) => {
     let xml: string;

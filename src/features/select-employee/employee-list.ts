@@ -29,7 +29,7 @@ export function employeeInitials(e: Pick<Employee, 'name' | 'surname'>): string 
 /** Everyone, by full name; the technician's own record (roleLevel 0 / 'Tecnico') goes last. */
 export function sortEmployees<E extends EmployeeCardData>(employees: readonly E[]): E[] {
   return [...employees].sort((a, b) => {
-    const techDiff = Number(isTechnicianRecord(a)) - Number(isTechnicianRecord(b));
+    const techDiff = (isTechnicianRecord(a) ? 1 : 0) - (isTechnicianRecord(b) ? 1 : 0);
     if (techDiff !== 0) return techDiff;
     return employeeDisplayName(a).localeCompare(employeeDisplayName(b), 'it', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
   });

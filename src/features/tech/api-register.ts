@@ -168,6 +168,7 @@ async function writeShopRecords(uid: string, form: RegistrationForm, tech: Techn
       name: e.name.trim(),
       surname: e.surname.trim(),
       pin: e.pin.trim(),
+      // eslint-disable-next-line no-restricted-syntax -- validated as 1-10 digits by domain/tech/registration
       roleLevel: Number(e.roleLevel),
       roleName: e.roleName.trim(),
       createdAt: now,

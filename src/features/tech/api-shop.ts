@@ -15,6 +15,7 @@ import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
 import { auth, db } from '@/lib/firebase';
 
 export { shopDoc };
+export { usedInvoiceNumbers } from '@/data/invoice-number';
 
 export interface ShopGeneral {
   phone: string;

@@ -22,7 +22,7 @@ type Editing = { employee: Employee | undefined } | undefined;
 
 function sortByName(list: readonly Employee[]): Employee[] {
   return [...list].sort(
-    (a, b) => Number(isTechnicianRecord(a)) - Number(isTechnicianRecord(b)) || employeeFullName(a).localeCompare(employeeFullName(b), 'it', { sensitivity: 'base' }),
+    (a, b) => (isTechnicianRecord(a) ? 1 : 0) - (isTechnicianRecord(b) ? 1 : 0) || employeeFullName(a).localeCompare(employeeFullName(b), 'it', { sensitivity: 'base' }),
   );
 }
 

@@ -76,6 +76,7 @@ export default function ZReportPage() {
   };
   const chooseMonth = (value: string) => {
     const match = /^(\d{4})-(\d{2})$/.exec(value);
+    // eslint-disable-next-line no-restricted-syntax -- the digits of a <input type="month"> value matched above
     if (match) setRange(monthRange(Number(match[1]), Number(match[2]) - 1, now));
   };
   const wholeMonth = monthValue(range.from) === monthValue(range.to) && range.from.endsWith('-01');

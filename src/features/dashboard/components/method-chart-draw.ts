@@ -37,6 +37,7 @@ const amountsAboveBars: Plugin<'bar'> = {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
     chart.getDatasetMeta(0).data.forEach((bar, i) => {
+      // eslint-disable-next-line no-restricted-syntax -- the chart's own figures, not typed text
       ctx.fillText(formatEuro(Number(values[i] ?? 0)), bar.x, bar.y - 4);
     });
     ctx.restore();
@@ -65,7 +66,7 @@ export function drawMethodChart(canvas: HTMLCanvasElement | OffscreenCanvas, dat
       layout: { padding: { top: 20 } },
       scales: {
         x: { ticks: { color: TEXT, font: { family: FAMILY, size: 13 } } },
-        y: { beginAtZero: true, grace: '5%', ticks: { color: TEXT, font: { family: FAMILY, size: 12 }, callback: (v) => formatEuro(Number(v)) } },
+        y: { beginAtZero: true, grace: '5%', ticks: { color: TEXT, font: { family: FAMILY, size: 12 }, callback: (v) => formatEuro(typeof v === 'number' ? v : 0) } },
       },
     },
     plugins: [amountsAboveBars],

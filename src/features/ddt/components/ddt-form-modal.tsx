@@ -4,7 +4,7 @@ import type { Customer } from '@/data/customer';
 import type { Scrap } from '@/data/scrap';
 import { DDT_ASPETTI, DDT_CAUSALI, DDT_PORTO_LABEL, DDT_TRANSPORT_LABEL, type DdtPorto, type DdtTransportBy } from '@/domain/ddt/ddt';
 import { formatEuro } from '@/lib/format';
-import { emptyLine, lineFromProduct, recipientFromCustomer, type DdtFormState, type LineForm } from '../ddt-form-state';
+import { emptyLine, formValueCents, lineFromProduct, recipientFromCustomer, type DdtFormState, type LineForm } from '../ddt-form-state';
 import { LinesEditor } from './lines-editor';
 
 interface Props {
@@ -66,11 +66,7 @@ export function DdtFormModal({ open, title, form, onChange, customers, customers
     else set({ customerId: id, customer: found, recipient: recipientFromCustomer(found) });
   };
   const filteredCustomers = sortedCustomers.filter((x) => !customerSearch.trim() || x.label.toLowerCase().includes(customerSearch.trim().toLowerCase()));
-  const total = form.lines.reduce((s, l) => {
-    const q = Number(l.quantity.replace(',', '.'));
-    const p = Number(l.unitPrice.replace(',', '.'));
-    return Number.isFinite(q) && Number.isFinite(p) ? s + Math.round(q * p * 100) : s;
-  }, 0);
+  const total = formValueCents(form);
 
   return (
     <Modal

@@ -77,7 +77,7 @@ export function CatalogFormModal({ kind, initial, packs, onSave, onClose }: Prop
         {errors.name ? <p className="form-error">{errors.name}</p> : null}
         <label className="field">
           {kind === 'plan' ? 'Prezzo mensile (€)' : 'Prezzo (€)'}
-          <input type="number" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} required aria-invalid={errors.price ? true : undefined} />
+          <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required aria-invalid={errors.price ? true : undefined} />
         </label>
         {errors.price ? <p className="form-error">{errors.price}</p> : null}
         <label className="field">

@@ -8,7 +8,7 @@
  *   progressive (it becomes the number used + 1); settings.creditNoteNumber is the last credit note taken (starts at
  *   0, the first is NC-1, as 'Crea Nota di Credito' takes it) and becomes the number used.
  */
-import { baseInvoiceNumber, firstFreeNumber, formatCreditNoteNumber, formatInvoiceNumber, isPurelyNumeric, resolveInvoiceNumber } from '@/domain/fatturapa/numbering';
+import { baseInvoiceNumber, firstFreeNumber, formatCreditNoteNumber, formatInvoiceNumber, isPurelyNumeric, parseProgressive, resolveInvoiceNumber } from '@/domain/fatturapa/numbering';
 
 export interface NumberingDraft {
   id: string;
@@ -54,7 +54,7 @@ export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], c
     else if (raw !== '' && isPurelyNumeric(raw)) {
       const formatted = resolveInvoiceNumber(raw, shopId, d.year);
       number = taken.has(exactKey(formatted)) || takenBase.some((t) => baseKey(t) === baseKey(formatted))
-        ? firstFreeNumber(Number(raw), takenBase, (n) => formatInvoiceNumber(shopId, d.year, n)).number
+        ? firstFreeNumber(parseProgressive(raw) ?? 0, takenBase, (n) => formatInvoiceNumber(shopId, d.year, n)).number
         : formatted;
     } else if (d.creditNote) {
       const free = firstFreeNumber(next.creditNote + 1, takenBase, (n) => formatCreditNoteNumber(shopId, d.year, n));

@@ -6,7 +6,7 @@ import { formatEuro } from '@/lib/format';
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const COLORS = ['#1f4e79', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828', '#5d4037', '#455a64', '#9e9d24', '#ad1457'];
-const euroTick = { ticks: { callback: (v: string | number) => formatEuro(Number(v)) } };
+const euroTick = { ticks: { callback: (v: string | number) => formatEuro(typeof v === 'number' ? v : 0) } };
 
 function ChartBox({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
   return (

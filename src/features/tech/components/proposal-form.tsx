@@ -163,7 +163,7 @@ export function ProposalForm({ shop, current, plans, packs }: ProposalFormProps)
         </div>
         <div className="field">
           <label htmlFor="proposal-price">Prezzo proposto</label>
-          <input id="proposal-price" type="number" min={0} step="0.01" value={price} onChange={(e) => { setFlash(null); setPrice(e.target.value); }} aria-describedby="proposal-price-hint" />
+          <input id="proposal-price" inputMode="decimal" value={price} onChange={(e) => { setFlash(null); setPrice(e.target.value); }} aria-describedby="proposal-price-hint" />
           <p id="proposal-price-hint" className="muted">
             Prezzo consigliato: {recommended === null ? '-' : formatEuro(recommended)}
           </p>

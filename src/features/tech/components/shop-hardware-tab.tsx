@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Shop, ShopSettings } from '@/data/shop';
+import { centsToEuro } from '@/domain/money';
+import { parseCentsText } from '@/domain/numbers/parse-number';
 import { isDeviceOnline, TECH_ONLINE_WINDOW_MS } from '@/domain/settings/devices';
 import { modelClass, relativeTime } from '@/domain/tech/devices';
 import { shopDiff } from '@/domain/tech/shop-diff';
@@ -71,11 +73,12 @@ export function ShopHardwareTab({ shop }: { shop: Shop }) {
 function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Category, 'tablets'> }) {
   const [draft, setDraft] = useState<ShopSettings>(shop.settings);
   const [showPassword, setShowPassword] = useState(false);
+  const [totalMoneyText, setTotalMoneyText] = useState(String(shop.settings.cashmaticTotalMoney).replace('.', ','));
   const [flash, setFlash] = useState<{ ok: boolean; text: string } | null>(null);
-  const field = (key: keyof ShopSettings, label: string, type = 'text'): ReactNode => (
+  const field = (key: keyof ShopSettings, label: string): ReactNode => (
     <div className="field">
       <label htmlFor={`hw-${key}`}>{label}</label>
-      <input id={`hw-${key}`} type={type} value={String(draft[key] ?? '')} onChange={(e) => setDraft({ ...draft, [key]: type === 'number' ? Number(e.target.value) : e.target.value })} />
+      <input id={`hw-${key}`} type="text" value={String(draft[key] ?? '')} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
     </div>
   );
   const check = (key: 'automaticPosSale' | 'cashmaticEnabled', label: string) => (
@@ -86,10 +89,16 @@ function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Catego
   );
   async function save() {
     setFlash(null);
+    let saved = draft;
+    if (category === 'cash') {
+      const totalMoney = parseCentsText(totalMoneyText, { field: 'Totale Denaro' });
+      if (!totalMoney.ok) return setFlash({ ok: false, text: totalMoney.error });
+      saved = { ...draft, cashmaticTotalMoney: centsToEuro(totalMoney.cents) };
+    }
     try {
-      await saveShopDetails(shop, { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address }, draft);
+      await saveShopDetails(shop, { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address }, saved);
       const { cashmaticPassword: _b, ...before } = shop.settings;
-      const { cashmaticPassword: _a, ...after } = draft;
+      const { cashmaticPassword: _a, ...after } = saved;
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, category, ...shopDiff(before, after) } });
       setFlash({ ok: true, text: 'Configurazione salvata.' });
     } catch (error) {
@@ -131,7 +140,7 @@ function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Catego
           </div>
           <div className="field">
             <label htmlFor="hw-cashmaticTotalMoney">Totale Denaro</label>
-            <input id="hw-cashmaticTotalMoney" type="number" min={0} step="0.01" value={draft.cashmaticTotalMoney} onChange={(e) => setDraft({ ...draft, cashmaticTotalMoney: Math.max(0, Number(e.target.value) || 0) })} />
+            <input id="hw-cashmaticTotalMoney" inputMode="decimal" value={totalMoneyText} onChange={(e) => setTotalMoneyText(e.target.value)} />
           </div>
           <p>
             Ultimo Aggiornamento: <strong>{draft.cashmaticLastUpdate ? formatDateTime(draft.cashmaticLastUpdate) : '—'}</strong>

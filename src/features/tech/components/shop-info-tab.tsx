@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Shop } from '@/data/shop';
+import { parseNumberText } from '@/domain/numbers/parse-number';
+import { checkCounterInput } from '@/domain/settings/invoice-counter';
 import { shopDiff } from '@/domain/tech/shop-diff';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { configureOpenApi } from '../api-register';
-import { saveShopDetails } from '../api-shop';
+import { saveShopDetails, usedInvoiceNumbers } from '../api-shop';
 
 export const SAVE_TEXTS = {
   saved: 'Modifiche salvate.',
@@ -27,11 +29,26 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
     event.preventDefault();
     setFlash(null);
     if (!uid) return setFlash({ kind: 'error', text: SAVE_TEXTS.noUser });
-    const nextSettings = { ...shop.settings, pIva: settings.pIva.trim(), codeDdt: Math.max(0, Math.trunc(Number(settings.codeDdt) || 0)), invoiceNumber: Math.max(0, Math.trunc(Number(settings.invoiceNumber) || 0)), imageScraping: settings.imageScraping };
+    const codeDdt = settings.codeDdt.trim() === '' ? { ok: true as const, value: 0 } : parseNumberText(settings.codeDdt, { field: 'Codice DDT', integer: true });
+    if (!codeDdt.ok) return setFlash({ kind: 'error', text: codeDdt.error });
+    setBusy(true);
+    let counter;
+    try {
+      // The counter may not go back below a number already used (issue 35 §8); unchanged, it is not re-checked.
+      const used = settings.invoiceNumber.trim() === String(shop.settings.invoiceNumber) ? [] : await usedInvoiceNumbers(shop.id);
+      counter = checkCounterInput(settings.invoiceNumber, used, shop.id, new Date().getFullYear());
+    } catch (error) {
+      setBusy(false);
+      return setFlash({ kind: 'error', text: `Errore nel controllo dei numeri fattura usati: ${italianError(error)}` });
+    }
+    if (!counter.ok) {
+      setBusy(false);
+      return setFlash({ kind: 'error', text: counter.error });
+    }
+    const nextSettings = { ...shop.settings, pIva: settings.pIva.trim(), codeDdt: Math.trunc(codeDdt.value), invoiceNumber: counter.value, imageScraping: settings.imageScraping };
     const nextGeneral = { phone: general.phone.trim(), province: general.province.trim().toUpperCase(), city: general.city.trim(), zipCode: general.zipCode.trim(), address: general.address.trim() };
     const before = { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address, pIva: shop.settings.pIva, codeDdt: shop.settings.codeDdt, invoiceNumber: shop.settings.invoiceNumber, imageScraping: shop.settings.imageScraping };
     const after = { ...nextGeneral, pIva: nextSettings.pIva, codeDdt: nextSettings.codeDdt, invoiceNumber: nextSettings.invoiceNumber, imageScraping: nextSettings.imageScraping };
-    setBusy(true);
     try {
       await saveShopDetails(shop, nextGeneral, nextSettings);
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, ...shopDiff(before, after) } });
@@ -78,11 +95,11 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
         </div>
         <div className="field">
           <label htmlFor="shop-codeddt">Codice DDT</label>
-          <input id="shop-codeddt" type="number" min={0} value={settings.codeDdt} onChange={(e) => setSettings({ ...settings, codeDdt: e.target.value })} />
+          <input id="shop-codeddt" inputMode="numeric" value={settings.codeDdt} onChange={(e) => setSettings({ ...settings, codeDdt: e.target.value })} />
         </div>
         <div className="field">
           <label htmlFor="shop-invoice">Numero fattura</label>
-          <input id="shop-invoice" type="number" min={0} value={settings.invoiceNumber} onChange={(e) => setSettings({ ...settings, invoiceNumber: e.target.value })} />
+          <input id="shop-invoice" inputMode="numeric" value={settings.invoiceNumber} onChange={(e) => setSettings({ ...settings, invoiceNumber: e.target.value })} />
         </div>
       </div>
       <div className="checkbox">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { Scrap } from '@/data/scrap';
-import { parseNumberInput } from '@/domain/warehouse/numbers';
+import { parseNumberText } from '@/domain/numbers/parse-number';
 import { bulkChangeProblem, previewBulkChange, PRICE_TARGET_LABELS, type PriceSource, type PriceTarget } from '@/domain/warehouse/price-lists';
 import { formatEuro } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
@@ -34,9 +34,10 @@ function BulkPriceForm({ products, showPriceLists, onClose, onDone }: BulkPriceM
   const [percentText, setPercentText] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const percent = parseNumberInput(percentText) ?? Number.NaN;
+  const parsedPercent = parseNumberText(percentText, { field: 'Variazione %', allowNegative: true });
+  const percent = parsedPercent.ok ? parsedPercent.value : Number.NaN;
   const change = { target, source: target === 'price' ? ('same' as const) : source, percent };
-  const problem = percentText.trim() ? bulkChangeProblem(change) : null;
+  const problem = !percentText.trim() ? null : parsedPercent.ok ? bulkChangeProblem(change) : parsedPercent.error;
   const rows = useMemo(() => (problem || !percentText.trim() ? [] : previewBulkChange(products, change)), [products, target, source, percent, problem, percentText]); // eslint-disable-line react-hooks/exhaustive-deps
   const busy = progress !== null;
 
