@@ -9,12 +9,13 @@ import { normalizeCustomer, toFirestoreCustomer, type Customer } from './custome
 import {
   compact, isRecord, pick, round2, toBool, toDate, toId, toIsoDate, toNumber, toOptStr, toRecordList, toStr, type RawDoc,
 } from './normalize';
+import { EXACT_SPELLINGS, paymentFamily, type PaymentFamily } from '@/domain/sales/payment-family';
 import { readSaleLines, writeSaleLines, type SaleLine, type SaleLineSource } from './sale-lines';
 
 export type { SaleLine, SaleLineSource } from './sale-lines';
 
-/** The payment method families the screens count ('Fattura' and 'fatture' are one family, etc.). */
-export type SaleMethodKind = 'contanti' | 'bancomat' | 'fatture' | 'preconto' | 'nota-di-credito' | 'altro';
+/** The payment family of a sale ('Fattura' and 'fatture ' are one family, etc.: domain/sales/payment-family.ts). */
+export type SaleMethodKind = PaymentFamily;
 
 export interface PosAnswer {
   msgCode?: string;
@@ -115,24 +116,13 @@ export interface Sale {
 }
 
 /**
- * The stored spellings of the families the dashboard totals, for the `in` filters of its aggregation queries
- * (a query matches exact values only). Each maps back to its family through saleMethodKind (tested).
+ * The exact stored spellings of the revenue families, for the `in` filters of aggregation queries (a query matches
+ * exact values only); every other spelling is read and classified by the rule (domain/sales/payment-family.ts).
  */
-export const SALE_METHOD_SPELLINGS = {
-  contanti: ['contanti', 'Contanti', 'CONTANTI', 'cash', 'Cash', 'CASH'],
-  bancomat: ['bancomat', 'Bancomat', 'BANCOMAT', 'carta', 'Carta', 'CARTA', 'pos', 'POS', 'Pos', 'card', 'Card', 'CARD'],
-  fatture: ['fatture', 'Fatture', 'FATTURE', 'fattura', 'Fattura', 'FATTURA'],
-} as const satisfies Partial<Record<SaleMethodKind, readonly string[]>>;
+export const SALE_METHOD_SPELLINGS = EXACT_SPELLINGS;
 
-export function saleMethodKind(method: string): SaleMethodKind {
-  const m = method.trim().toLowerCase();
-  if (m === 'contanti' || m === 'cash') return 'contanti';
-  if (m === 'bancomat' || m === 'carta' || m === 'pos' || m === 'card') return 'bancomat';
-  if (m === 'fattura' || m === 'fatture') return 'fatture';
-  if (m === 'preconto') return 'preconto';
-  if (m === 'nota di credito' || m === 'nota-di-credito' || m === 'notadicredito') return 'nota-di-credito';
-  return 'altro';
-}
+/** The payment family of a stored method (the one rule: domain/sales/payment-family.ts). */
+export const saleMethodKind = paymentFamily;
 
 const POS_KEYS = new Set(['msgCode', 'acquirer', 'authCode', 'approved']);
 

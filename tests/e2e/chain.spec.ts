@@ -18,6 +18,8 @@ function direct(sales: FsDoc[]) {
   const out = { contanti: 0, bancomat: 0, fatture: 0, total: 0, count: 0 };
   for (const s of sales) {
     if (s.fields.isVoid?.booleanValue === true) continue;
+    // Back-office invoice documents (drafts, trash, issued, receipt invoices) and deleted ones are not takings (payment-family.ts).
+    if (s.fields.invoiceUUID !== undefined || s.fields.sourceSaleId !== undefined || s.fields.deleted?.booleanValue === true) continue;
     const method = (s.fields.method?.stringValue ?? '').trim().toLowerCase();
     const family = (Object.keys(FAMILIES)).find((f) => FAMILIES[f]!.includes(method)) as 'contanti' | 'bancomat' | 'fatture' | undefined;
     if (!family || !s.fields.date?.timestampValue) continue;

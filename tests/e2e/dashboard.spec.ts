@@ -29,6 +29,8 @@ function expected(from: string, to: string): Expected {
   for (const sale of sales) {
     const f = sale.fields;
     if (!inRange(romeDay(f.date)) || f.isVoid?.booleanValue === true) continue;
+    // Back-office invoice documents (drafts, trash, issued, receipt invoices) and deleted ones are not takings (payment-family.ts).
+    if (f.invoiceUUID !== undefined || f.sourceSaleId !== undefined || f.deleted?.booleanValue === true) continue;
     const family = FAMILY[(f.method?.stringValue ?? '').trim().toLowerCase()];
     if (!family) continue;
     cents[family] += Math.round((num(f.price) ?? 0) * 100);

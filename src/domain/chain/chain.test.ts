@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barPercent, chainTotals, chunk, isLowStock, sharesData, sharesInventory, shopFigures } from './chain';
 
-const zero = { total: 0, count: 0 };
 
 describe('chain domain', () => {
   it('sharing: member setting first, else the master, defaults true / false (document 3 §9)', () => {
@@ -13,12 +12,12 @@ describe('chain domain', () => {
     expect(sharesInventory({ chainSettings: { allowMemberDataAccess: false, shareInventory: true } }, {})).toBe(false);
   });
 
-  it('shop figures: all minus voided per method, text-priced sales added, cents rounding; chain totals', () => {
-    const f = shopFigures(
-      's1',
-      { contanti: { all: { total: 100.1, count: 3 }, voided: { total: 10, count: 1 } }, bancomat: { all: { total: 0.2, count: 1 }, voided: zero }, fatture: { all: zero, voided: zero } },
-      [{ method: 'contanti', price: 5.05, isVoid: false }, { method: 'fatture', price: 9, isVoid: true }, { method: undefined, price: 3, isVoid: false }],
-    );
+  it('shop figures: the revenue in euro per method; chain totals', () => {
+    const f = shopFigures('s1', {
+      byFamily: { contanti: { cents: 9515, count: 2 }, bancomat: { cents: 20, count: 1 }, fatture: { cents: 0, count: 0 } },
+      totalCents: 9535,
+      count: 3,
+    });
     expect(f.byMethod.contanti).toEqual({ total: 95.15, count: 2 });
     expect(f.byMethod.bancomat).toEqual({ total: 0.2, count: 1 });
     expect(f.total).toBe(95.35);

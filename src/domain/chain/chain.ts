@@ -3,6 +3,8 @@
  * member shares, and the figures' arithmetic. Pure.
  */
 import { roundHalfUp } from '@/domain/money';
+import { REVENUE_FAMILIES } from '@/domain/sales/payment-family';
+import type { RevenueFigures } from '@/domain/sales/revenue-aggregates';
 
 export const CHAIN_ACCESS_MESSAGES = {
   notAuthenticated: 'Utente non autenticato',
@@ -46,7 +48,7 @@ export function chunk<T>(items: readonly T[], size = CHAIN_BATCH_SIZE): T[][] {
   return out;
 }
 
-export const PAYMENT_METHODS = ['contanti', 'bancomat', 'fatture'] as const;
+export const PAYMENT_METHODS = REVENUE_FAMILIES;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = { contanti: 'Contanti', bancomat: 'Bancomat', fatture: 'Fatture' };
 
@@ -62,28 +64,11 @@ export interface ShopSalesFigures {
   count: number;
 }
 
-/**
- * One shop's figures from its aggregation answers: per method, all sales minus the voided ones (a filter never
- * matches a missing isVoid), plus text-priced legacy sales added one by one. Amounts rounded to cents.
- */
-export function shopFigures(
-  shopId: string,
-  answers: Record<PaymentMethod, { all: MethodFigure; voided: MethodFigure }>,
-  textPriced: readonly { method: PaymentMethod | undefined; price: number; isVoid: boolean }[],
-): ShopSalesFigures {
+/** One shop's figures from its revenue (data/sale-revenue.ts: the one payment-family rule, in cents). */
+export function shopFigures(shopId: string, revenue: RevenueFigures): ShopSalesFigures {
   const byMethod = {} as Record<PaymentMethod, MethodFigure>;
-  for (const m of PAYMENT_METHODS) {
-    const a = answers[m];
-    byMethod[m] = { total: a.all.total - a.voided.total, count: a.all.count - a.voided.count };
-  }
-  for (const sale of textPriced) {
-    if (!sale.method || sale.isVoid) continue;
-    byMethod[sale.method].total += sale.price;
-  }
-  for (const m of PAYMENT_METHODS) byMethod[m].total = roundHalfUp(byMethod[m].total);
-  const total = roundHalfUp(PAYMENT_METHODS.reduce((s, m) => s + byMethod[m].total, 0));
-  const count = PAYMENT_METHODS.reduce((s, m) => s + byMethod[m].count, 0);
-  return { shopId, byMethod, total, count };
+  for (const m of PAYMENT_METHODS) byMethod[m] = { total: revenue.byFamily[m].cents / 100, count: revenue.byFamily[m].count };
+  return { shopId, byMethod, total: revenue.totalCents / 100, count: revenue.count };
 }
 
 /** The chain's totals per method and overall. */

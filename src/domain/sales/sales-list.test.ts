@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSalesFilter, salesReadSizes, methodsPresent, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { matchesSalesFilter, salesReadSizes, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -20,8 +20,10 @@ describe('search and filters', () => {
     expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, search: 'marco' })).toBe(false);
   });
 
-  it('method is matched exactly as stored', () => {
-    expect(matchesSalesFilter(sale(5, { method: 'contanti' }), { ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(false);
+  it('method is matched by payment family, any spelling (the one rule)', () => {
+    for (const method of ['contanti', 'Contanti ', 'CONTANTI']) expect(matchesSalesFilter(sale(5, { method }), { ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(true);
+    expect(matchesSalesFilter(sale(5, { method: 'BancoMat' }), { ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(false);
+    expect(matchesSalesFilter(sale(5, { method: 'Satispay' }), { ...EMPTY_SALES_FILTER, method: 'Altri metodi' })).toBe(true);
   });
 
   it('dates are compared as date-time, both bounds inclusive', () => {
@@ -32,8 +34,17 @@ describe('search and filters', () => {
     expect(matchesSalesFilter(sale(5, { date: undefined }), { ...EMPTY_SALES_FILTER, from: at })).toBe(false);
   });
 
-  it('lists the methods present, once each', () => {
-    expect(methodsPresent([{ method: 'bancomat' }, { method: 'Contanti' }, { method: 'bancomat' }, { method: ' ' }])).toEqual(['bancomat', 'Contanti']);
+  it('lists the payment families present, once each', () => {
+    expect(methodsPresent([{ method: 'bancomat' }, { method: 'Contanti' }, { method: 'carta ' }, { method: 'CONTANTI' }, { method: ' ' }])).toEqual([
+      'Altri metodi', 'Bancomat', 'Contanti',
+    ]);
+  });
+
+  it('exports the family and whether the sale is takings', () => {
+    const at = new Date(2026, 10, 20, 9, 5);
+    expect(salesCsvRow({ method: 'Contanti ', isVoid: false, price: 3, date: at }, 'Anna')).toEqual([at, '09:05', 'Anna', 'Contanti ', 3, 'Contanti', 'Sì']);
+    expect(salesCsvRow({ method: 'preconto', isVoid: false, price: 3, date: at }, 'Anna').slice(5)).toEqual(['Preconto', 'No']);
+    expect(salesCsvRow({ method: 'contanti', isVoid: true, price: 3, date: at }, 'Anna').slice(5)).toEqual(['Contanti', 'No']);
   });
 });
 

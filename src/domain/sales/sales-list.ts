@@ -2,6 +2,8 @@
  * The sales list's pure rules (document 2 §2.1, §4.7, §5, §9): search, filters with the exact price-band edges,
  * date-time bounds, the receipt's method label, the pager's window of page buttons.
  */
+import { PAYMENT_FAMILY_LABEL, paymentFamily, takingsFamily, type TakingsDoc } from './payment-family';
+
 export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_SALES_PAGE_SIZE = 20;
 export const SALES_QUERY_LIMIT = 500;
@@ -31,6 +33,7 @@ export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
 
 export interface SalesFilter {
   search: string;
+  /** A payment family's label ('Contanti', 'Bancomat'...: payment-family.ts), '' for every method. */
   method: string;
   band: PriceBandKey | '';
   /** Inclusive bounds, compared as date-time (the datetime-local inputs' values as Dates). */
@@ -50,7 +53,7 @@ export interface ListedSale {
 export function matchesSalesFilter(sale: ListedSale, filter: SalesFilter): boolean {
   const search = filter.search.trim().toLowerCase();
   if (search && !sale.employeeName.toLowerCase().includes(search) && !sale.method.toLowerCase().includes(search)) return false;
-  if (filter.method && sale.method !== filter.method) return false;
+  if (filter.method && PAYMENT_FAMILY_LABEL[paymentFamily(sale.method)] !== filter.method) return false;
   if (filter.band) {
     const band = PRICE_BANDS.find((b) => b.key === filter.band);
     if (band && !band.matches(sale.price)) return false;
@@ -60,9 +63,23 @@ export function matchesSalesFilter(sale: ListedSale, filter: SalesFilter): boole
   return true;
 }
 
-/** The methods present in the data, as stored, sorted for the filter's options. */
+/**
+ * The payment families present in the data, as the filter's options (their labels, sorted): one rule for every
+ * screen (payment-family.ts), so 'Contanti ', 'CONTANTI' and 'contanti' are one option, as the totals count them.
+ */
 export function methodsPresent(sales: readonly { method: string }[]): string[] {
-  return [...new Set(sales.map((s) => s.method).filter((m) => m.trim() !== ''))].sort((a, b) => a.localeCompare(b, 'it'));
+  return [...new Set(sales.map((s) => PAYMENT_FAMILY_LABEL[paymentFamily(s.method)]))].sort((a, b) => a.localeCompare(b, 'it'));
+}
+
+export const SALES_CSV_HEADERS = ['Data', 'Ora', 'Dipendente', 'Metodo', 'Prezzo', 'Famiglia', 'Incasso'] as const;
+
+/**
+ * One row of the sales export: the stored method as shown, its family and whether the sale counts in the takings
+ * ('Sì'/'No', payment-family.ts), so the file's sums agree with the dashboard, the statistics and the Z-report.
+ */
+export function salesCsvRow(sale: TakingsDoc & { date?: Date; price: number }, employeeName: string): (string | number | Date | undefined)[] {
+  const time = sale.date ? `${String(sale.date.getHours()).padStart(2, '0')}:${String(sale.date.getMinutes()).padStart(2, '0')}` : '';
+  return [sale.date, time, employeeName, sale.method, sale.price, PAYMENT_FAMILY_LABEL[paymentFamily(sale.method)], takingsFamily(sale) ? 'Sì' : 'No'];
 }
 
 export interface ReceiptPosInput {

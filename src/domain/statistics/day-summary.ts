@@ -19,12 +19,15 @@
  * What a check cannot see: an edit that changes neither count, stored price, void flag nor payment family of a
  * sale (say, only a line's product name with the same total). Changes that cancel out over the range looked at (a
  * sale moved from one day to another inside it) leave that range's sums right and are found by a look at a range
- * holding one side only. Summaries of an older SUMMARY_VERSION are rebuilt.
+ * holding one side only. Summaries of an older SUMMARY_VERSION are rebuilt. Since version 3 the figures follow the
+ * one payment-family rule (domain/sales/payment-family.ts: any spelling; invoice documents of the back office out),
+ * which a document cannot leave or enter afterwards except through its method, `isVoid` or price (seen by the
+ * check) or a `deleted` flag set on a POS sale (not seen: the POS app never sets it).
  */
 import { type MethodFamily, type StatsTally } from './sales-statistics';
 
 /** Raise when the stored shape or the way figures are computed changes: older summaries are then rebuilt. */
-export const SUMMARY_VERSION = 2;
+export const SUMMARY_VERSION = 3;
 
 /** The aggregations of a check (CHECK_FILTERS says what each one matches); `invoices` counts incoming invoices. */
 export const CHECK_KEYS = ['all', 'voided', 'notContanti', 'notBancomat1', 'notBancomat2', 'notFatture', 'invoices'] as const;

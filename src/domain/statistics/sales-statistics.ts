@@ -1,9 +1,11 @@
 /**
  * 'Statistiche Vendite' (document 3 §2.4, §9): the figures of a period from its sales and its incoming
- * invoices (costs). Counted sales: payment methods contanti, bancomat, fatture (any spelling); preconto,
- * voided and other methods are out. Money is summed in integer cents, never as float running totals.
+ * invoices (costs). Counted sales: the revenue of the one payment-family rule (domain/sales/payment-family.ts:
+ * contanti, bancomat, fatture in any spelling; voided, deleted, preconto, other methods and the back office's invoice
+ * documents are out). Money is summed in integer cents, never as float running totals.
  */
 import { toCents } from '../money/money';
+import { paymentFamily, revenueFamily, type RevenueFamily } from '../sales/payment-family';
 
 export const GENERIC_CUSTOMER = 'Cliente Generico';
 export const UNKNOWN_PRODUCT = 'Prodotto Sconosciuto';
@@ -11,7 +13,7 @@ export const UNSPECIFIED_CATEGORY = 'Categoria Non Specificata';
 export const CHART_TOP = 10;
 export const TABLE_TOP = 20;
 
-export type MethodFamily = 'contanti' | 'bancomat' | 'fatture';
+export type MethodFamily = RevenueFamily;
 export const METHOD_LABELS: Record<MethodFamily, string> = { contanti: 'Contanti', bancomat: 'Bancomat', fatture: 'Fatture' };
 
 export interface StatsSale {
@@ -19,6 +21,9 @@ export interface StatsSale {
   price: number;
   method: string;
   isVoid: boolean;
+  deleted?: boolean;
+  invoiceUUID?: string;
+  sourceSaleId?: string;
   customerName?: string;
   lines: { name: string; qty: number; total: number; category?: string }[];
 }
@@ -60,12 +65,10 @@ export const EMPTY_STATISTICS: SalesStatistics = {
   byMethod: { contanti: 0, bancomat: 0, fatture: 0 }, customers: [], products: [], categories: [],
 };
 
+/** The revenue family of a method text, any spelling (the one rule), or undefined for the others. */
 export function methodFamily(method: string): MethodFamily | undefined {
-  const m = method.trim().toLowerCase();
-  if (m === 'contanti' || m === 'cash') return 'contanti';
-  if (m === 'bancomat' || m === 'carta' || m === 'pos' || m === 'card') return 'bancomat';
-  if (m === 'fatture' || m === 'fattura') return 'fatture';
-  return undefined;
+  const family = paymentFamily(method);
+  return family === 'contanti' || family === 'bancomat' || family === 'fatture' ? family : undefined;
 }
 
 /**
@@ -107,15 +110,12 @@ export function emptyTally(): StatsTally {
   };
 }
 
-/** Adds the counted sales (methods contanti, bancomat, fatture; not voided) to `tally`, which it returns. */
+/** Adds the counted sales (the revenue of the payment-family rule) to `tally`, which it returns. */
 export function addSales(tally: StatsTally, sales: readonly StatsSale[]): StatsTally {
   const { byMethod, customers, products, categories } = tally;
-  // A shop uses a handful of method spellings: each is classified once.
-  const families = new Map<string, MethodFamily | undefined>();
   for (const sale of sales) {
-    let family = families.get(sale.method);
-    if (family === undefined && !families.has(sale.method)) families.set(sale.method, (family = methodFamily(sale.method)));
-    if (sale.isVoid || !family) continue;
+    const family = revenueFamily(sale);
+    if (!family) continue;
     const amount = cents(sale.price);
     tally.totalCents += amount;
     byMethod[family] += amount;

@@ -7,9 +7,9 @@ describe('zreport CSV', () => {
   it('reads back through the importer with the same totals, missing figures as empty cells', () => {
     const rows = reconcileDays(
       [
-        { date: new Date(2026, 4, 4, 10), price: 12.35, methodKind: 'contanti', isVoid: false },
-        { date: new Date(2026, 4, 4, 11), price: 7.1, methodKind: 'bancomat', isVoid: false },
-        { date: new Date(2026, 4, 5, 11), price: 3, methodKind: 'contanti', isVoid: false },
+        { date: new Date(2026, 4, 4, 10), price: 12.35, method: 'contanti', isVoid: false },
+        { date: new Date(2026, 4, 4, 11), price: 7.1, method: 'bancomat', isVoid: false },
+        { date: new Date(2026, 4, 5, 11), price: 3, method: 'contanti', isVoid: false },
       ],
       [{ id: 'z1', createdAt: new Date(2026, 4, 4, 20, 15), number: 1201, total: 14.45, cashTotal: 7.35 }],
       '2026-05-10',

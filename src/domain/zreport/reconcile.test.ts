@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isWarning, localDay, reconcileDays, summarize, type ReconClosing, type ReconSale } from './reconcile';
 
 const at = (day: number, hour = 10) => new Date(2026, 2, day, hour, 0, 0);
-const sale = (day: number, price: number, methodKind = 'contanti', extra: Partial<ReconSale> = {}): ReconSale => ({
-  date: at(day), price, methodKind, isVoid: false, ...extra,
+const sale = (day: number, price: number, method = 'contanti', extra: Partial<ReconSale> = {}): ReconSale => ({
+  date: at(day), price, method, isVoid: false, ...extra,
 });
 const closing = (day: number, fields: Partial<ReconClosing> = {}): ReconClosing => ({ id: `z${day}`, createdAt: at(day, 20), ...fields });
 
@@ -88,9 +88,9 @@ describe('reconcileDays', () => {
   it('reconciles by business day: a closing at 00:40 and a sale at 01:10 belong to the day before the cut-off', () => {
     // Rome, winter (UTC+1): 9 November 21:30 and the next night 01:10 sales, the closing at 00:40 on 10 November.
     const sales = [
-      { date: new Date('2026-11-09T20:30:00Z'), price: 20, methodKind: 'contanti', isVoid: false },
-      { date: new Date('2026-11-10T00:10:00Z'), price: 5, methodKind: 'contanti', isVoid: false },
-      { date: new Date('2026-11-10T09:00:00Z'), price: 7, methodKind: 'contanti', isVoid: false },
+      { date: new Date('2026-11-09T20:30:00Z'), price: 20, method: 'contanti', isVoid: false },
+      { date: new Date('2026-11-10T00:10:00Z'), price: 5, method: 'contanti', isVoid: false },
+      { date: new Date('2026-11-10T09:00:00Z'), price: 7, method: 'contanti', isVoid: false },
     ];
     const closings = [{ id: 'late', createdAt: new Date('2026-11-09T23:40:00Z'), total: 25 }];
     const rows = reconcileDays(sales, closings, '2026-11-10', 5 * 60);

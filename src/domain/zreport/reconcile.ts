@@ -2,9 +2,9 @@
  * Cash-closing reconciliation (issue 13): per calendar day, the fiscal printer's closings (ZReport, written by
  * the POS) beside the POS sales of the same day by payment family.
  *
- * - Sales counted: the POS sales of the day; voided sales, preconti, credit notes, deleted documents and the
- *   back office's own invoice documents (drafts and issued invoices carry `invoiceUUID`) are not rung up on the
- *   fiscal printer and are left out (voided and preconto are counted apart, for the detail).
+ * - Sales counted: the takings of the one payment-family rule (domain/sales/payment-family.ts), by family in any
+ *   spelling: voided sales, preconti, credit notes, deleted documents and the back office's own invoice documents
+ *   are not rung up on the fiscal printer and are left out (voided and preconto are counted apart, for the detail).
  * - Closing figures are read as stored: a total a closing does not carry stays missing (undefined), never
  *   recomputed from its parts. With several closings on one day (several printers) a figure is their sum when
  *   every closing carries it, else missing.
@@ -13,19 +13,21 @@
  *   and the shop's cut-off hour belong to the day before (a bar closing the register at 00:40).
  */
 import { toCents } from '@/domain/money';
+import { isBackOfficeInvoice, paymentFamily, takingsFamily, type TakingsFamily } from '@/domain/sales/payment-family';
 import { businessDay } from './business-day';
 
-export type ReconFamily = 'contanti' | 'bancomat' | 'fatture' | 'altro';
+export type ReconFamily = TakingsFamily;
 export const RECON_FAMILIES: readonly ReconFamily[] = ['contanti', 'bancomat', 'fatture', 'altro'];
 
 /** The fields of a Sale this module reads (the Sale converter's clean type satisfies it). */
 export interface ReconSale {
   date?: Date;
   price: number;
-  methodKind: string;
+  method: string;
   isVoid: boolean;
   deleted?: boolean;
   invoiceUUID?: string;
+  sourceSaleId?: string;
 }
 
 /** The figures of a ZReport (the converter's clean type extends it): each one absent when the POS did not write it. */
@@ -115,20 +117,6 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function familyOf(methodKind: string): ReconFamily | 'preconto' | 'excluded' {
-  switch (methodKind) {
-    case 'contanti':
-    case 'bancomat':
-    case 'fatture':
-    case 'altro':
-      return methodKind;
-    case 'preconto':
-      return 'preconto';
-    default:
-      return 'excluded';
-  }
-}
-
 const cents = (value: number | undefined): number => toCents(value ?? 0) ?? 0;
 const euro = (c: number): number => c / 100;
 
@@ -177,16 +165,16 @@ export function reconcileDays(
     return a;
   };
   for (const sale of sales) {
-    if (!sale.date || sale.deleted || sale.invoiceUUID !== undefined) continue;
-    const family = familyOf(sale.methodKind);
-    if (family === 'excluded') continue;
+    if (!sale.date || sale.deleted === true || isBackOfficeInvoice(sale)) continue;
+    const kind = paymentFamily(sale.method);
+    if (kind === 'nota-di-credito') continue;
     const a = acc(businessDay(sale.date, cutoff));
-    if (sale.isVoid) a.voided += 1;
-    else if (family === 'preconto') a.preconto += 1;
-    else {
+    const family = takingsFamily(sale);
+    if (family) {
       a.count += 1;
       a.cents[family] += cents(sale.price);
-    }
+    } else if (sale.isVoid) a.voided += 1;
+    else if (kind === 'preconto') a.preconto += 1;
   }
   for (const closing of closings) {
     if (closing.createdAt) acc(businessDay(closing.createdAt, cutoff)).closings.push(closing);

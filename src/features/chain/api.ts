@@ -1,23 +1,22 @@
 /**
  * Reads and writes of the chain dashboard (document 1 §6, document 3 §2.8, §4, §7).
  *
- * Sales statistics come from aggregation queries, per shop: for each payment method one aggregation of every sale
- * and one of the voided ones (sum(price) + count()), so the documents read do not grow with the number of sales.
- * Only legacy sales whose price is stored as text are downloaded (sum() skips text), as on the dashboard.
+ * Sales statistics come from aggregation queries, per shop, with the dashboard's reader (data/sale-revenue.ts: the
+ * one payment-family rule, the few documents the aggregations cannot judge read and corrected), so the documents
+ * read do not grow with the number of sales.
  *
  * Why one query per member and not `userId in [batch of 10]` (document 1 §7): the rules let a master read a member's
  * Sale and Scrap only while that member's shopGroup names the master and it shares its data — a check made with one
  * get() of the member's Shop, which the rules can prove for `userId == X` but not for a list of ids. The member ids
  * are still processed in batches of 10 (chunk), so at most 10 members' queries are in flight at once.
  */
-import {
-  and, collection, count, doc, getAggregateFromServer, getDoc, getDocs, limit, orderBy, query, serverTimestamp, sum, Timestamp, updateDoc, where,
-} from 'firebase/firestore';
+import { doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { SALE_METHOD_SPELLINGS, salesCol, saleMethodKind, type Sale } from '@/data/sale';
+import { salesCol, type Sale } from '@/data/sale';
+import { loadRevenue } from '@/data/sale-revenue';
 import { scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, shopsCol, type Shop } from '@/data/shop';
-import { chunk, CHAIN_ACCESS_MESSAGES, isLowStock, PAYMENT_METHODS, RECENT_SALES_PER_SHOP, shopFigures, type MethodFigure, type PaymentMethod, type ShopSalesFigures } from '@/domain/chain/chain';
+import { chunk, CHAIN_ACCESS_MESSAGES, isLowStock, PAYMENT_METHODS, RECENT_SALES_PER_SHOP, shopFigures, type ShopSalesFigures } from '@/domain/chain/chain';
 import { db } from '@/lib/firebase';
 
 export type ChainAccess = { kind: 'denied'; message: string } | { kind: 'shown'; master: Shop; members: Shop[] };
@@ -49,28 +48,9 @@ export interface FiguresAnswer {
   aggregations: number;
 }
 
-async function aggregate(shopId: string, method: PaymentMethod, range: Range, voided: boolean): Promise<MethodFigure> {
-  const filters = [
-    where('userId', '==', shopId),
-    where('method', 'in', [...SALE_METHOD_SPELLINGS[method]]),
-    where('date', '>=', Timestamp.fromDate(range.start)),
-    where('date', '<', Timestamp.fromDate(range.end)),
-  ];
-  if (voided) filters.push(where('isVoid', '==', true));
-  const snapshot = await getAggregateFromServer(query(collection(db(), COLLECTIONS.sale), and(...filters)), { total: sum('price'), n: count() });
-  return { total: snapshot.data().total, count: snapshot.data().n };
-}
-
 async function oneShop(shopId: string, range: Range): Promise<{ figures: ShopSalesFigures; read: number }> {
-  const text = getDocs(query(salesCol(), where('userId', '==', shopId), where('price', '>=', ''), where('date', '>=', Timestamp.fromDate(range.start)), where('date', '<', Timestamp.fromDate(range.end))));
-  const pairs = await Promise.all(PAYMENT_METHODS.map(async (m) => [m, { all: await aggregate(shopId, m, range, false), voided: await aggregate(shopId, m, range, true) }] as const));
-  const answers = Object.fromEntries(pairs) as Record<PaymentMethod, { all: MethodFigure; voided: MethodFigure }>;
-  const textSales = (await text).docs.map((d) => d.data());
-  const kind = (s: Sale) => {
-    const k = saleMethodKind(s.method);
-    return (PAYMENT_METHODS as readonly string[]).includes(k) ? (k as PaymentMethod) : undefined;
-  };
-  return { figures: shopFigures(shopId, answers, textSales.map((s) => ({ method: kind(s), price: s.price, isVoid: s.isVoid }))), read: textSales.length };
+  const revenue = await loadRevenue(shopId, range);
+  return { figures: shopFigures(shopId, revenue), read: revenue.documentsRead };
 }
 
 /** Figures of each shop (the master and the sharing members), members in batches of 10. */

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Sale } from '@/data/sale';
 import {
-  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_PAGE_SIZES, type PriceBandKey, type SalesFilter,
+  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_CSV_HEADERS, SALES_PAGE_SIZES, salesCsvRow,
+  type PriceBandKey, type SalesFilter,
 } from '@/domain/sales/sales-list';
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
@@ -49,11 +50,7 @@ export default function SalesPage() {
   const exportCsv = async () => {
     // papaparse comes with the export, not with the page.
     const { toCsv } = await import('@/domain/csv/csv');
-    const time = (d: Date | undefined) => (d ? `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}` : '');
-    const csv = toCsv(
-      ['Data', 'Ora', 'Dipendente', 'Metodo', 'Prezzo'],
-      filtered.map(({ sale, employeeName }) => [sale.date, time(sale.date), employeeName, sale.method, sale.price]),
-    );
+    const csv = toCsv(SALES_CSV_HEADERS, filtered.map(({ sale, employeeName }) => salesCsvRow(sale, employeeName)));
     downloadText(datedFileName('vendite'), csv);
   };
   const clear = () => {
