@@ -38,6 +38,25 @@ describe('idRangeBounds', () => {
     }
     expect(idRangeBounds(1)).toEqual([]);
   });
+
+  it('adds extra cuts in order, so ids sharing a prefix (a CSV import\'s) spread over several ranges', () => {
+    const prefix = 'csv-shop1-';
+    const extra = ['4', '8', 'c'].map((h) => `${prefix}${h}`);
+    const bounds = idRangeBounds(8, extra);
+    expect(bounds).toHaveLength(7 + 3);
+    expect([...bounds].sort()).toEqual(bounds);
+    const rng = new SeededRandom(11);
+    const ranges = new Map<number, number>();
+    for (let i = 0; i < 4_000; i++) {
+      const hex = Array.from({ length: 16 }, () => '0123456789abcdef'.charAt(Math.floor(rng.next() * 16))).join('');
+      const k = rangeOf(`${prefix}${hex}`, bounds);
+      ranges.set(k, (ranges.get(k) ?? 0) + 1);
+    }
+    expect(ranges.size).toBe(4);
+    for (const n of ranges.values()) expect(n).toBeGreaterThan(800);
+    // The same cut twice counts once.
+    expect(idRangeBounds(4, ['Z', 'Z'])).toEqual([...new Set([...idRangeBounds(4), 'Z'])].sort());
+  });
 });
 
 type Set = (value: Loadable<string[]>) => void;
@@ -83,6 +102,24 @@ describe('listenToQueryInRanges', () => {
     expect(last()).toMatchObject({ status: 'ready', data: ['a1', 'a2', 'c1'], sync: { partial: false, fromCache: false } });
     const final = last();
     expect(final?.status === 'ready' ? [...(final.sync?.pendingIds ?? [])] : []).toEqual(['c1']);
+  });
+
+  it('keeps the same list array when a range only confirmed its copy, and a new one when its documents changed', () => {
+    const a = ['a1'];
+    const b = ['b1'];
+    const c = ['c1'];
+    opened[0]?.set(ready(a, false));
+    opened[1]?.set(ready(b, false));
+    opened[2]?.set(ready(c, true));
+    const before = last();
+    opened[2]?.set(ready(c, false));
+    const confirmed = last();
+    expect(confirmed?.status === 'ready' && before?.status === 'ready' && confirmed.data === before.data).toBe(true);
+    expect(confirmed).toMatchObject({ sync: { fromCache: false, partial: false } });
+    opened[1]?.set(ready(['b1', 'b2'], false));
+    const changed = last();
+    expect(changed?.status === 'ready' && changed.data !== confirmed?.data).toBe(true);
+    expect(changed?.data).toEqual(['a1', 'b1', 'b2', 'c1']);
   });
 
   it('a range answered only from the cache holds the next one until the server answers, or SERVER_WAIT_MS', () => {

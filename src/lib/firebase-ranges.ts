@@ -24,17 +24,25 @@ import { listenToQuery } from './firebase-listen';
  */
 export const SERVER_WAIT_MS = 3_000;
 
-/** The n - 1 ids that cut the id space into n ranges: [-, b1), [b1, b2), …, [bn-1, -). */
-export function idRangeBounds(n: number): string[] {
-  const bounds: string[] = [];
-  for (let k = 1; k < n; k++) bounds.push(AUTO_ID_CHARS.charAt(Math.round((k * AUTO_ID_CHARS.length) / n)));
-  return bounds;
+/**
+ * The ids that cut the id space into n ranges: [-, b1), [b1, b2), …, [bn-1, -), plus `extra` cuts (sorted in, each
+ * once) for ids that are not auto-ids and would otherwise all fall in one range (the CSV import's
+ * `csv-{shop}-{hex}`: see importedIdBounds in features/warehouse/api.ts).
+ */
+export function idRangeBounds(n: number, extra: readonly string[] = []): string[] {
+  const bounds = new Set<string>(extra);
+  for (let k = 1; k < n; k++) bounds.add(AUTO_ID_CHARS.charAt(Math.round((k * AUTO_ID_CHARS.length) / n)));
+  // Firestore orders document ids by their UTF-8 bytes: for these ASCII ids, JavaScript's code-unit order.
+  return [...bounds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** `q` restricted to each of the n id ranges: together they return exactly what `q` returns, each document once. */
-export function idRangeQueries<T>(q: Query<T>, n: number): Query<T>[] {
-  const bounds = idRangeBounds(n);
-  return Array.from({ length: n }, (_, k) => {
+/**
+ * `q` restricted to each id range (n ranges of the auto-id alphabet, and one more per `extra` cut): together they
+ * return exactly what `q` returns, each document once.
+ */
+export function idRangeQueries<T>(q: Query<T>, n: number, extra: readonly string[] = []): Query<T>[] {
+  const bounds = idRangeBounds(n, extra);
+  return Array.from({ length: bounds.length + 1 }, (_, k) => {
     const from = bounds[k - 1];
     const to = bounds[k];
     const constraints = [...(from === undefined ? [] : [where(documentId(), '>=', from)]), ...(to === undefined ? [] : [where(documentId(), '<', to)])];
@@ -67,6 +75,8 @@ export function listenToQueryInRanges<T>(queries: readonly Query<T>[], set: (val
   let waiting: ReturnType<typeof setTimeout> | undefined;
   let failed = false;
   let stopped = false;
+  let lastParts: T[][] = [];
+  let lastData: T[] = [];
 
   const publish = () => {
     if (stopped || failed) return;
@@ -81,9 +91,16 @@ export function listenToQueryInRanges<T>(queries: readonly Query<T>[], set: (val
     const partial = ready.length < queries.length;
     const pending = new Set<string>();
     for (const a of ready) for (const id of a.sync?.pendingIds ?? NO_PENDING) pending.add(id);
+    // An answer that changed only metadata (the server confirming a range's copy) keeps its data array: the list
+    // then stays the same array too, and the screen does not sort and filter thousands of rows again.
+    const parts = ready.map((a) => a.data);
+    if (parts.length !== lastParts.length || parts.some((p, i) => p !== lastParts[i])) {
+      lastParts = parts;
+      lastData = parts.length === 1 ? (parts[0] ?? []) : parts.flat();
+    }
     set({
       status: 'ready',
-      data: ready.length === 1 ? (ready[0]?.data ?? []) : ready.flatMap((a) => a.data),
+      data: lastData,
       error: undefined,
       sync: { fromCache: partial || ready.some((a) => a.sync?.fromCache === true), pendingIds: pending.size > 0 ? pending : NO_PENDING, partial },
     });

@@ -1,39 +1,82 @@
 /**
  * The warehouse's reads and writes (document 3 §7, §9):
- * - First the 100 first products by name (the screen's default order: the first rows on screen after one small
- *   query) and the count (one aggregation query), then every product in pages of 5000 with a query cursor and a
- *   10 ms pause between pages. Not a live query, and downloaded whole: a shop may hold tens of thousands of
- *   products, and the search, filters, sorting, CSV matching and export, bulk price change and repeated groups
- *   all need every product on the client (Firestore cannot search inside names). The first 100 are read twice
- *   (100 reads), the price of first rows in under a second.
+ * - The catalogue, live, read in id ranges (lib/firebase-ranges.ts) and kept in the persistent cache: a shop may
+ *   hold tens of thousands of products, and the search, filters, sorting, export, bulk price change and repeated
+ *   groups all need every product on the client (Firestore cannot search inside names). The first visit on a device
+ *   reads the whole catalogue once; a repeat visit resumes each range from the cache and is billed only the products
+ *   changed since (issue 40 §2), whoever changed them (this app, the POS app, a function): no field of the product
+ *   is needed for that, so no write has to keep one.
+ * - Until every range has answered, the first 100 by name (the screen's default order), also live, so that a repeat
+ *   visit has them from the cache at once and a first visit in under a second; and, on a first visit, the count (one
+ *   aggregation query).
  * - Add, update, delete of one product; bulk price updates and merges in batches of 450.
  * Every write waits for the server's confirmation (at most 20 s, then 'write-unconfirmed').
  */
-import { deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { type Query, deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { newScrapData, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
-import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/product-csv';
+import { importedProductId, type PlannedProductWrite, type ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { getDocsInPages } from '@/lib/firebase-pages';
+import { listenToQuery } from '@/lib/firebase-listen';
+import { idRangeQueries } from '@/lib/firebase-ranges';
+import type { Loadable } from '@/lib/live-state';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 /** The first rows: the screen's default order (name), a small limited query, on screen before the rest. */
 export const FIRST_PAGE_SIZE = 100;
 /** Writes per batch for bulk updates and merges (document 3 §9). */
 export const WRITE_BATCH = 450;
+/**
+ * How many id ranges of the auto-id alphabet the live catalogue is read in: 20,000 products with auto-ids (the POS
+ * app's, this form's) are about 2,500 per range, well under the emulator's 10,000 messages per burst.
+ */
+export const PRODUCT_RANGES = 8;
 
 const shopProducts = (shopId: string) => query(scrapsCol(), where('userId', '==', shopId));
 
 /**
- * The first FIRST_PAGE_SIZE products in the default order (by name; composite index userId + name). A product
- * without a name is not among them (it sorts last on screen anyway); the complete load brings it.
+ * Cuts inside the ids of the products a CSV import created (`csv-{shopId}-{16 hex digits}`, importedProductId):
+ * they sort together, so without these a big import would be one range; with them, four even ones.
  */
+export function importedIdBounds(shopId: string): string[] {
+  const prefix = importedProductId(shopId, { name: '' }).slice(0, -16);
+  return ['4', '8', 'c'].map((hex) => `${prefix}${hex}`);
+}
+
+/** The live catalogue's queries: the shop's products in consecutive id ranges (see PRODUCT_RANGES). */
+export const productRangeQueries = (shopId: string) => idRangeQueries(shopProducts(shopId), PRODUCT_RANGES, importedIdBounds(shopId));
+
+/**
+ * The first FIRST_PAGE_SIZE products in the default order (by name; composite index userId + name). A product
+ * without a name is not among them (it sorts last on screen anyway); the ranges bring it.
+ */
+export const firstProductsQuery = (shopId: string) => query(shopProducts(shopId), orderBy('name'), limit(FIRST_PAGE_SIZE));
+
+export interface FirstRows {
+  rows: Scrap[];
+  /** The first answer came from the server, no copy before it: a device without the catalogue. */
+  cold: boolean;
+}
+
+/** The first rows, live, marked `cold` when the server answered before any copy from the cache. */
+export function listenToFirstRows(q: Query<Scrap>, set: (value: Loadable<FirstRows>) => void): () => void {
+  let sawCopy = false;
+  return listenToQuery(q, (value) => {
+    if (value.status !== 'ready') return set(value);
+    const fromCache = value.sync?.fromCache === true;
+    sawCopy ||= fromCache;
+    set({ ...value, data: { rows: value.data, cold: !fromCache && !sawCopy } });
+  });
+}
+
+/** The first rows read once from the server (benchmarks). */
 export async function loadFirstProducts(shopId: string): Promise<Scrap[]> {
-  const snapshot = await getDocs(query(shopProducts(shopId), orderBy('name'), limit(FIRST_PAGE_SIZE)));
+  const snapshot = await getDocs(firstProductsQuery(shopId));
   return snapshot.docs.map((d) => d.data());
 }
 
@@ -43,8 +86,8 @@ export async function countProducts(shopId: string): Promise<number> {
 }
 
 /**
- * Every product of the shop, in pages of PAGE_SIZE by document id (lib/firebase-pages.ts). `onPage` receives the
- * products so far after each page; `signal` stops between pages.
+ * Every product of the shop from the server, in pages of PAGE_SIZE by document id (lib/firebase-pages.ts): the CSV
+ * import plans against it. `onPage` receives the products so far after each page; `signal` stops between pages.
  */
 export function loadProducts(shopId: string, onPage: (products: Scrap[], done: boolean) => void, signal?: AbortSignal): Promise<Scrap[]> {
   return getDocsInPages(shopProducts(shopId), documentId(), { onPage, signal });

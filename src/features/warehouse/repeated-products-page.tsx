@@ -64,8 +64,8 @@ export default function RepeatedProductsPage() {
     setFlash(null);
     try {
       await applyMerge(plan, kind);
+      // The live list shows the merge by itself.
       setFlash({ kind: 'success', text: kind === 'merge_here' ? REPEATED_MESSAGES.merged : REPEATED_MESSAGES.keptOnly });
-      products.reload();
     } catch (error) {
       setFlash({ kind: 'error', text: `Errore durante l'operazione: ${italianError(error)}` });
     } finally {
@@ -98,7 +98,6 @@ export default function RepeatedProductsPage() {
       setFlash({ kind: 'error', text: `Errore durante l'operazione: ${italianError(error)} (gruppi fusi prima dell'errore: ${merged})` });
     } finally {
       setAdvanced(null);
-      products.reload();
     }
   }
 

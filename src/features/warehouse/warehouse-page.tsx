@@ -8,7 +8,6 @@ import { hasPack } from '@/domain/permissions/packs';
 import { cachedSearchKey, categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
 import { DELETED_OFFLINE } from '@/lib/firebase-writes';
-import { usePendingIds } from '@/lib/use-pending-ids';
 import { logActivity } from '@/stores/activity-log';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
@@ -51,7 +50,6 @@ export default function WarehousePage() {
   const [toDelete, setToDelete] = useState<Scrap | undefined>();
   const [deleting, setDeleting] = useState(false);
   const { toast, show, dismiss } = useToast();
-  const pending = usePendingIds();
 
   const all = products.products;
   const categories = useMemo(() => categoriesOf(all), [all]);
@@ -83,7 +81,6 @@ export default function WarehousePage() {
     try {
       const outcome = await deleteProduct(toDelete.id);
       logActivity({ action: 'product_delete', module: 'warehouse', details: { scrapId: toDelete.id, name: toDelete.name, code: toDelete.code, barcode: toDelete.barcode, before: productSnapshot(toDelete) } });
-      products.patch((list) => list.filter((p) => p.id !== toDelete.id));
       show(`Prodotto eliminato: ${toDelete.name}${outcome === 'queued' ? DELETED_OFFLINE : ''}`, 'success');
     } catch (error) {
       show(`Errore durante l'eliminazione: ${italianError(error)}`, 'error');
@@ -142,10 +139,7 @@ export default function WarehousePage() {
         complete={products.complete}
         canImportCsv={canImportCsv}
         showPriceLists={showPriceLists}
-        onChanged={(message) => {
-          show(message, 'success');
-          products.reload();
-        }}
+        onChanged={(message) => show(message, 'success')}
       />
 
       {products.status === 'error' ? (
@@ -161,7 +155,7 @@ export default function WarehousePage() {
 
       {shown.rows.length > 0 ? (
         <>
-          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showListColumns} pendingIds={pending.pendingIds} />
+          <ProductTable products={shown.rows} sort={sort} onSort={onSort} onEdit={(product) => setForm({ open: true, product })} onDelete={setToDelete} showPriceLists={showListColumns} pendingIds={products.pendingIds} />
           <Pager
             page={shown.page}
             pageSize={pageSize}
@@ -186,9 +180,9 @@ export default function WarehousePage() {
         categories={categories}
         showPriceLists={showPriceLists}
         onClose={() => setForm({ open: false })}
-        onSaved={(saved, message, outcome) => {
-          pending.track(saved.id, outcome);
-          products.patch((list) => (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved]));
+        onSaved={(_saved, message) => {
+          // The live list shows the saved product by itself (the SDK's local copy at once, offline too, marked
+          // pending until the server has it).
           setForm({ open: false });
           show(message, 'success');
         }}

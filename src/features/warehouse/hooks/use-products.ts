@@ -1,86 +1,87 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Scrap } from '@/data/scrap';
-import { italianError } from '@/lib/firebase-errors';
-import { countProducts, FIRST_PAGE_SIZE, loadFirstProducts, loadProducts } from '../api';
+import { useLiveQueryInRanges } from '@/lib/firebase-hooks';
+import { useKeyedListener } from '@/lib/live-state';
+import { useOnline } from '@/lib/use-online';
+import { countProducts, firstProductsQuery, FIRST_PAGE_SIZE, listenToFirstRows, productRangeQueries, type FirstRows } from '../api';
 
 export interface ProductsState {
   status: 'loading' | 'ready' | 'error';
   products: Scrap[];
-  /** False while later pages are still loading (the first rows are already shown). */
+  /** True once every range has answered: the whole catalogue (search, export, bulk changes on everything). */
   complete: boolean;
-  /** The shop's product count from the aggregation query, known before the list is complete. */
+  /** The shop's product count from the aggregation query (first visit on a device), known before the list is complete. */
   total?: number;
   error?: string;
-  /** ms from the start to the first page on screen (shown nowhere; read by the e2e and benchmark). */
-  firstPageMs?: number;
+  /** The list is this browser's copy (persistent cache): no connection, or the server not heard yet. */
+  fromCache: boolean;
+  /** Products changed here whose write the server has not confirmed yet (made offline). */
+  pendingIds: ReadonlySet<string>;
 }
 
-/** The first rows and the pages loaded so far, without duplicates (the first rows come again in the pages). */
-function merged(first: readonly Scrap[], pages: readonly Scrap[]): Scrap[] {
-  if (first.length === 0) return [...pages];
-  const ids = new Set(pages.map((p) => p.id));
-  return [...pages, ...first.filter((p) => !ids.has(p.id))];
+const NONE: Scrap[] = [];
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** The ranges read so far and the first rows, each product once (the ranges' copy wins: both are live). */
+function withFirstRows(ranges: readonly Scrap[], firstRows: readonly Scrap[]): Scrap[] {
+  if (firstRows.length === 0) return [...ranges];
+  const seen = new Set(ranges.map((p) => p.id));
+  return [...ranges, ...firstRows.filter((p) => !seen.has(p.id))];
 }
 
 /**
- * The shop's products (see api.ts): the first 100 by name on screen after one small query (`firstRows`), then
- * every product in large pages; the count from an aggregation query meanwhile. Writes made on this screen patch
- * the list in place after the server confirmed them; 'Ricarica' reloads from the server.
+ * The shop's products (see api.ts): the live catalogue in id ranges and, until every range has answered, the first
+ * 100 by name (live too: a repeat visit has them from the cache) and, on a device that had no copy, the count.
+ * Writes of this screen, of another tab or of the POS app show up by themselves. `reload` listens again (the
+ * cache first, then what changed).
  */
 export function useProducts(shopId: string | undefined, options: { firstRows?: boolean } = {}) {
   const firstRows = options.firstRows ?? true;
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<ProductsState & { key: string }>({ key: '', status: 'loading', products: [], complete: false });
-  const key = `${shopId ?? ''}:${version}`;
-
+  const key = `${shopId ?? ''}:${String(version)}`;
+  const online = useOnline();
+  const queries = useMemo(() => (shopId ? productRangeQueries(shopId) : null), [shopId]);
+  const live = useLiveQueryInRanges(queries, `products:${key}`);
+  const partial = live.status === 'ready' && live.sync?.partial === true;
+  const liveLoading = live.status === 'loading' || partial;
+  const firstQuery = useMemo(() => (shopId && firstRows && liveLoading ? firstProductsQuery(shopId) : null), [shopId, firstRows, liveLoading]);
+  const first = useKeyedListener<FirstRows>(`products-first:${key}`, firstQuery !== null, (set) => (firstQuery ? listenToFirstRows(firstQuery, set) : () => undefined));
+  const firstData = first.status === 'ready' ? first.data.rows : NONE;
+  const coldDevice = first.status === 'ready' && first.data.cold && first.data.rows.length >= FIRST_PAGE_SIZE;
+  const [count, setCount] = useState<{ key: string; total: number } | undefined>();
   useEffect(() => {
-    if (!shopId) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const started = performance.now();
-    const fail = (error: unknown) => {
-      if (!signal.aborted) setState({ key, status: 'error', products: [], complete: false, error: italianError(error) });
+    if (!shopId || !coldDevice) return;
+    let stopped = false;
+    countProducts(shopId).then(
+      (total) => {
+        if (!stopped) setCount({ key, total });
+      },
+      () => undefined, // the count is a nicety: the list still loads and shows its own length
+    );
+    return () => {
+      stopped = true;
     };
-    void (async () => {
-      let first: Scrap[] = [];
-      if (firstRows) {
-        first = await loadFirstProducts(shopId);
-        if (signal.aborted) return;
-        const firstPageMs = performance.now() - started;
-        // Even a short first page goes on to the full load: a legacy product without a name is not in it.
-        setState({ key, status: 'ready', products: first, complete: false, firstPageMs });
-        // A big shop: the count while the pages load (a small one is complete after one more page anyway).
-        if (first.length >= FIRST_PAGE_SIZE) {
-          countProducts(shopId).then(
-            (total) => {
-              if (!signal.aborted) setState((s) => (s.key === key && !s.complete ? { ...s, total } : s));
-            },
-            () => undefined, // the count is a nicety: the list still loads and shows its own length
-          );
-        }
-      }
-      await loadProducts(
-        shopId,
-        (products, done) => {
-          if (signal.aborted) return;
-          const firstPageMs = performance.now() - started;
-          setState((s) => ({
-            key,
-            status: 'ready',
-            products: done ? products : merged(first, products),
-            complete: done,
-            total: done ? products.length : s.key === key ? s.total : undefined,
-            firstPageMs: s.key === key ? (s.firstPageMs ?? firstPageMs) : firstPageMs,
-          }));
-        },
-        signal,
-      );
-    })().catch(fail);
-    return () => controller.abort();
-  }, [shopId, key, firstRows]);
+  }, [shopId, key, coldDevice]);
 
-  const current: ProductsState = state.key === key ? state : { status: 'loading', products: [], complete: false };
+  const liveData = live.status === 'ready' ? live.data : undefined;
+  // Rebuilt only when a range's documents changed, not when the server just confirmed a copy.
+  const partialList = useMemo(() => (partial && liveData ? withFirstRows(liveData, firstData) : undefined), [partial, liveData, firstData]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const patch = useCallback((change: (products: Scrap[]) => Scrap[]) => setState((s) => ({ ...s, products: change(s.products) })), []);
-  return { ...current, reload, patch };
+  const total = count?.key === key ? count.total : undefined;
+
+  let state: ProductsState;
+  if (live.status === 'ready') {
+    const fromCache = live.sync?.fromCache ?? false;
+    // The cache's copy paints at once; online it may lack what others changed until the server answers, so the
+    // actions on every product wait for that. Offline the copy is all there is: the whole list.
+    const complete = !partial && (!fromCache || !online);
+    state = { status: 'ready', products: partialList ?? live.data, complete, total: complete ? live.data.length : total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
+  } else if (live.status === 'error') {
+    state = { status: 'error', products: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
+  } else if (firstData.length > 0) {
+    state = { status: 'ready', products: firstData, complete: false, total, fromCache: first.status === 'ready' && first.sync?.fromCache === true, pendingIds: NO_IDS };
+  } else {
+    state = { status: 'loading', products: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
+  }
+  return { ...state, reload };
 }
