@@ -1,9 +1,10 @@
 /**
- * The sales list's reads (document 2 §7): the shop's sales, newest first, 500 per load, the next 500 from a
- * query cursor. The list downloads the sales it shows (search and filters run on the loaded pages, as the
- * spec draws the screen); employee names are read once per employee and cached for the session.
+ * The sales list's reads (document 2 §7, §9): the shop's 500 most recent sales, live (a repeat visit resumes from the
+ * persistent cache and is billed only the sales changed since, issue 40 §3), and on 'Carica altre' the next 500 from
+ * a query cursor after the last one listed. The list downloads the sales it shows (search and filters run on the
+ * loaded sales, as the spec draws the screen); employee names are read once per employee and cached for the session.
  */
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocFromCache, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type DocumentSnapshot } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { employeeDoc, employeeFullName } from '@/data/employee';
@@ -17,15 +18,26 @@ import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 
-export type SalesCursor = QueryDocumentSnapshot<Sale>;
+export type SalesCursor = DocumentSnapshot<Sale>;
 
-/** `size` sales after the cursor (a load of SALES_QUERY_LIMIT is read as two of these: see SALES_FIRST_ROWS). */
+const shopSalesByDate = (shopId: string) => query(salesCol(), where('userId', '==', shopId), orderBy('date', 'desc'));
+
+/** The live list: the shop's SALES_QUERY_LIMIT most recent sales (invoices of receipts included: see listedSales). */
+export const recentSalesQuery = (shopId: string) => query(shopSalesByDate(shopId), limit(SALES_QUERY_LIMIT));
+
+/** An invoice made for a receipt is not a sale of its own: the receipt is (the cursor still walks every document). */
+export const listedSales = (documents: readonly Sale[]): Sale[] => documents.filter((s) => !isInvoiceOfReceipt(s));
+
+/** The cursor after a listed document: its copy in the cache (the live list put it there, no read), else the server. */
+export async function cursorAfter(saleId: string): Promise<SalesCursor> {
+  const ref = doc(salesCol(), saleId);
+  return getDocFromCache(ref).catch(() => getDoc(ref));
+}
+
+/** `size` sales after the cursor ('Carica altre', and the benchmark's reads). */
 export async function loadSalesPage(shopId: string, after?: SalesCursor, size = SALES_QUERY_LIMIT): Promise<{ sales: Sale[]; cursor: SalesCursor | undefined; hasMore: boolean }> {
-  const constraints = [where('userId', '==', shopId), orderBy('date', 'desc'), ...(after ? [startAfter(after)] : []), limit(size)];
-  const snapshot = await getDocs(query(salesCol(), ...constraints));
-  // An invoice made for a receipt is not a sale of its own: the receipt is (the cursor still walks every document).
-  const sales = snapshot.docs.map((d) => d.data()).filter((s) => !isInvoiceOfReceipt(s));
-  return { sales, cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === size };
+  const snapshot = await getDocs(query(shopSalesByDate(shopId), ...(after ? [startAfter(after)] : []), limit(size)));
+  return { sales: listedSales(snapshot.docs.map((d) => d.data())), cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === size };
 }
 
 export const UNKNOWN_EMPLOYEE = 'Unknown';

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
-import { salesReadSizes } from '@/domain/sales/sales-list';
+import { salesReadSizes, SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
+import { useLiveQuery } from '@/lib/firebase-hooks';
 import { nextTask } from '@/lib/tasks';
-import { employeeName, loadSalesPage, type SalesCursor } from '../api';
+import { cursorAfter, employeeName, listedSales, loadSalesPage, recentSalesQuery } from '../api';
 
 export const SALES_LOAD_ERROR = 'Impossibile recuperare le vendite. Riprova più tardi.';
 
@@ -11,75 +12,90 @@ export interface SaleRow {
   employeeName: string;
 }
 
-interface State {
-  shopId: string;
+/** The live answer with its employee names, once they are known (names are read once per employee). */
+interface Named {
+  key: string;
+  documents: readonly Sale[];
+  rows: SaleRow[];
+}
+
+/** What 'Carica altre' added after the live list. */
+interface More {
+  key: string;
   rows: SaleRow[];
   loading: boolean;
   error: string | undefined;
   hasMore: boolean;
+  /** The id of the last document read ('Carica altre' goes on after it). */
+  lastId: string | undefined;
 }
 
-/** The loaded sales of a shop with their employee names, the first rows at once; `loadMore` appends the next 500. */
+async function withNames(sales: readonly Sale[]): Promise<SaleRow[]> {
+  const names = await Promise.all(sales.map((s) => employeeName(s.employeeId)));
+  return sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
+}
+
+/**
+ * The shop's sales with their employee names: the SALES_QUERY_LIMIT most recent, live (a reload resumes them from
+ * the persistent cache: only what changed is read), and `loadMore` appends the next 500 from a cursor after the
+ * last one, as before. A sale made at the till while the screen is open appears at the top by itself.
+ */
 export function useSales(shopId: string | undefined) {
-  const [state, setState] = useState<State | undefined>();
-  const cursor = useRef<SalesCursor | undefined>(undefined);
+  const q = useMemo(() => (shopId ? recentSalesQuery(shopId) : null), [shopId]);
+  const key = shopId ?? '';
+  const live = useLiveQuery(q, `sales:${key}`);
+  const [named, setNamed] = useState<Named | undefined>();
+  const [more, setMore] = useState<More | undefined>();
   const generation = useRef(0);
 
-  const load = useCallback(
-    async (more: boolean) => {
-      if (!shopId) return;
-      const mine = more ? generation.current : ++generation.current;
-      if (!more) cursor.current = undefined;
-      setState((s) => (more && s ? { ...s, loading: true, error: undefined } : { shopId, rows: [], loading: true, error: undefined, hasMore: false }));
-      // The rows already shown stay if a later read fails.
-      let appendTo = more;
-      try {
-        // The first page of rows is shown as soon as it arrives; the rest of the load of 500 follows from the
-        // cursor, one read of at most SALES_READ_CHUNK per task, so no single answer holds the main thread for long.
-        let after = more ? cursor.current : undefined;
-        const sizes = salesReadSizes();
-        for (const [index, size] of sizes.entries()) {
-          if (index > 0) await nextTask();
-          if (mine !== generation.current) return;
-          const page = await loadSalesPage(shopId, after, size);
-          const names = await Promise.all(page.sales.map((s) => employeeName(s.employeeId)));
-          if (mine !== generation.current) return;
-          cursor.current = page.cursor;
-          after = page.cursor;
-          const rows = page.sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
-          const done = !page.hasMore || index === sizes.length - 1;
-          const keep = appendTo;
-          setState((s) => ({ shopId, rows: keep && s ? [...s.rows, ...rows] : rows, loading: !done, error: undefined, hasMore: page.hasMore }));
-          appendTo = true;
-          if (done) break;
-        }
-      } catch {
-        if (mine !== generation.current) return;
-        const kept = appendTo;
-        setState((s) => ({ shopId, rows: kept && s ? s.rows : [], loading: false, error: SALES_LOAD_ERROR, hasMore: kept && s ? s.hasMore : false }));
-      }
-    },
-    [shopId],
-  );
-
+  const documents = live.status === 'ready' ? live.data : undefined;
   useEffect(() => {
-    // Loading starts from an effect on purpose: the list follows the active shop. It starts after the next paint,
-    // so the title, filters and 'Caricamento vendite…' are on screen before Firestore's first answer is decoded.
-    let frame: number | undefined = requestAnimationFrame(() => {
-      frame = undefined;
-      void nextTask().then(() => load(false));
+    if (!documents) return;
+    let stopped = false;
+    void withNames(listedSales(documents)).then((rows) => {
+      if (!stopped) setNamed({ key, documents, rows });
     });
     return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
+      stopped = true;
     };
-  }, [load]);
+  }, [documents, key]);
 
-  const current = state?.shopId === shopId ? state : undefined;
+  const liveRows = named?.key === key ? named.rows : undefined;
+  const liveFull = named?.key === key && named.documents.length === SALES_QUERY_LIMIT;
+  const liveLastId = named?.key === key ? named.documents.at(-1)?.id : undefined;
+  const extra = more?.key === key ? more : undefined;
+
+  const loadMore = useCallback(async () => {
+    const lastId = extra ? extra.lastId : liveLastId;
+    if (!shopId || !lastId) return;
+    const mine = ++generation.current;
+    setMore((m) => ({ key, rows: m?.key === key ? m.rows : [], loading: true, error: undefined, hasMore: true, lastId }));
+    try {
+      // Read in chunks, one per task, so no single answer holds the main thread for long.
+      let after = await cursorAfter(lastId);
+      for (const [index, size] of salesReadSizes().entries()) {
+        if (index > 0) await nextTask();
+        const page = await loadSalesPage(shopId, after, size);
+        const rows = await withNames(page.sales);
+        if (mine !== generation.current) return;
+        after = page.cursor ?? after;
+        const done = !page.hasMore;
+        setMore((m) => ({ key, rows: [...(m?.key === key ? m.rows : []), ...rows], loading: !done && index < salesReadSizes().length - 1, error: undefined, hasMore: page.hasMore, lastId: after.id }));
+        if (done) break;
+      }
+    } catch {
+      if (mine !== generation.current) return;
+      // The rows already shown stay.
+      setMore((m) => ({ key, rows: m?.key === key ? m.rows : [], loading: false, error: SALES_LOAD_ERROR, hasMore: true, lastId }));
+    }
+  }, [shopId, key, extra, liveLastId]);
+
+  const rows = useMemo(() => (liveRows && extra ? [...liveRows, ...extra.rows] : (liveRows ?? [])), [liveRows, extra]);
   return {
-    rows: current?.rows ?? [],
-    loading: current?.loading ?? true,
-    error: current?.error,
-    hasMore: current?.hasMore ?? false,
-    loadMore: () => void load(true),
+    rows,
+    loading: live.status === 'loading' || (live.status === 'ready' && liveRows === undefined) || (extra?.loading ?? false),
+    error: live.status === 'error' ? SALES_LOAD_ERROR : extra?.error,
+    hasMore: extra ? extra.hasMore : liveFull,
+    loadMore: () => void loadMore(),
   };
 }
