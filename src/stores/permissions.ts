@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
+import { decideFeature, type FeatureDecision, type PaidFeature } from '@/domain/permissions/paid-features';
 import type { SubscriptionBundle } from '@/data/subscription-bundle';
 import { untilFirstScreen } from '@/lib/first-screen';
+import { useSession } from './session';
 import { isBasePlan, subscriptionState, tierLabel, type SubscriptionState, type TierLabel } from '@/domain/permissions/subscription';
 
 /**
@@ -73,3 +76,16 @@ export const usePermissions = create<PermissionsState>((set, get) => ({
   },
   reset: () => set({ ...EMPTY }),
 }));
+
+/**
+ * The active shop's decision for one paid in-page action (paid-features.ts), re-evaluated when the permissions
+ * change: a screen left open past the grace loses the action at the next load. Permissions loaded for another
+ * shop count as not loaded.
+ */
+export function useFeature(feature: PaidFeature): FeatureDecision {
+  const activeShopId = useSession((s) => s.activeShopId);
+  const status = usePermissions((s) => (s.shopId === activeShopId ? s.status : 'idle'));
+  const packNames = usePermissions((s) => s.packNames);
+  const blocked = usePermissions((s) => s.subscription?.blocked ?? false);
+  return useMemo(() => decideFeature({ status, packNames, blocked }, feature), [status, packNames, blocked, feature]);
+}

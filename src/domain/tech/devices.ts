@@ -1,6 +1,7 @@
 /**
  * Device presentation for the technician's shop page (document 3 §2.2, §4, §9): relative times ('ora', 'Nm fa',
- * 'Nh fa', 'Ng fa' under 7 days, else day/month), the model class of the fallback icon, the ping target rule.
+ * 'Nh fa', 'Ng fa' under 7 days, else day/month), the model class of the fallback icon, the ping's port and timeout
+ * (what may be pinged: ping-target.ts).
  */
 import { format } from 'date-fns';
 
@@ -27,14 +28,7 @@ export function modelClass(...names: (string | undefined)[]): ModelClass {
   return 'iPad';
 }
 
-export const IPAD_TARGET_REFUSAL = 'Il ping non viene eseguito verso un iPad come target...';
 export const PING_TIMEOUT_MS = 15_000;
-
-/** A ping never targets one of the shop's iPads (document 3 §8): the IP of a registered device is refused. */
-export function isIpadTarget(ip: string, deviceIps: readonly string[]): boolean {
-  const target = ip.trim();
-  return target !== '' && deviceIps.some((d) => d.trim() === target);
-}
 
 /** Port of a ping: a whole number >= 1, else the default 80 (document 3 §5, §9). */
 export function pingPort(value: string | number | undefined): number {

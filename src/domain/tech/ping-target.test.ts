@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IPAD_TARGET_REFUSAL } from './devices';
-import { allowedPingPorts, isLanIpv4, PING_TARGET_MESSAGES, pingTargetProblem } from './ping-target';
+import { allowedPingPorts, IPAD_TARGET_REFUSAL, isIpadTarget, isLanIpv4, PING_TARGET_MESSAGES, pingTargetProblem } from './ping-target';
 
 const shop = { posPort: '10000', cashmaticPort: 50301, deviceIps: ['192.168.1.20'], deviceCount: 3 };
 
@@ -37,5 +36,13 @@ describe('pingTargetProblem', () => {
     expect(IPAD_TARGET_REFUSAL).toBe('Il ping non viene eseguito verso un iPad come target...');
     expect(pingTargetProblem('192.168.1.50', 22, shop)).toBe('La porta 22 non è consentita per il ping. Porte ammesse: 80, 443, 515, 631, 8080, 8443, 9100, 10000, 50301');
     expect(pingTargetProblem('192.168.1.50', 80, { ...shop, deviceCount: 31 })).toBe(PING_TARGET_MESSAGES.tooManyDevices);
+  });
+
+  it("refuses an iPad's IP however it was typed, and nothing when no iPad reports one", () => {
+    expect(isIpadTarget(' 192.168.1.20 ', ['192.168.1.20'])).toBe(true);
+    expect(isIpadTarget('192.168.1.20', [' 192.168.1.20'])).toBe(true);
+    expect(isIpadTarget('192.168.1.2', ['192.168.1.20'])).toBe(false);
+    expect(isIpadTarget('', [''])).toBe(false);
+    expect(pingTargetProblem(' 192.168.1.20', 9100, shop)).toBe(IPAD_TARGET_REFUSAL);
   });
 });

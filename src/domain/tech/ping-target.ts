@@ -11,7 +11,15 @@
  *   (raw), 515 (LPD), 631 (IPP), and the POS terminal's and the Cashmatic's ports as saved in the shop's settings
  *   (posPort, cashmaticPort) when they are 1024–65535 (a setting never opens a well-known service port).
  */
-import { isIpadTarget, IPAD_TARGET_REFUSAL } from './devices';
+
+/** Document 3 §8, 'Ping target is an iPad'. */
+export const IPAD_TARGET_REFUSAL = 'Il ping non viene eseguito verso un iPad come target...';
+
+/** The IP of one of the shop's registered iPads (compared trimmed): never a ping target. */
+export function isIpadTarget(ip: string, deviceIps: readonly string[]): boolean {
+  const target = ip.trim();
+  return target !== '' && deviceIps.some((d) => d.trim() === target);
+}
 
 export const PING_FIXED_PORTS = [80, 443, 515, 631, 8080, 8443, 9100] as const;
 /** A configured POS/Cashmatic port counts from here up (below are the well-known service ports). */

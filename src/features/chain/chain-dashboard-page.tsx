@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
+import { StatCards } from '@/components/ui/stat-cards';
 import { CHAIN_SECTION_DELAY_MS, CHAIN_SECTIONS, sharesData, type ChainSectionId } from '@/domain/chain/chain';
 import { italianError } from '@/lib/firebase-errors';
 import { useSession } from '@/stores/session';
@@ -49,15 +50,19 @@ export default function ChainDashboardPage() {
     <section className="page chain">
       <h1>Dashboard Catena</h1>
       <p className="muted">{state.master.name || state.master.id} · capogruppo</p>
-      <div className="stat-cards">
-        <div className="stat-card" data-testid="chain-count">
-          <span className="stat-card__label">Negozi e filiali</span>
-          <span className="stat-card__value">{1 + state.members.length}</span>
-          <span className="muted">
-            1 capogruppo + {state.members.length} {state.members.length === 1 ? 'filiale' : 'filiali'} ({sharing.length} con dati condivisi)
-          </span>
-        </div>
-      </div>
+      {/* The shared card (label, figure, note as separate paragraphs): read as three lines, not run together. */}
+      <StatCards
+        data-testid="chain-count"
+        loading={false}
+        cards={[
+          {
+            id: 'chain-shops',
+            label: 'Negozi e filiali',
+            value: String(1 + state.members.length),
+            note: `1 capogruppo + ${state.members.length} ${state.members.length === 1 ? 'filiale' : 'filiali'} (${sharing.length} con dati condivisi)`,
+          },
+        ]}
+      />
       <Sections context={context} />
     </section>
   );

@@ -3,12 +3,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Customer } from '@/data/customer';
 import type { Ddt } from '@/data/ddt';
 import type { Scrap } from '@/data/scrap';
-import { canEdit, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
+import { canEdit, canInvoice, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { DELETED_OFFLINE, SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
+import { useFeature } from '@/stores/permissions';
 import { cancelDdt, confirmDdt, DdtActionError, ddtListQuery, deleteDraft, loadCustomers, loadProducts, loadShop, newDdtId, recipientName, saveDraft } from './api';
 import { DdtFormModal } from './components/ddt-form-modal';
 import { DdtTable } from './components/ddt-table';
@@ -29,6 +30,9 @@ function actionError(e: unknown): string {
 export default function DdtPage() {
   const shopId = useSession((s) => s.activeShopId);
   const isOwner = useSession((s) => s.uid !== undefined && s.uid === s.activeShopId);
+  // The deferred invoice asks the same decision as /invoices and the database (paid-features.ts).
+  const invoicing = useFeature('deferredInvoice');
+  const canSelect = isOwner && invoicing.kind === 'allow';
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [causale, setCausale] = useState('');
   const [customerText, setCustomerText] = useState('');
@@ -162,7 +166,7 @@ export default function DdtPage() {
   };
 
   const createInvoice = async () => {
-    if (!shopId || invoiceProblem) return;
+    if (!shopId || invoiceProblem || !canSelect) return;
     setBusy(true);
     setNotice(undefined);
     try {
@@ -244,7 +248,12 @@ export default function DdtPage() {
       ) : null}
       <LoadStates state={list} loading="Caricamento DDT…" error="Errore nel caricamento dei DDT" empty={`Nessun DDT trovato per ${String(year)}.`} isEmpty={shown.length === 0} />
 
-      {isOwner && selectedNotes.length > 0 ? (
+      {isOwner && invoicing.kind === 'deny' && shown.some((d) => canInvoice(d.state)) ? (
+        <p className="banner banner--warning" data-testid="ddt-invoice-denied">
+          Fattura differita non disponibile. {invoicing.message}
+        </p>
+      ) : null}
+      {canSelect && selectedNotes.length > 0 ? (
         <div className="ddt__invoice-bar" role="region" aria-label="Fattura differita">
           <span>
             {selectedNotes.length} DDT selezionati
@@ -257,7 +266,7 @@ export default function DdtPage() {
       ) : null}
 
       {shown.length > 0 ? (
-        <DdtTable year={year} shown={shown} isOwner={isOwner} busy={busy} selected={selected} toggle={toggle} open={open} confirmFromList={confirmFromList} askDelete={(d) => setAsking({ kind: 'delete', ddt: d })} pendingIds={list.status === 'ready' ? list.sync?.pendingIds : undefined} />
+        <DdtTable year={year} shown={shown} isOwner={isOwner} selectable={canSelect} busy={busy} selected={selected} toggle={toggle} open={open} confirmFromList={confirmFromList} askDelete={(d) => setAsking({ kind: 'delete', ddt: d })} pendingIds={list.status === 'ready' ? list.sync?.pendingIds : undefined} />
       ) : null}
 
       {editing ? (

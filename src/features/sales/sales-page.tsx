@@ -7,10 +7,9 @@ import {
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { decidePack } from '@/domain/permissions/pack-access';
-import { usePermissions } from '@/stores/permissions';
+import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
-import { ReceiptModal } from './components/receipt-modal';
+import { ReceiptModal, type ReceiptInvoice } from './components/receipt-modal';
 import { useSales } from './hooks/use-sales';
 
 function parseDateTime(value: string): Date | undefined {
@@ -25,7 +24,9 @@ export default function SalesPage() {
   // Invoices are written by the shop's owner (firestore.rules) with the Fatturazione pack, as /invoices.
   const isOwner = useSession((s) => s.profile?.level === 'shop' && s.uid !== undefined && s.activeShopId === s.uid);
   // The same decision as the /invoices guard and the server (pack-access.ts): past the grace, no invoice from a sale.
-  const canInvoice = usePermissions((s) => s.status === 'loaded' && decidePack({ packNames: s.packNames, blocked: s.subscription?.blocked ?? false }, 'Fatturazione').allowed);
+  const invoicing = useFeature('invoiceFromReceipt');
+  const receiptInvoice: ReceiptInvoice | undefined =
+    !isOwner || !shopId || invoicing.kind === 'wait' ? undefined : invoicing.kind === 'allow' ? { shopId } : { denied: invoicing.message };
   const { rows, loading, error, hasMore, loadMore } = useSales(shopId);
   const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
   const [fromText, setFromText] = useState('');
@@ -161,7 +162,7 @@ export default function SalesPage() {
           <span className="muted"> Caricate {rows.length} vendite, le più recenti.</span>
         </p>
       ) : null}
-      <ReceiptModal sale={open} onClose={() => setOpen(undefined)} invoiceShopId={isOwner && canInvoice ? shopId : undefined} />
+      <ReceiptModal sale={open} onClose={() => setOpen(undefined)} invoice={receiptInvoice} />
     </section>
   );
 }

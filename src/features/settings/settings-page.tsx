@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
-import { hasPack, packDeniedMessage } from '@/domain/permissions/packs';
 import { useLiveDocument } from '@/lib/firebase-hooks';
-import { usePermissions } from '@/stores/permissions';
+import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { shopDoc } from './api';
 import type { TabProps } from './components/tab-props';
@@ -59,9 +58,9 @@ export default function SettingsPage() {
   const uid = useSession((s) => s.uid);
   const level = useSession((s) => s.profile?.level);
   const shopId = useSession((s) => s.activeShopId);
-  const packNames = usePermissions((s) => s.packNames);
-  const expired = usePermissions((s) => s.subscription?.expired ?? false);
-  const hasChain = hasPack(packNames, 'Catena');
+  // The tab asks the decision of the chain dashboard's guard and the rules (paid-features.ts): Catena, within the grace.
+  const chain = useFeature('chainSettings');
+  const hasChain = chain.kind === 'allow';
   const hasShop = shopId !== undefined && (level === 'shop' || level === 'accountant');
   const visible = TABS.filter((t) => (t.id === 'catena' ? hasChain && hasShop : t.id === 'account' || hasShop));
   const requested = params.get('tab') ?? (hasShop ? 'shop' : 'account');
@@ -73,7 +72,8 @@ export default function SettingsPage() {
   const body = () => {
     if (active === 'account') return <AccountTab />;
     if (!hasShop || !shopId) return <p className="select-empty">{active === 'shop' ? 'Nessun shop attivo selezionato' : NO_SHOP}</p>;
-    if (active === 'catena' && !hasChain) return <p className="banner banner--warning">{packDeniedMessage('Catena', expired)}</p>;
+    if (active === 'catena' && chain.kind === 'wait') return <PageLoading />;
+    if (active === 'catena' && chain.kind === 'deny') return <p className="banner banner--warning" role="alert">{chain.message}</p>;
     if (active === 'prodotti-ripetuti') return <RepeatedProductsTab />;
     if (active === 'abbonamento') return <SubscriptionTab shopId={shopId} />;
     if (shop.status === 'loading') return <PageLoading />;

@@ -7,6 +7,7 @@ import { italianError } from '@/lib/firebase-errors';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatDate, formatEuro } from '@/lib/format';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { loadStatistics } from './api';
 import './statistics.css';
@@ -28,6 +29,8 @@ export default function StatisticsPage() {
   const level = useSession((s) => s.profile?.level);
   // The shop's owner (and admins) store the daily summaries a look computes; other readers only read them.
   const canWrite = level === 'admin' || (level === 'shop' && shopId !== undefined && shopId === uid);
+  // The exports ask the guard's decision too (paid-features.ts): a page left open past the grace loses them.
+  const canExport = useFeature('statisticsExport').kind === 'allow';
   const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: today(), choice: { mode: 'today' } }));
   const { period, choice } = selection;
   const key = shopId ? `${shopId}|${period.start.getTime()}|${period.end.getTime()}` : undefined;
@@ -81,9 +84,11 @@ export default function StatisticsPage() {
         <section>
           <div className="stats-table-header">
             <h2>Dettaglio Clienti</h2>
-            <button type="button" className="button" onClick={() => void exportTable('clienti')} disabled={loading || settling || stats.customers.length === 0}>
-              Esporta CSV clienti
-            </button>
+            {canExport ? (
+              <button type="button" className="button" onClick={() => void exportTable('clienti')} disabled={loading || settling || stats.customers.length === 0}>
+                Esporta CSV clienti
+              </button>
+            ) : null}
           </div>
           <table className="data-table" data-testid="customers-table">
             <thead>
@@ -109,9 +114,11 @@ export default function StatisticsPage() {
         <section>
           <div className="stats-table-header">
             <h2>Dettaglio Prodotti</h2>
-            <button type="button" className="button" onClick={() => void exportTable('prodotti')} disabled={loading || settling || stats.products.length === 0}>
-              Esporta CSV prodotti
-            </button>
+            {canExport ? (
+              <button type="button" className="button" onClick={() => void exportTable('prodotti')} disabled={loading || settling || stats.products.length === 0}>
+                Esporta CSV prodotti
+              </button>
+            ) : null}
           </div>
           <table className="data-table" data-testid="products-table">
             <thead>

@@ -4,12 +4,11 @@ import { Pager } from '@/components/ui/pager';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Scrap } from '@/data/scrap';
 import { pageSlice } from '@/domain/pagination/pagination';
-import { hasPack } from '@/domain/permissions/packs';
 import { cachedSearchKey, categoriesOf, EMPTY_FILTERS, filterProducts, NO_CATEGORY, sortProducts, type ProductFilters, type ProductSort, type SortKey } from '@/domain/warehouse/products';
 import { italianError } from '@/lib/firebase-errors';
 import { DELETED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
-import { usePermissions } from '@/stores/permissions';
+import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { deleteProduct } from './api';
 import { ProductFormModal, productSnapshot } from './components/product-form-modal';
@@ -38,9 +37,9 @@ type FormState = { open: false } | { open: true; product: Scrap | undefined };
  */
 export default function WarehousePage() {
   const shopId = useSession((s) => s.activeShopId);
-  const packNames = usePermissions((s) => s.packNames);
-  const showPriceLists = hasPack(packNames, 'listini');
-  const canImportCsv = hasPack(packNames, 'xml prodotti');
+  // Each by the decision the guard and the server apply (paid-features.ts): the pack, and not past the grace.
+  const showPriceLists = useFeature('priceLists').kind === 'allow';
+  const canImportCsv = useFeature('productImport').kind === 'allow';
   const products = useProducts(shopId);
   const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<ProductSort>({ key: 'name', dir: 'asc' });

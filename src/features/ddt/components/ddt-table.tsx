@@ -10,6 +10,8 @@ interface Props {
   year: number;
   shown: Ddt[];
   isOwner: boolean;
+  /** The owner may make a deferred invoice now (pack Fatturazione, subscription within its grace). */
+  selectable: boolean;
   busy: boolean;
   selected: ReadonlySet<string>;
   toggle: (id: string) => void;
@@ -21,13 +23,13 @@ interface Props {
 }
 
 /** The notes of the year: number, date, recipient, causale, state, colli, peso; selection for the deferred invoice. */
-export function DdtTable({ year, shown, isOwner, busy, selected, toggle, open, confirmFromList, askDelete, pendingIds }: Props) {
+export function DdtTable({ year, shown, isOwner, selectable, busy, selected, toggle, open, confirmFromList, askDelete, pendingIds }: Props) {
   return (
     <table className="data-table" data-testid="ddt-table">
       <caption className="visually-hidden">DDT del {year}</caption>
       <thead>
         <tr>
-          {isOwner ? (
+          {selectable ? (
             <th scope="col">
               <span className="visually-hidden">Seleziona</span>
             </th>
@@ -49,7 +51,7 @@ export function DdtTable({ year, shown, isOwner, busy, selected, toggle, open, c
           const name = recipientName(d.recipient) || 'Senza destinatario';
             return (
             <tr key={d.id} data-ddt-id={d.id} data-state={d.state}>
-              {isOwner ? (
+              {selectable ? (
                 <td>
                   {canInvoice(d.state) ? (
                     <input type="checkbox" checked={selected.has(d.id)} onChange={() => toggle(d.id)} aria-label={`Seleziona il DDT ${d.number ?? ''} di ${name}`} />

@@ -11,10 +11,16 @@ function posType(sale: Sale): string | undefined {
 }
 
 /**
- * 'Scontrino': one sale as a receipt, legacy and new line shapes alike (through the Sale converter). `invoiceShopId`
- * (given to the owner whose plan includes Fatturazione) adds the receipt's 'Fattura' section.
+ * The receipt's 'Fattura' section for the owner: the panel when the shop may invoice now, otherwise the reason
+ * (pack missing, or subscription past its grace) instead of a 'Crea fattura' the database would refuse.
  */
-export function ReceiptModal({ sale, onClose, invoiceShopId }: { sale: Sale | undefined; onClose: () => void; invoiceShopId?: string }) {
+export type ReceiptInvoice = { shopId: string } | { denied: string };
+
+/**
+ * 'Scontrino': one sale as a receipt, legacy and new line shapes alike (through the Sale converter). `invoice`
+ * (given to the shop's owner) adds the receipt's 'Fattura' section.
+ */
+export function ReceiptModal({ sale, onClose, invoice }: { sale: Sale | undefined; onClose: () => void; invoice?: ReceiptInvoice | undefined }) {
   const kind = sale ? receiptKind(sale) : 'other';
   return (
     <Modal open={sale !== undefined} title="Scontrino" onClose={onClose}>
@@ -70,7 +76,13 @@ export function ReceiptModal({ sale, onClose, invoiceShopId }: { sale: Sale | un
               </tbody>
             </table>
           )}
-          {invoiceShopId ? <ReceiptInvoicePanel key={sale.id} shopId={invoiceShopId} sale={sale} /> : null}
+          {invoice && 'shopId' in invoice ? <ReceiptInvoicePanel key={sale.id} shopId={invoice.shopId} sale={sale} /> : null}
+          {invoice && 'denied' in invoice ? (
+            <section className="receipt-invoice" aria-label="Fattura">
+              <h3>Fattura</h3>
+              <p className="banner banner--warning" data-testid="receipt-invoice-denied">{invoice.denied}</p>
+            </section>
+          ) : null}
         </div>
       ) : null}
     </Modal>

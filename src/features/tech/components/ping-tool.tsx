@@ -1,8 +1,8 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import type { Shop } from '@/data/shop';
 import { isDeviceOnline, TECH_ONLINE_WINDOW_MS } from '@/domain/settings/devices';
-import { IPAD_TARGET_REFUSAL, PING_TIMEOUT_MS, pingPort } from '@/domain/tech/devices';
-import { pingTargetProblem } from '@/domain/tech/ping-target';
+import { PING_TIMEOUT_MS, pingPort } from '@/domain/tech/devices';
+import { IPAD_TARGET_REFUSAL, pingTargetProblem } from '@/domain/tech/ping-target';
 import { IDLE, PING_FAILED, pingBlocker, pingReducer, pingText } from '@/domain/tech/ping';
 import { useLiveDocument } from '@/lib/firebase-hooks';
 import { logActivity } from '@/stores/activity-log';
