@@ -153,7 +153,7 @@ test('OpenAPI set-up from the shop page, every provider call failing in turn: th
     await stubClear();
   }
   await create.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Configurazione OpenAPI completata con successo!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Configurazione OpenAPI creata con successo!' })).toBeVisible();
   await expect.poll(async () => (await getDocument(`Shop/${shop.uid}`))?.openApi?.booleanValue).toBe(true);
   await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toBeVisible();
   // One registry entry, never a 409 for a second one; the callbacks configured once.

@@ -29,13 +29,15 @@ export interface ActivityLogViewerProps {
   rowActions?: (log: LogRow) => ReactNode;
   /** Actions on every row the current filters select, all pages (the developer's changedPrice flagging). */
   filteredActions?: (rows: readonly LogRow[]) => ReactNode;
+  /** The screen's own words for a failed load ('Errore nel caricamento dei user logs'); the reason follows a colon. */
+  loadError?: string;
 }
 
 /**
  * The one activity-log viewer (document 1 §2 'Log Attività', document 3 §2.6 'User Logs'): date filter, action
  * and module filters applied on the page, pagination, a detail modal (before/after diff for shop_update).
  */
-export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules, clearLabel, rowActions, filteredActions }: ActivityLogViewerProps) {
+export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules, clearLabel, rowActions, filteredActions, loadError }: ActivityLogViewerProps) {
   const today = dayInput(new Date());
   const initialStart = dateMode === 'range' ? today : '';
   const [start, setStart] = useState(initialStart);
@@ -135,7 +137,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
       {logs.status === 'loading' && !rangeError ? <p className="muted">Caricamento log…</p> : null}
       {logs.status === 'error' ? (
         <p className="form-error" role="alert">
-          {logs.error}
+          {loadError ? `${loadError}: ${logs.error}` : logs.error}
         </p>
       ) : null}
       {logs.status === 'ready' && rows.length === 0 ? <p className="log-panel__empty">{NO_LOGS}</p> : null}

@@ -4,12 +4,13 @@
  * of the general fields and the full settings object plus updatedAt — the fields the rules let a technician edit.
  */
 import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { packDoc, type Pack } from '@/data/pack';
+import { loadPacksByIds, type Pack } from '@/data/pack';
 import { legacyPlanDoc, planDoc, type Plan } from '@/data/plan';
 import { shopSubscriptionDoc, type ShopSubscription } from '@/data/shop-subscription';
 import { COLLECTIONS } from '@/data/collections';
 import { claimFiscalId, fiscalIdDoc, releaseFiscalId } from '@/data/fiscal-id';
 import { shopDoc, toFirestoreSettings, type Shop, type ShopSettings } from '@/data/shop';
+import { SHOP_DETAILS_MESSAGES } from '@/domain/tech/shop-details-messages';
 import { fiscalIdTakenMessage, normalizeFiscalId, readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
 import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
 import { auth, db } from '@/lib/firebase';
@@ -46,7 +47,7 @@ export async function registryHolder(id: string, shopId: string): Promise<'this'
  */
 export async function saveShopDetails(shop: Shop, general: ShopGeneral, settings: ShopSettings): Promise<void> {
   const techUid = auth().currentUser?.uid;
-  if (!techUid) throw new Error('Errore: utente non autenticato');
+  if (!techUid) throw new Error(SHOP_DETAILS_MESSAGES.notSignedIn);
   const pIva = readShopPartitaIva(settings.pIva);
   if (pIva === undefined) throw new Error(SHOP_PIVA_FORMAT);
   const previous = normalizeFiscalId(shop.settings.pIva);
@@ -93,9 +94,7 @@ export async function loadCurrentSubscription(subscriptionId: string | undefined
       plan = legacy?.exists() ? legacy.data() : undefined;
     }
   }
-  const packs = await Promise.all(subscription.packs.map(async (id) => {
-    const p = await getDoc(packDoc(id)).catch(() => undefined);
-    return p?.exists() ? p.data() : undefined;
-  }));
-  return { subscription, plan, packs: packs.filter((p): p is Pack => p !== undefined) };
+  // In chunks of 10 ids, one query each (document 3 §7), not one read per pack.
+  const packs = await loadPacksByIds(subscription.packs);
+  return { subscription, plan, packs };
 }

@@ -9,6 +9,8 @@ import type { Notify } from '@/components/ui/toast';
 
 /** Page size of the developer's User Logs (document 3 §9). */
 export const USER_LOG_PAGE_SIZE = 20;
+/** Document 3 §8, developer dashboard load failures. */
+export const USER_LOGS_LOAD_ERROR = 'Errore nel caricamento dei user logs';
 
 function hasOperations(log: LogRow): boolean {
   return Array.isArray(log.details.operations);
@@ -36,6 +38,7 @@ export function UserLogsPanel({ shop, notify }: { shop: Shop; notify: Notify }) 
         actions={USER_LOG_FILTER_ACTIONS}
         modules={USER_LOG_FILTER_MODULES}
         clearLabel="Pulisci"
+        loadError={USER_LOGS_LOAD_ERROR}
         filteredActions={(rows) => <FlagFiltered shop={shop} rows={rows} notify={notify} />}
         rowActions={(log) =>
           hasOperations(log) ? (

@@ -6,11 +6,12 @@ import { useSession } from '@/stores/session';
 import { changePassword } from '../api';
 import { FlashMessage, useFlash } from '../use-flash';
 
-const MESSAGES = {
+export const ACCOUNT_MESSAGES = {
   required: 'Compila tutti i campi.',
   length: 'La nuova password deve contenere almeno 6 caratteri.',
   mismatch: 'Le password non coincidono.',
-  notSignedIn: 'Utente non autenticato.',
+  /** Document 3 §8 (Settings): the signed-in user cannot be identified. */
+  noUserId: 'Errore: ID utente non trovato.',
   done: 'Password aggiornata con successo.',
 } as const;
 
@@ -30,10 +31,10 @@ export function AccountTab() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     show(undefined);
-    if (!current || !next || !confirm) return setError(MESSAGES.required);
-    if (next !== confirm) return setError(MESSAGES.mismatch);
-    if (next.length < MIN_PASSWORD) return setError(MESSAGES.length);
-    if (!email) return setError(MESSAGES.notSignedIn);
+    if (!current || !next || !confirm) return setError(ACCOUNT_MESSAGES.required);
+    if (next !== confirm) return setError(ACCOUNT_MESSAGES.mismatch);
+    if (next.length < MIN_PASSWORD) return setError(ACCOUNT_MESSAGES.length);
+    if (!email) return setError(ACCOUNT_MESSAGES.noUserId);
     setError(undefined);
     setBusy(true);
     try {
@@ -42,7 +43,7 @@ export function AccountTab() {
       setCurrent('');
       setNext('');
       setConfirm('');
-      show({ kind: 'success', text: MESSAGES.done });
+      show({ kind: 'success', text: ACCOUNT_MESSAGES.done });
     } catch (e) {
       const code = (e as { code?: string }).code;
       setError(code === 'auth/invalid-credential' || code === 'auth/wrong-password' ? 'La password attuale non è corretta.' : italianError(e));

@@ -5,10 +5,12 @@ import { parseCentsText } from '@/domain/numbers/parse-number';
 import { isDeviceOnline, TECH_ONLINE_WINDOW_MS } from '@/domain/settings/devices';
 import { modelClass, relativeTime } from '@/domain/tech/devices';
 import { shopDiff } from '@/domain/tech/shop-diff';
+import { SHOP_DETAILS_MESSAGES, shopUpdateFailed } from '@/domain/tech/shop-details-messages';
 import { formatDateTime } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { saveShopDetails } from '../api-shop';
+import { DeviceImage } from './device-image';
 import { PingTool } from './ping-tool';
 
 type Category = 'fiscal' | 'pos' | 'cash' | 'preconto' | 'tablets';
@@ -100,10 +102,10 @@ function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Catego
       const { cashmaticPassword: _b, ...before } = shop.settings;
       const { cashmaticPassword: _a, ...after } = saved;
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, category, ...shopDiff(before, after) } });
-      setFlash({ ok: true, text: 'Configurazione salvata.' });
+      setFlash({ ok: true, text: SHOP_DETAILS_MESSAGES.updated });
     } catch (error) {
       logActivity({ action: 'shop_update_error', module: 'shop', subject: shop.id, details: { shopId: shop.id, category, error: italianError(error) } });
-      setFlash({ ok: false, text: `Errore nel salvataggio: ${italianError(error)}` });
+      setFlash({ ok: false, text: shopUpdateFailed(italianError(error)) });
     }
   }
   return (
@@ -170,8 +172,6 @@ const PING_TARGET: Record<Exclude<Category, 'tablets'>, (s: ShopSettings) => { i
   cash: (s) => ({ ip: s.cashmaticServerIP, port: s.cashmaticPort }),
 };
 
-const ICON: Record<ReturnType<typeof modelClass>, string> = { Pro: '▣', Air: '▢', Mini: '▫', iPad: '□' };
-
 function TabletList({ shop }: { shop: Shop }) {
   const now = new Date();
   const devices = Object.values(shop.devices).sort((a, b) => a.deviceName.localeCompare(b.deviceName, 'it'));
@@ -184,9 +184,7 @@ function TabletList({ shop }: { shop: Shop }) {
         return (
           <li key={d.deviceId} className="card tech-card" aria-label={d.deviceName}>
             <div className="tech-card__head">
-              <span className="device-icon" title={`iPad ${cls}`} aria-hidden="true">
-                {ICON[cls]}
-              </span>
+              <DeviceImage cls={cls} />
               <h3>{d.deviceName}</h3>
               <span className={`online-dot online-dot--${online ? 'on' : 'off'}`} role="img" aria-label={online ? 'Online' : 'Offline'} />
             </div>

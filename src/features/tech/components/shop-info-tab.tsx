@@ -3,17 +3,13 @@ import type { Shop } from '@/data/shop';
 import { parseNumberText } from '@/domain/numbers/parse-number';
 import { checkCounterInput } from '@/domain/settings/invoice-counter';
 import { shopDiff } from '@/domain/tech/shop-diff';
+import { SHOP_DETAILS_MESSAGES, shopUpdateFailed } from '@/domain/tech/shop-details-messages';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { configureOpenApi } from '../api-register';
 import { saveShopDetails, usedInvoiceNumbers } from '../api-shop';
 
-export const SAVE_TEXTS = {
-  saved: 'Modifiche salvate.',
-  noUser: 'Errore: utente non autenticato',
-  openApiDone: 'Configurazione OpenAPI già effettuata.',
-} as const;
 
 type Flash = { kind: 'success' | 'error'; text: string } | null;
 
@@ -28,7 +24,7 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setFlash(null);
-    if (!uid) return setFlash({ kind: 'error', text: SAVE_TEXTS.noUser });
+    if (!uid) return setFlash({ kind: 'error', text: SHOP_DETAILS_MESSAGES.notSignedIn });
     const codeDdt = settings.codeDdt.trim() === '' ? { ok: true as const, value: 0 } : parseNumberText(settings.codeDdt, { field: 'Codice DDT', integer: true });
     if (!codeDdt.ok) return setFlash({ kind: 'error', text: codeDdt.error });
     setBusy(true);
@@ -52,10 +48,10 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
     try {
       await saveShopDetails(shop, nextGeneral, nextSettings);
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, ...shopDiff(before, after) } });
-      setFlash({ kind: 'success', text: SAVE_TEXTS.saved });
+      setFlash({ kind: 'success', text: SHOP_DETAILS_MESSAGES.updated });
     } catch (error) {
       logActivity({ action: 'shop_update_error', module: 'shop', subject: shop.id, details: { shopId: shop.id, error: italianError(error) } });
-      setFlash({ kind: 'error', text: `Errore nel salvataggio: ${italianError(error)}` });
+      setFlash({ kind: 'error', text: shopUpdateFailed(italianError(error)) });
     } finally {
       setBusy(false);
     }
@@ -68,10 +64,10 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
     setBusy(false);
     if (result.kind === 'configured') {
       logActivity({ action: 'openapi_configured', module: 'shop', subject: shop.id, details: { shopId: shop.id } });
-      setFlash({ kind: 'success', text: 'Configurazione OpenAPI completata con successo!' });
+      setFlash({ kind: 'success', text: SHOP_DETAILS_MESSAGES.openApiCreated });
     } else {
       logActivity({ action: 'openapi_config_error', module: 'shop', subject: shop.id, details: { shopId: shop.id, error: result.detail } });
-      setFlash({ kind: 'error', text: `Errore nella configurazione OpenAPI: ${result.detail}` });
+      setFlash({ kind: 'error', text: `${SHOP_DETAILS_MESSAGES.openApiFailed}: ${result.detail}` });
     }
   }
 
@@ -117,7 +113,7 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
         </button>
         {shop.openApi ? (
           <>
-            <p className="muted">{SAVE_TEXTS.openApiDone}</p>
+            <p className="muted">{SHOP_DETAILS_MESSAGES.openApiDone}</p>
             {/* Again with the webhook's current secret (after PROVIDER_WEBHOOK_AUTH is rotated, README): the provider
                 overwrites the API configuration, the business registry one is kept. */}
             <button type="button" className="button" disabled={busy} onClick={() => void openApi()}>
