@@ -10,7 +10,9 @@ export function RouteError() {
   }, [error]);
   // A screen's code or its stylesheet that could not be fetched (offline, or replaced by a deploy): Vite's preload
   // helper says 'Unable to preload CSS' for the stylesheet of a lazily loaded part.
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS|chunk/i.test(error.message);
+  // A part that did not arrive within 120 s is a ChunkLoadError (lib/lazy-part.ts, document 3 §7).
+  const chunkFailed =
+    error instanceof Error && (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed|Unable to preload CSS|chunk/i.test(error.message));
   return (
     <main className="center-page">
       <div className="card card--narrow" role="alert">

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPart, withLoadTimeout } from '@/lib/lazy-part';
 import type { RouteRule } from '@/domain/permissions/route-access';
 
 /**
@@ -10,7 +11,8 @@ export type Layout = 'shell' | 'plain' | 'public';
 /** A screen's lazy component, with the fetch of its chunk, so that the chunk can start before it renders. */
 export type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-const screen = (load: () => Promise<{ default: ComponentType }>): Screen => Object.assign(lazy(load), { preload: load });
+// Each load fails with a chunk-load error after 120 s (document 3 §7, lib/lazy-part.ts).
+const screen = (load: () => Promise<{ default: ComponentType }>): Screen => Object.assign(lazyPart(load), { preload: withLoadTimeout(load) });
 
 export interface AppRoute extends RouteRule {
   path: string;
@@ -19,6 +21,8 @@ export interface AppRoute extends RouteRule {
   component: Screen;
   /** Sidebar label (document 1 §2), in sidebar order. */
   nav?: string;
+  /** Levels for which the screen has its own logout button, so the plain layout shows no second one. */
+  ownLogoutFor?: readonly string[];
 }
 
 const SHOP = { kind: 'levels', levels: ['shop'] } as const;
@@ -56,7 +60,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/register-shop', title: 'Registra negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/register-shop-page')) },
   { path: '/shop-details/:id', title: 'Dettaglio negozio', layout: 'plain', access: { kind: 'levels', levels: ['tech'] }, component: screen(() => import('@/features/tech/shop-details-page')) },
   { path: '/developer', title: 'Developer', layout: 'plain', access: { kind: 'levels', levels: ['admin'] }, component: screen(() => import('@/features/developer/developer-page')) },
-  { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, component: screen(() => import('@/features/tickets/ticket-page')) },
+  { path: '/ticket', title: 'Ticket di Assistenza', layout: 'plain', access: { kind: 'levels', levels: ['assist', 'tech', 'admin'] }, ownLogoutFor: ['assist'], component: screen(() => import('@/features/tickets/ticket-page')) },
 ];
 
 export const NAV_ROUTES = ROUTES.filter((route): route is AppRoute & { nav: string } => route.nav !== undefined);

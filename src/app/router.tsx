@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, matchPath, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
 import { RouteGuard } from './route-guard';
@@ -7,6 +7,7 @@ import './screen-slots';
 import { RouteError } from './route-error';
 import { DocumentTitle } from './document-title';
 import { afterNextPaint, firstScreenPainted } from '@/lib/first-screen';
+import { lazyPart } from '@/lib/lazy-part';
 import { startInTurn } from '@/lib/tasks';
 import { RootLayout } from './shell/root-layout';
 
@@ -49,11 +50,11 @@ const prefetchSignedInReads = () => {
     }, 0),
   );
 };
-const AppShell = lazy(() => {
+const AppShell = lazyPart(() => {
   prefetchSignedInReads();
   return import('./shell/app-shell').then((m) => ({ default: m.AppShell }));
 });
-const PlainLayout = lazy(() => {
+const PlainLayout = lazyPart(() => {
   prefetchSignedInReads();
   return import('./shell/plain-layout').then((m) => ({ default: m.PlainLayout }));
 });

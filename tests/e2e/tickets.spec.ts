@@ -40,6 +40,8 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   await expect(page).toHaveURL(/\/ticket$/);
   await expect(page.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // One way out (document 3 §2.5 names the page's button): no second 'Esci' in the top bar.
+  await expect(page.getByRole('button', { name: 'Esci' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Ticket' })).toBeVisible();
 
   // Missing fields, then the ticket.
@@ -148,6 +150,7 @@ test('the owner opens a ticket for their own shop; a technician sees it and has 
   await tech.getByRole('link', { name: 'Ticket assistenza' }).click();
   await expect(tech.getByRole('heading', { name: 'Ticket di Assistenza' })).toBeVisible();
   await expect(tech.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(tech.getByRole('button', { name: 'Esci' })).toBeVisible();
   await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(1);
   await tech.getByLabel('Stato', { exact: true }).selectOption('annullato');
   await expect(tech.getByRole('row').filter({ hasText: description })).toHaveCount(0);

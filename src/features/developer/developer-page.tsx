@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { ShopsTab } from './components/shops-tab';
 import { TicketImport } from './components/ticket-import';
 import './developer.css';
 
-const TechniciansTab = lazy(() => import('./components/technicians-tab'));
-const PlansTab = lazy(() => import('./components/plans-tab'));
-const MigrationsTab = lazy(() => import('./components/migrations-tab'));
-const QuarantineTab = lazy(() => import('./components/quarantine-tab'));
+const TechniciansTab = lazyPart(() => import('./components/technicians-tab'));
+const PlansTab = lazyPart(() => import('./components/plans-tab'));
+const MigrationsTab = lazyPart(() => import('./components/migrations-tab'));
+const QuarantineTab = lazyPart(() => import('./components/quarantine-tab'));
 
 /** The tabs of document 3 §2.6, in its order; the id is the `tab` parameter of the URL. */
 const TABS = [

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { useLiveDocument } from '@/lib/firebase-hooks';
@@ -10,11 +11,11 @@ import { AccountTab } from './components/account-tab';
 import { ShopConfigTab } from './components/shop-config-tab';
 import './settings.css';
 
-const DevicesTab = lazy(() => import('./components/devices-tab'));
-const ChainTab = lazy(() => import('./components/chain-tab'));
-const InvoicesTab = lazy(() => import('./components/invoices-tab'));
-const RepeatedProductsTab = lazy(() => import('./components/repeated-products-tab'));
-const SubscriptionTab = lazy(() => import('./components/subscription-tab'));
+const DevicesTab = lazyPart(() => import('./components/devices-tab'));
+const ChainTab = lazyPart(() => import('./components/chain-tab'));
+const InvoicesTab = lazyPart(() => import('./components/invoices-tab'));
+const RepeatedProductsTab = lazyPart(() => import('./components/repeated-products-tab'));
+const SubscriptionTab = lazyPart(() => import('./components/subscription-tab'));
 
 /** The tabs of document 3 §2.3, in its order; the id is the `tab` parameter of the URL. */
 const TABS = [

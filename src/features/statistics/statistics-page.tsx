@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { PeriodFilter } from '@/components/period/period-filter';
 import { StatCards } from '@/components/ui/stat-cards';
 import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
@@ -12,7 +13,7 @@ import { useSession } from '@/stores/session';
 import { loadStatistics } from './api';
 import './statistics.css';
 
-const StatisticsCharts = lazy(() => import('./components/statistics-charts'));
+const StatisticsCharts = lazyPart(() => import('./components/statistics-charts'));
 
 function today(): Period {
   const result = resolvePeriod({ mode: 'today' }, new Date());

@@ -80,6 +80,7 @@ export default function TicketPage() {
     setPage(0);
   };
 
+  // The page's 'Logout' for assist (document 3 §2.5): the plain layout hides its own 'Esci' for it (ownLogoutFor).
   const logout = async () => {
     if (!(await logOut({ confirmUnsent: () => window.confirm(UNSENT_CHANGES_CONFIRM) }))) return;
     useSession.getState().signedOut();
