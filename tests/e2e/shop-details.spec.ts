@@ -19,7 +19,7 @@ test('the technician opens a managed shop: Informazioni Generali saves and logs 
   await page.screenshot({ path: `${SHOTS}/shop-details-info.png`, fullPage: true });
   await page.getByLabel('Codice DDT').fill('12');
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Modifiche salvate.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Dettagli aggiornati con successo!' })).toBeVisible();
   await expect.poll(async () => (await getDocument(`Shop/${A.fewPacks.uid}`))?.settings?.mapValue?.fields?.codeDdt?.integerValue).toBe('12');
   await expect
     .poll(async () => {
@@ -59,6 +59,9 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
   await expect(password).toHaveValue('cashmatic-demo');
   await page.getByRole('button', { name: 'Nascondi' }).click();
   await expect(password).toHaveAttribute('type', 'password');
+  // 'Salva Configurazione' updates the shop: the spec's text (document 3 §8).
+  await page.getByRole('button', { name: 'Salva Configurazione' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dettagli aggiornati con successo!' })).toBeVisible();
   await page.getByRole('button', { name: 'Torna alle categorie' }).click();
 
   await page.getByRole('button', { name: 'Apri Dispositivi Tablet' }).click();
@@ -68,6 +71,8 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
   await expect(tablets.getByRole('listitem', { name: 'iPad Pro Magazzino' }).getByRole('img', { name: 'Offline' })).toBeVisible();
   await expect(tablets.getByRole('listitem', { name: 'iPad Pro Magazzino' }).getByText('3g fa')).toBeVisible();
   await expect(tablets.getByRole('listitem', { name: 'Simulatore sviluppo' }).getByText('SIMULATOR', { exact: true })).toBeVisible();
+  // The picture of the model class replaces its icon once loaded (document 3 §2.2; the 5 s fallback: unit test).
+  await expect(tablets.getByRole('listitem', { name: 'iPad Pro Magazzino' }).locator('img.device-image')).toHaveAttribute('src', '/devices/ipad-pro.svg');
   expect(await axeViolations(page, 'main')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/shop-details-tablets.png`, fullPage: true });
 
@@ -77,7 +82,7 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
   const configured = async () => (await stubRequests('POST /api_configurations')).filter((r) => r.status === 200).length;
   const before = await configured();
   await page.getByRole('button', { name: 'Ripeti configurazione OpenAPI' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Configurazione OpenAPI completata con successo!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Configurazione OpenAPI creata con successo!' })).toBeVisible();
   expect(await configured()).toBe(before + 1);
 });
 
@@ -103,14 +108,14 @@ test("the technician changes a shop's P.IVA: the registry moves with it; another
   const taken = str((await getDocument(`Shop/${A.owner.uid}`))?.settings?.mapValue?.fields?.pIva) ?? '';
   await page.getByLabel('P. IVA').fill(taken);
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `La partita IVA ${taken} è già registrata per un altro negozio` })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `La partita IVA ${taken} è già registrata per un altro negozio` })).toContainText("Errore nell'aggiornamento del negozio: ");
   expect(str((await getDocument(`FiscalId/${taken}`))?.shopId)).toBe(A.owner.uid);
   expect(str((await getDocument(`Shop/${shop.uid}`))?.pIva)).toBe(before);
 
   // a free one, typed with the IT prefix and spaces: every spelling written equal, the registry entry moved
   await page.getByLabel('P. IVA').fill(`IT ${fresh}`);
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Modifiche salvate.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Dettagli aggiornati con successo!' })).toBeVisible();
   const saved = await getDocument(`Shop/${shop.uid}`);
   expect([str(saved?.pIva), str(saved?.vatNumber), str(saved?.settings?.mapValue?.fields?.pIva)]).toEqual([fresh, fresh, fresh]);
   expect(str((await getDocument(`FiscalId/${fresh}`))?.shopId)).toBe(shop.uid);

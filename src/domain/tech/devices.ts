@@ -28,6 +28,14 @@ export function modelClass(...names: (string | undefined)[]): ModelClass {
   return 'iPad';
 }
 
+/** The picture of a model class (public/devices/): the list shows it, or the class icon when it does not load. */
+export function deviceImagePath(cls: ModelClass): string {
+  return cls === 'iPad' ? '/devices/ipad.svg' : `/devices/ipad-${cls.toLowerCase()}.svg`;
+}
+
+/** Document 3 §9: a device image not loaded within 5 s gives way to the fallback icon. */
+export const DEVICE_IMAGE_TIMEOUT_MS = 5_000;
+
 export const PING_TIMEOUT_MS = 15_000;
 
 /** Port of a ping: a whole number >= 1, else the default 80 (document 3 §5, §9). */
