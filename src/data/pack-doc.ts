@@ -4,6 +4,17 @@
  */
 import { compact, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
 
+/** Pack documents are read by id in chunks of 10 (document 3 §7, §9): one `in` query per chunk. */
+export const PACK_CHUNK = 10;
+
+/** The distinct, non-empty ids in chunks of PACK_CHUNK, in their order. */
+export function packIdChunks(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids.filter((id) => id !== ''))];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += PACK_CHUNK) chunks.push(unique.slice(i, i + PACK_CHUNK));
+  return chunks;
+}
+
 export interface Pack {
   id: string;
   name: string;

@@ -3,8 +3,8 @@
  * of its error messages: the walk is subscription-chain.ts (shared with the Cloud Functions); here the app's reader
  * over the Firebase client, under the security rules. Pack documents are read in chunks of 10 ids (document 3 §9).
  */
-import { documentId, getDoc, getDocs, query, where } from 'firebase/firestore';
-import { packsCol } from './pack';
+import { getDoc, getDocs } from 'firebase/firestore';
+import { loadPacksByIds, packsCol } from './pack';
 import { legacyPlanDoc, planDoc } from './plan';
 import { findShopOfOwner, type Shop } from './shop';
 import { shopSubscriptionDoc } from './shop-subscription';
@@ -26,9 +26,7 @@ const clientReader: ChainReader<Shop> = {
     const snapshot = await getDoc(legacy ? legacyPlanDoc(id) : planDoc(id));
     return snapshot.exists() ? snapshot.data() : undefined;
   },
-  async packsByIds(ids) {
-    return (await getDocs(query(packsCol(), where(documentId(), 'in', ids)))).docs.map((d) => d.data());
-  },
+  packsByIds: loadPacksByIds,
   async allPacks() {
     return (await getDocs(packsCol())).docs.map((d) => d.data());
   },

@@ -130,7 +130,8 @@ describe('the demo accounts (scripts/seed)', () => {
   it.each([
     ['negozio@demo.it', DEMO_ACCOUNTS.owner.uid, { allowed: true }],
     ['scaduto@demo.it (past the grace)', DEMO_ACCOUNTS.expired.uid, { allowed: false, reason: 'blocked' }],
-    ['grazia@demo.it (in grace, Standard plan without Fatturazione)', DEMO_ACCOUNTS.grace.uid, { allowed: false, reason: 'no-pack' }],
+    ['grazia@demo.it (in grace, Standard plan plus the Fatturazione pack)', DEMO_ACCOUNTS.grace.uid, { allowed: true }],
+    ['pochipacchetti@demo.it (no Fatturazione)', DEMO_ACCOUNTS.fewPacks.uid, { allowed: false, reason: 'no-pack' }],
   ])('%s', async (_who, uid, expected) => {
     expect(await decide(docs, uid, SEED_NOW)).toMatchObject(expected);
   });

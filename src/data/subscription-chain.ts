@@ -11,7 +11,7 @@
  * No Firebase import here.
  */
 import { normalizePackName } from '@/domain/permissions/packs';
-import type { Pack } from './pack-doc';
+import { packIdChunks, type Pack } from './pack-doc';
 import type { Plan } from './plan-doc';
 import type { ShopSubscription } from './shop-subscription-doc';
 
@@ -45,8 +45,6 @@ export const PERMISSION_ERRORS = {
 } as const;
 export type ChainError = (typeof PERMISSION_ERRORS)[keyof typeof PERMISSION_ERRORS];
 
-const PACK_CHUNK = 10;
-
 /** The plan by id: `Plan`, else the lower-case `plan` of older deployments (document 1 §7). */
 async function findPlan<S extends { subscriptionId?: string | undefined }>(reader: ChainReader<S>, planId: string): Promise<Plan | undefined> {
   if (!planId) return undefined;
@@ -54,9 +52,7 @@ async function findPlan<S extends { subscriptionId?: string | undefined }>(reade
 }
 
 async function loadPacks<S extends { subscriptionId?: string | undefined }>(reader: ChainReader<S>, entries: string[]): Promise<Pack[]> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < entries.length; i += PACK_CHUNK) chunks.push(entries.slice(i, i + PACK_CHUNK));
-  const byId = (await Promise.all(chunks.map((chunk) => reader.packsByIds(chunk)))).flat();
+  const byId = (await Promise.all(packIdChunks(entries).map((chunk) => reader.packsByIds(chunk)))).flat();
   const found = new Set(byId.map((p) => p.id));
   const names = new Set(entries.filter((e) => !found.has(e)).map(normalizePackName).filter((n) => n !== ''));
   if (names.size === 0) return byId;

@@ -4,9 +4,8 @@
  * (dotted paths inside `settings`), so two tabs or the POS app never overwrite each other's settings.
  */
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { doc, getDoc, getDocFromServer, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
+import { doc, getDocFromServer, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { packDoc, type Pack } from '@/data/pack';
 import { shopDoc, shopsCol, type Shop } from '@/data/shop';
 import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
 import type { ShopType } from '@/domain/settings/shop-types';
@@ -81,11 +80,6 @@ export function saveMemberSharing(shopId: string, field: 'allowMemberDataAccess'
 /** Member shops of a master: Shop where shopGroup == own id (document 3 §7). */
 export function chainMembersQuery(shopId: string): Query<Shop> {
   return query(shopsCol(), where('shopGroup', '==', shopId));
-}
-
-export async function loadPack(packId: string): Promise<Pack | undefined> {
-  const snapshot = await getDoc(packDoc(packId));
-  return snapshot.exists() ? snapshot.data() : undefined;
 }
 
 /** Re-authenticates with the current password, then sets the new one (document 3 §5, §7). */

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { loadSubscriptionBundle, type SubscriptionBundle } from '@/data/subscription-bundle';
-import type { Pack } from '@/data/pack';
+import { loadPacksByIds, type Pack } from '@/data/pack';
 import { formatDate, formatEuro } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { usePermissions } from '@/stores/permissions';
-import { loadPack } from '../api';
 import { FlashMessage, useFlash } from '../use-flash';
 
 type BundleAnswer = { bundle: SubscriptionBundle | undefined; error: string | undefined };
@@ -26,6 +25,7 @@ export default function SubscriptionTab({ shopId }: { shopId: string }) {
   const [flash, show] = useFlash();
   const [busy, setBusy] = useState(false);
   const [details, setDetails] = useState<Record<string, Pack | 'loading' | 'missing' | { error: string }>>({});
+  const loaded = useRef(new Map<string, Pack>());
   const { loading, value, error } = useLatestAnswer(`${shopId}|${String(round)}`, () => loadBundle(shopId), EMPTY, (e) => italianError(e));
   const expired = permissions.subscription?.expired ?? false;
   const subscription = value.bundle?.subscription;
@@ -38,6 +38,7 @@ export default function SubscriptionTab({ shopId }: { shopId: string }) {
       await usePermissions.getState().load(shopId, { force: true });
       setRound((n) => n + 1);
       setDetails({});
+      loaded.current.clear();
       show({ kind: 'success', text: 'Informazioni abbonamento aggiornate.' });
     } catch (e) {
       show({ kind: 'error', text: italianError(e) });
@@ -46,15 +47,23 @@ export default function SubscriptionTab({ shopId }: { shopId: string }) {
     }
   };
 
+  // The first 'Dettagli' reads the details of every listed pack at once, in chunks of 10 ids (document 3 §7),
+  // not one document per click.
   const toggleDetails = async (packId: string) => {
     if (details[packId] !== undefined) {
       setDetails(({ [packId]: _closed, ...rest }) => rest);
       return;
     }
+    const known = loaded.current.get(packId);
+    if (known) {
+      setDetails((d) => ({ ...d, [packId]: known }));
+      return;
+    }
     setDetails((d) => ({ ...d, [packId]: 'loading' }));
     try {
-      const pack = await loadPack(packId);
-      setDetails((d) => ({ ...d, [packId]: pack ?? 'missing' }));
+      const found = await loadPacksByIds(packs.map((p) => p.id));
+      for (const pack of found) loaded.current.set(pack.id, pack);
+      setDetails((d) => ({ ...d, [packId]: loaded.current.get(packId) ?? 'missing' }));
     } catch (e) {
       setDetails((d) => ({ ...d, [packId]: { error: italianError(e) } }));
     }
