@@ -36,6 +36,13 @@ describe('validation and target', () => {
     expect(proposalError({ planId: 'p', start: '2026-01-01', end: '2027-01-01', price: '' })).toBeNull();
   });
 
+  it('refuses what the database would refuse: expiry not after start, more than 3 packs beyond the plan', () => {
+    expect(proposalError({ planId: 'p', start: '2027-01-01', end: '2027-01-01', price: '' })).toBe(PROPOSAL_TEXTS.badDates);
+    expect(proposalError({ planId: 'p', start: '2027-01-02', end: '2027-01-01', price: '' })).toBe(PROPOSAL_TEXTS.badDates);
+    expect(proposalError({ planId: 'p', start: '2026-01-01', end: '2027-01-01', price: '', extraPacks: 3 })).toBeNull();
+    expect(proposalError({ planId: 'p', start: '2026-01-01', end: '2027-01-01', price: '', extraPacks: 4 })).toBe(PROPOSAL_TEXTS.tooManyExtras);
+  });
+
   it('proposedPrice: null when empty, comma accepted, rounded to cents', () => {
     expect(proposedPrice('')).toBeNull();
     expect(proposedPrice('49,9')).toBe(49.9);

@@ -6,6 +6,9 @@ import { centsToEuro } from '../money/money';
 import { parseCentsText } from '../numbers/parse-number';
 import { subscriptionPrice, type PlanPrice } from './registration';
 
+/** Packs a proposal may add beyond its plan's: the rules' limit (firestore.rules proposalPacksExist). */
+export const MAX_EXTRA_PACKS = 3;
+
 export type PackState = 'Incluso' | 'Selezionato' | 'Mancante' | null;
 
 /**
@@ -38,6 +41,10 @@ export const PROPOSAL_TEXTS = {
   noPlan: 'Seleziona un piano',
   noDates: 'Inserisci date proposte',
   badPrice: 'Il prezzo proposto deve essere un numero maggiore o uguale a 0.',
+  // Not in the spec: the database accepts a proposal's expiry only after its start, and at most 3 packs beyond the
+  // plan (firestore.rules validProposalValues: each extra pack costs one exists() within the 10 reads of a request).
+  badDates: 'La data di scadenza proposta deve essere successiva alla data di inizio.',
+  tooManyExtras: `Puoi proporre al massimo ${MAX_EXTRA_PACKS} pacchetti oltre a quelli inclusi nel piano.`,
   updated: 'Proposta aggiornata con successo',
   created: 'Proposta di rinnovo inviata con successo',
   failed: "Errore nell'invio della proposta",
@@ -48,13 +55,18 @@ export interface ProposalDraft {
   start: string;
   end: string;
   price: string;
+  /** Packs chosen beyond the plan's included ones. */
+  extraPacks?: number;
 }
 
-/** The first rule a draft breaks (a plan, then both dates, then the price), or null. */
+/** The first rule a draft breaks (a plan, then both dates in order, then the price, then the extra packs), or null. */
 export function proposalError(draft: ProposalDraft): string | null {
   if (!draft.planId) return PROPOSAL_TEXTS.noPlan;
   if (!draft.start || !draft.end) return PROPOSAL_TEXTS.noDates;
+  // yyyy-mm-dd inputs: the text order is the date order.
+  if (draft.end <= draft.start) return PROPOSAL_TEXTS.badDates;
   if (draft.price.trim() !== '' && proposedPrice(draft.price) === null) return PROPOSAL_TEXTS.badPrice;
+  if ((draft.extraPacks ?? 0) > MAX_EXTRA_PACKS) return PROPOSAL_TEXTS.tooManyExtras;
   return null;
 }
 

@@ -79,7 +79,8 @@ export function ProposalForm({ shop, current, plans, packs }: ProposalFormProps)
   }
 
   async function submit() {
-    const error = proposalError({ planId, start, end, price });
+    const extraPacks = proposalPacks(planPacks, selected).length - new Set(planPacks).size;
+    const error = proposalError({ planId, start, end, price, extraPacks });
     if (error) return setFlash({ ok: false, text: error });
     if (!uid) return setFlash({ ok: false, text: 'Utente non autenticato' });
     setSending(true);

@@ -5,7 +5,7 @@ import { parseCentsText } from '@/domain/numbers/parse-number';
 import { isDeviceOnline, TECH_ONLINE_WINDOW_MS } from '@/domain/settings/devices';
 import { modelClass, relativeTime } from '@/domain/tech/devices';
 import { shopDiff } from '@/domain/tech/shop-diff';
-import { SHOP_DETAILS_MESSAGES, shopUpdateFailed } from '@/domain/tech/shop-details-messages';
+import { checkHardwareIps, SHOP_DETAILS_MESSAGES, shopUpdateFailed } from '@/domain/tech/shop-details-messages';
 import { formatDateTime } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
@@ -91,11 +91,13 @@ function SettingsForm({ shop, category }: { shop: Shop; category: Exclude<Catego
   );
   async function save() {
     setFlash(null);
-    let saved = draft;
+    const ips = checkHardwareIps(shop.settings, draft);
+    if (!ips.ok) return setFlash({ ok: false, text: ips.error });
+    let saved = ips.settings;
     if (category === 'cash') {
       const totalMoney = parseCentsText(totalMoneyText, { field: 'Totale Denaro' });
       if (!totalMoney.ok) return setFlash({ ok: false, text: totalMoney.error });
-      saved = { ...draft, cashmaticTotalMoney: centsToEuro(totalMoney.cents) };
+      saved = { ...saved, cashmaticTotalMoney: centsToEuro(totalMoney.cents) };
     }
     try {
       await saveShopDetails(shop, { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address }, saved);
