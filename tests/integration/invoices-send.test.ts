@@ -15,6 +15,7 @@ import { appSendDeps, sendDraftsWith, type SendDeps } from '@/features/invoices/
 import { auth } from '@/lib/firebase';
 import { createSdiApi } from '@/lib/sdi-api';
 import { DEFAULT_TOKEN, startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
+import { grantInvoicing } from './proxy-harness';
 
 const PASSWORD = 'Integrazione!2026';
 const SHOP = 'int-send-owner';
@@ -44,6 +45,8 @@ beforeAll(async () => {
     userId: SHOP, name: 'Ferramenta Colombo', ragioneSociale: 'FERRAMENTA COLOMBO S.R.L.', vatNumber: '04821730159', address: 'Via Padova 112', city: 'Milano',
     province: 'MI', zipCode: '20127', country: 'IT', settings: { pIva: '04821730159', invoiceNumber: '12' },
   });
+  // The rules let only a shop holding Fatturazione, not past its grace, number and send drafts (issue 36).
+  await grantInvoicing(store, [SHOP]);
   await store.doc('Customer/int-send-cust').set({
     userId: SHOP, ragioneSociale: 'PROFUMERIA FERRARI S.R.L.', pIva: '02684190370', receiverCode: 'ABC1234', registeredOfficeAddress: "Via dell'Indipendenza 24",
     registeredOfficeCap: '40121', registeredOfficeCity: 'Bologna', registeredOfficeProvince: 'BO', nation: 'IT',
