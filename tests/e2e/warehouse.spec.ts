@@ -244,14 +244,14 @@ test('import goods from an incoming invoice: formula prices, pack quantities, ex
   const dialog = page.getByRole('dialog', { name: 'Importa prodotti in magazzino' });
   await expect(dialog.getByTestId('warehouse-import-row')).toHaveCount(3);
   // 40 × 1,45 × 1,22 = 70,76; the pack 'CF 10' → 30 pieces at 0,5; 'coppia' → 8 pieces at 1,5.
-  await expect(dialog.getByLabel('Prezzo finale riga 1')).toHaveValue('70.76');
+  await expect(dialog.getByLabel('Prezzo finale riga 1')).toHaveValue('70,76');
   await expect(dialog.getByLabel('Quantità riga 2')).toHaveValue('30');
-  await expect(dialog.getByLabel('Prezzo base riga 2')).toHaveValue('0.5');
+  await expect(dialog.getByLabel('Prezzo base riga 2')).toHaveValue('0,5');
   await expect(dialog.getByLabel('Quantità riga 3')).toHaveValue('8');
   await expect(dialog.getByText('Aggiorna «Trapano a percussione»')).toBeVisible();
   // Editing the final price back-computes the base.
   await dialog.getByLabel('Prezzo finale riga 3').fill('3');
-  await expect(dialog.getByLabel('Prezzo base riga 3')).toHaveValue('1.6959');
+  await expect(dialog.getByLabel('Prezzo base riga 3')).toHaveValue('1,6959');
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/warehouse-invoice-import.png` });
   expect(await axeViolations(page, '.modal')).toEqual([]);
   await dialog.getByTestId('warehouse-import-save').click();
