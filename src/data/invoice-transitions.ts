@@ -14,6 +14,7 @@ import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import { draftItemsFromView, type DraftItem } from '@/domain/invoices/draft-from-invoice';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
 
 export const TRANSITION_MESSAGES = {
   noShop: 'Errore: Impossibile determinare lo shop per ricreare la bozza. Contatta il supporto tecnico.',
@@ -56,7 +57,7 @@ function draftSale(shopId: string, number: string, originalInvoiceUUID: string, 
   const now = new Date();
   const total = Math.round(items.reduce((s, i) => s + i.total * 100, 0)) / 100;
   const sale: Sale = {
-    id: '', userId: shopId, date: now, price: total, total, method, methodKind: 'fatture', isVoid: false, customerName: customer.ragioneSociale ?? [customer.name, customer.surname].filter(Boolean).join(' '),
+    id: '', userId: shopId, date: now, price: total, total, method, methodKind: 'fatture', isVoid: false, customerName: customerDisplayName(customer),
     lines: items.map((i, n) => ({ lineId: `l${n}`, name: i.name, code: i.code, qty: i.qty, unitPrice: i.unitPrice, vatRate: i.vatRate, discountPercent: 0, total: i.total, unitOfMeasure: 'PZ', changedPrice: false, loyaltyEligible: false })),
     lineSource: 'items', isManualBancomatSale: false, migrated: false, invoiceUUID: '', invoiceNumber: number, originalInvoiceUUID, customerId: customer.id, customer,
     shopId, createdAt: now, updatedAt: now, deleted: false, permanentlyDeleted: false,

@@ -21,6 +21,7 @@ import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
 
 export function ddtListQuery(shopId: string, year: number) {
   return query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year));
@@ -66,7 +67,8 @@ export async function saveDraft(ddt: Ddt): Promise<SaveOutcome> {
   return savedOrQueued(setDoc(ref, { ...ddt, createdAt: ddt.createdAt ?? now, updatedAt: now }), ref);
 }
 
-export function deleteDraft(id: string): Promise<SaveOutcome> {
+/** Removes a draft note for good (hard delete: DDT drafts have no trash). */
+export function deleteDraftForever(id: string): Promise<SaveOutcome> {
   const ref = ddtDoc(id);
   return savedOrQueued(deleteDoc(ref), ref);
 }
@@ -169,9 +171,8 @@ export async function cancelDdt(id: string): Promise<void> {
   });
 }
 
-export function recipientName(c: Customer): string {
-  return (c.ragioneSociale || [c.name, c.surname].filter(Boolean).join(' ')).trim();
-}
+/** The recipient's name on every DDT screen, log entry and PDF: the one customer display-name rule. */
+export const recipientName = (c: Customer): string => customerDisplayName(c);
 
 const SHOP_NOT_FOUND = 'Negozio non trovato: impossibile intestare la fattura.';
 

@@ -7,6 +7,7 @@ import { parseNumberText, readNumberText } from '@/domain/numbers/parse-number';
 import type { Scrap } from '@/data/scrap';
 import { dayInput, parseDay } from '@/domain/dashboard/period';
 import { ddtTotalCents, type DdtAddress, type DdtPorto, type DdtTransportBy } from '@/domain/ddt/ddt';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
 
 export interface LineForm {
   key: string;
@@ -79,7 +80,7 @@ export function emptyForm(now = new Date()): DdtFormState {
 
 export function recipientFromCustomer(c: Customer): RecipientForm {
   return {
-    name: (c.ragioneSociale || [c.name, c.surname].filter(Boolean).join(' ')).trim(),
+    name: customerDisplayName(c),
     partitaIva: c.partitaIva ?? '', codiceFiscale: c.codiceFiscale ?? '', address: c.address ?? '', cap: c.cap ?? '',
     city: c.city ?? '', province: c.province ?? '', nation: c.nation ?? 'IT',
   };

@@ -10,7 +10,7 @@ import { DELETED_OFFLINE, SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { useFeature } from '@/stores/permissions';
-import { cancelDdt, confirmDdt, DdtActionError, ddtListQuery, deleteDraft, loadCustomers, loadProducts, loadShop, newDdtId, recipientName, saveDraft } from './api';
+import { cancelDdt, confirmDdt, DdtActionError, ddtListQuery, deleteDraftForever, loadCustomers, loadProducts, loadShop, newDdtId, recipientName, saveDraft } from './api';
 import { DdtFormModal } from './components/ddt-form-modal';
 import { DdtTable } from './components/ddt-table';
 import { DdtViewModal } from './components/ddt-view-modal';
@@ -132,7 +132,7 @@ export default function DdtPage() {
   const remove = async (d: Ddt) => {
     setAsking(undefined);
     try {
-      const outcome = await deleteDraft(d.id);
+      const outcome = await deleteDraftForever(d.id);
       logActivity({ action: 'ddt_draft_deleted', module: 'ddt', details: { ddtId: d.id } });
       setNotice(`Bozza eliminata.${outcome === 'queued' ? DELETED_OFFLINE : ''}`);
     } catch (e) {

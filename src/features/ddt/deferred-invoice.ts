@@ -16,6 +16,7 @@ import { dayInput } from '@/domain/dashboard/period';
 import { writeSaleLines, type SaleLine } from '@/data/sale-lines';
 import type { InvoiceLineInput } from '@/domain/fatturapa/types';
 import { commitDeferredInvoice, DdtActionError, loadDeferredInvoiceContext } from './api';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
 
 export interface DeferredInvoiceResult {
   invoiceId: string;
@@ -54,7 +55,7 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
     if (problems.length > 0) throw new DdtActionError(`Fattura differita non creata: ${problems.map((p) => p.message).join(' ')}`);
     return {
       userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: number, type: 'TD24', documentType: 'TD24',
-      customerId: first.customerId ?? '', customer: context.customerRaw, customerName: first.recipient.ragioneSociale ?? '',
+      customerId: first.customerId ?? '', customer: context.customerRaw, customerName: customerDisplayName(first.recipient),
       date: now, price: total, total, invoicePayload: xml, isVoid: false, deleted: false,
       // The lines in the drafts' items[] shape (the invoices screens list, merge and regenerate from them) and the
       // notes' references, so that a draft edited there can be rebuilt as the same TD24.

@@ -12,6 +12,7 @@ import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
 import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
+import { draftCustomerName } from '@/domain/invoices/invoice-list';
 import { canCreditNote, canRevert, createCreditNote, revertToDraft } from '@/data/invoice-transitions';
 import { markInvoiceAddedManually } from '@/data/warehouse-import';
 import type { Invoice } from '@/data/invoice';
@@ -48,9 +49,7 @@ function logInvoice(action: LogAction, subject: InvoiceSubject, extra: Record<st
 
 /** A draft (a Sale) as the log names it. */
 export function draftSubject(draft: Pick<Sale, 'id' | 'invoiceNumber' | 'customerName' | 'customer'>): InvoiceSubject {
-  const c = draft.customer;
-  const counterpart = draft.customerName || c?.ragioneSociale || [c?.name, c?.surname].filter(Boolean).join(' ');
-  return { id: draft.id, number: draft.invoiceNumber ?? '', counterpart };
+  return { id: draft.id, number: draft.invoiceNumber ?? '', counterpart: draftCustomerName(draft) };
 }
 
 /** Mark as read (document 2 §4.2): newInvoice cleared. */
@@ -109,8 +108,8 @@ export async function saveSenderAsCustomer(shopId: string, subject: InvoiceSubje
   return ref.id;
 }
 
-/** Delete a draft to the trash; the original invoice of a reverted draft is no longer 'reverted' (§4.3). */
-export async function deleteDraft(draft: Sale): Promise<void> {
+/** Moves a draft to the trash (soft: `deleted`); the original invoice of a reverted draft is no longer 'reverted' (§4.3). */
+export async function moveDraftToTrash(draft: Sale): Promise<void> {
   const batch = writeBatch(db());
   batch.update(rawSale(draft.id), { deleted: true, deletedAt: new Date() });
   if (draft.originalInvoiceUUID) batch.update(rawInvoice(draft.originalInvoiceUUID), { reverted: false });
@@ -123,7 +122,11 @@ export async function restoreDraft(draft: Sale): Promise<void> {
   logInvoice('invoice_draft_restored', draftSubject(draft));
 }
 
-export async function deleteDraftPermanently(draft: Sale): Promise<void> {
+/**
+ * 'Elimina definitivamente' from the trash: the document is not removed, it is marked `permanentlyDeleted` (spec
+ * §2: the POS and the trash list read that flag), so it leaves every list and its number is free again.
+ */
+export async function markDraftPermanentlyDeleted(draft: Sale): Promise<void> {
   await confirmedWrite(updateDoc(rawSale(draft.id), { permanentlyDeleted: true, permanentlyDeletedAt: new Date() }));
   logInvoice('invoice_draft_purged', draftSubject(draft), { total: draft.total ?? draft.price });
 }

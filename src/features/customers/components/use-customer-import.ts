@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
+import { CUSTOMER_FIELDS, customerDisplayName } from '@/domain/customers/customer-fields';
 import {
   emptyCustomerMapping, guessCustomerMapping, mappingProblem, MAPPING_REQUIRED, NO_FILE, type ImportPlan,
 } from '@/domain/customers/customer-import';
@@ -55,7 +55,7 @@ export function useCustomerImport(shopId: string) {
           skipped: run.plan.skipped.length,
           operations: run.plan.toImport
             .filter((p) => run.written.has(p.id))
-            .map((p) => ({ action: 'create', id: p.id, name: p.values.ragioneSociale || `${p.values.name} ${p.values.surname}`.trim(), partitaIva: p.values.partitaIva, codiceFiscale: p.values.codiceFiscale })),
+            .map((p) => ({ action: 'create', id: p.id, name: customerDisplayName(p.values), partitaIva: p.values.partitaIva, codiceFiscale: p.values.codiceFiscale })),
         },
       });
     }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Sale } from '@/data/sale';
 import { COLUMNS, draftRow, matchesInvoiceSearch, sortRows } from '@/domain/invoices/invoice-list';
-import { deleteDraftPermanently, restoreDraft } from '../api';
+import { markDraftPermanentlyDeleted, restoreDraft } from '../api';
 import { InvoiceRowView } from './invoice-row';
 
 /** 'Cestinate': restore, or delete for good after the exact confirmation (document 2 §4.3, §8). */
@@ -26,7 +26,7 @@ export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[
     setToPurge(undefined);
     if (!draft) return;
     try {
-      await deleteDraftPermanently(draft);
+      await markDraftPermanentlyDeleted(draft);
       notify(`Fattura ${draft.invoiceNumber ?? ''} eliminata definitivamente.`, 'success');
     } catch (error) {
       console.error(error);

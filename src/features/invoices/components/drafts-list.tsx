@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Sale } from '@/data/sale';
 import { COLUMNS, draftRow, groupDrafts, matchesInvoiceSearch } from '@/domain/invoices/invoice-list';
 import { formatEuro } from '@/lib/format';
-import { deleteDraft } from '../api';
+import { moveDraftToTrash } from '../api';
 import { InvoiceRowView } from './invoice-row';
 
 interface DraftsListProps {
@@ -25,7 +25,7 @@ export function DraftsList({ drafts, search, notify, draftActions, groupActions 
     setToDelete(undefined);
     if (!draft) return;
     try {
-      await deleteDraft(draft);
+      await moveDraftToTrash(draft);
       notify(`Bozza ${draft.invoiceNumber ?? ''} spostata nel cestino.`, 'success');
     } catch (error) {
       console.error(error);
