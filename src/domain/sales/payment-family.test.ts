@@ -66,4 +66,12 @@ describe('revenueFromAggregates', () => {
     expect(r.totalCents).toBe(2365 + 220 + 300);
     expect(r.count).toBe(6);
   });
+
+  it('an invoice made for a receipt (total, no price) was not in the count asked with sum(price): nothing taken away', () => {
+    const aggregates = { contanti: { all: { n: 1, sum: 10 }, voided: zero }, bancomat: { all: zero, voided: zero }, fatture: { all: { n: 1, sum: 3.3 }, voided: zero } };
+    const receiptInvoice = read('r', { method: 'Fattura', isVoid: false, price: undefined }, { method: 'Fattura', isVoid: false, invoiceUUID: '', sourceSaleId: 's', price: 10 });
+    const r = revenueFromAggregates(aggregates, [receiptInvoice]);
+    expect(r.byFamily.fatture).toEqual({ cents: 330, count: 1 });
+    expect(r.count).toBe(2);
+  });
 });

@@ -9,7 +9,10 @@
  *   an aggregation over 'Fattura' matched but are not takings (payment-family.ts);
  * - the sales whose price is stored as text (`price >= ''`), which sum() skips.
  * For each document read: what the aggregations counted for it is taken away and what the rule says is added, so a
- * document read twice (by two of those queries) must be passed once (dedupe by id).
+ * document read twice (by two of those queries) must be passed once (dedupe by id). A request that asks count() and
+ * sum(price) together only considers the documents that have a `price` field (Firestore's rule for several
+ * aggregations in one request; the emulator does the same): an invoice made for a receipt, which carries `total` and
+ * no `price`, was never counted, so nothing is taken away for it.
  */
 import { toCents } from '../money/money';
 import { EXACT_SPELLINGS, REVENUE_FAMILIES, revenueFamily, type RevenueFamily, type TakingsDoc } from './payment-family';
@@ -57,7 +60,7 @@ export function revenueFromAggregates(aggregates: Readonly<Record<RevenueFamily,
   for (const { id, stored, sale } of corrections) {
     if (seen.has(id)) continue;
     seen.add(id);
-    const counted = stored.isVoid === true ? undefined : aggregatedFamily(stored.method);
+    const counted = stored.isVoid === true || stored.price === undefined ? undefined : aggregatedFamily(stored.method);
     if (counted) {
       byFamily[counted].count -= 1;
       if (typeof stored.price === 'number') byFamily[counted].cents -= euroCents(stored.price);

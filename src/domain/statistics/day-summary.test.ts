@@ -27,6 +27,10 @@ describe('checkOf: what Firestore count() and sum() over the stored fields answe
     expect(check.invoices).toEqual({ n: 3, sum: 0 });
   });
 
+  it('a document without a price field is in no answer: count() asked with sum(price) skips it, as Firestore does', () => {
+    expect(checkOf([stored('Fattura', undefined), stored('contanti', 2)], 0, FILTERS).all).toEqual({ n: 1, sum: 2 });
+  });
+
   it('a void, a change of payment family (also from a pre-bill), a price edit and a late sale each change the check', () => {
     const base = [stored('contanti', 2.5), stored('bancomat', 4), stored('preconto', 7)];
     const before = checkOf(base, 0, FILTERS);
