@@ -42,6 +42,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/sales', title: 'Gestione Vendite', nav: 'Vendite', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/sales/sales-page')) },
   { path: '/invoices', title: 'Gestione Fatture', nav: 'Fatture', layout: 'shell', access: SHOP, pack: 'Fatturazione', component: screen(() => import('@/features/invoices/invoices-page')) },
   { path: '/zreport', title: 'Chiusura cassa', nav: 'Chiusura cassa', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/zreport/zreport-page')) },
+  { path: '/month-package', title: 'Pacchetto del mese', nav: 'Pacchetto del mese', layout: 'shell', access: SHOP_OR_ACCOUNTANT, component: screen(() => import('@/features/month-package/month-package-page')) },
   { path: '/warehouse', title: 'Magazzino', nav: 'Magazzino', layout: 'shell', access: SHOP, pack: 'magazzino', component: screen(() => import('@/features/warehouse/warehouse-page')) },
   { path: '/ddt', title: 'DDT', nav: 'DDT', layout: 'shell', access: SHOP, component: screen(() => import('@/features/ddt/ddt-page')) },
   { path: '/customers', title: 'Gestione Clienti', nav: 'Clienti', layout: 'shell', access: SHOP, component: screen(() => import('@/features/customers/customers-page')) },

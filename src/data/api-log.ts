@@ -4,6 +4,7 @@
  * The body may be an object or JSON text, with the errors as our list [{code, description, suggestion}] or in
  * the provider's shape (notification.message.lista_errori.Errore, one object or a list, Italian keys).
  */
+import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { Marking } from '@/domain/fatturapa/codes';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
@@ -115,3 +116,18 @@ export function toFirestoreApiLog(log: ApiLog): RawDoc {
 export const apiLogConverter = makeConverter('ApiLog', normalizeApiLog, toFirestoreApiLog);
 export const apiLogsCol = () => typedCollection(COLLECTIONS.apiLog, apiLogConverter);
 export const apiLogDoc = (id: string) => typedDoc(COLLECTIONS.apiLog, id, apiLogConverter);
+
+/** The latest SDI rejection logged for an invoice (document 2 §7: ApiLog by user, function, invoice, marking). */
+export async function latestRejection(shopId: string, invoiceId: string): Promise<ApiLog | undefined> {
+  const q = query(
+    apiLogsCol(),
+    where('userId', '==', shopId),
+    where('functionName', '==', CUSTOMER_NOTIFICATION),
+    where('details.invoiceId', '==', invoiceId),
+    where('details.newMarking', '==', 'rejected'),
+    orderBy('timestamp', 'desc'),
+    limit(1),
+  );
+  const snapshot = await getDocs(q);
+  return snapshot.docs[0]?.data();
+}

@@ -8,6 +8,7 @@ import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeCustomer, toFirestoreCustomer, type Customer } from './customer';
 import { asRecord, compact, isRecord, toDate, toInt, toNumber, toOptStr, toRecordList, toStr, type RawDoc } from './normalize';
 import type { DdtAddress, DdtCarrier, DdtLineInput, DdtPorto, DdtState, DdtTransportBy } from '@/domain/ddt/ddt';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
 
 export interface DdtLine extends DdtLineInput {
   /** The product kept stock when the note was confirmed (so cancelling restores exactly what was taken). */
@@ -169,3 +170,6 @@ export function ddtCounterId(shopId: string, year: number): string {
 export const ddtConverter = makeConverter('Ddt', normalizeDdt, toFirestoreDdt);
 export const ddtsCol = () => typedCollection(COLLECTIONS.ddt, ddtConverter);
 export const ddtDoc = (id: string) => typedDoc(COLLECTIONS.ddt, id, ddtConverter);
+
+/** The recipient's name on every DDT screen, log entry and PDF: the one customer display-name rule. */
+export const recipientName = (c: Customer): string => customerDisplayName(c);

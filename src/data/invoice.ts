@@ -52,6 +52,8 @@ export interface Invoice {
   deletedAt?: Date;
   total?: number;
   items: InvoiceProduct[];
+  /** The provider's file name of a received invoice (the webhook stores it when the callback carries it). */
+  fileName?: string;
 }
 
 /** 'Not_Delivered', 'not delivered', 'notDelivered' → 'not-delivered'; unknown values give undefined. */
@@ -127,6 +129,7 @@ export function normalizeInvoice(id: string, raw: RawDoc): Invoice {
     deletedAt: toDate(raw.deletedAt),
     total: toNumber(raw.total),
     items: toRecordList(raw.items).map(readProduct),
+    fileName: toOptStr(raw.fileName),
   };
 }
 
@@ -151,6 +154,7 @@ export function toFirestoreInvoice(inv: Invoice): RawDoc {
     deletedAt: inv.deletedAt,
     total: inv.total,
     items: inv.items.length > 0 ? inv.items.map((p) => compact({ ...p })) : undefined,
+    fileName: inv.fileName,
   });
 }
 

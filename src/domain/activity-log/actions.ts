@@ -2,7 +2,7 @@
  * The one typed list of activity-log action and module names. Document 1 §9 names the first ones; every feature
  * that logs a write adds its own here (one list, so the log viewer's filters and the features never disagree).
  */
-export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport', 'shop', 'product', 'developer', 'tickets'] as const;
+export const LOG_MODULES = ['warehouse', 'invoices', 'auth', 'general', 'privacy', 'customers', 'sales', 'settings', 'ddt', 'zreport', 'shop', 'product', 'developer', 'tickets', 'export'] as const;
 export type LogModule = (typeof LOG_MODULES)[number];
 
 /** Italian labels for the viewer's module filter. */
@@ -21,6 +21,7 @@ export const LOG_MODULE_LABELS: Record<LogModule, string> = {
   product: 'Prodotti',
   developer: 'Area sviluppatore',
   tickets: 'Ticket',
+  export: 'Esportazioni',
 };
 
 export const LOG_ACTIONS = [
@@ -121,6 +122,8 @@ export const LOG_ACTIONS = [
   // Issue 24: written server-side by the provider webhook (functions/).
   'invoice_received',
   'invoice_notification',
+  // Issue 37: the accountant's package of a month or quarter, downloaded.
+  'month_package_downloaded',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -210,6 +213,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   chain_data_access_update: 'Condivisione dei dati con il capogruppo modificata',
   invoice_received: 'Fattura ricevuta dal fornitore',
   invoice_notification: 'Notifica SDI ricevuta',
+  month_package_downloaded: 'Pacchetto del mese per il commercialista scaricato',
 };
 
 /**

@@ -111,6 +111,8 @@ export interface AttachmentView {
 export interface InvoiceView {
   /** FormatoTrasmissione: 'FPA12' or 'FPR12'. */
   format?: string;
+  /** ProgressivoInvio: the sender's progressive that names the SDI file (IT<P.IVA>_<progressive>.xml). */
+  progressivoInvio?: string;
   documentType: string;
   /** Italian label; 'Sconosciuto' for unknown codes. */
   documentTypeLabel: string;

@@ -229,6 +229,7 @@ function readBody(header: JsonObject, body: JsonObject, bodyIndex: number, bodyC
   const totalDocument = num(path(doc, 'importo_totale_documento'));
   return {
     format: str(path(transmission, 'formato_trasmissione')),
+    progressivoInvio: str(path(transmission, 'progressivo_invio')),
     documentType,
     documentTypeLabel: documentTypeLabel(documentType),
     number: str(path(doc, 'numero')) ?? '',

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, type Customer } from '@/data/customer';
-import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
+import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, recipientName, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
 import { toInt } from '@/data/normalize';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
@@ -21,7 +21,6 @@ import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
-import { customerDisplayName } from '@/domain/customers/customer-fields';
 
 export function ddtListQuery(shopId: string, year: number) {
   return query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year));
@@ -171,8 +170,7 @@ export async function cancelDdt(id: string): Promise<void> {
   });
 }
 
-/** The recipient's name on every DDT screen, log entry and PDF: the one customer display-name rule. */
-export const recipientName = (c: Customer): string => customerDisplayName(c);
+export { recipientName } from '@/data/ddt';
 
 const SHOP_NOT_FOUND = 'Negozio non trovato: impossibile intestare la fattura.';
 

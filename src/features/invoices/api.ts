@@ -4,8 +4,7 @@
  * Nota di Credito); the trash (Sale with deleted true). The lists download the documents they show: each row's
  * columns are read from its payload, which no aggregation can give.
  */
-import { deleteField, doc, limit, orderBy, query, updateDoc, where, writeBatch, getDocs } from 'firebase/firestore';
-import { apiLogsCol, CUSTOMER_NOTIFICATION, type ApiLog } from '@/data/api-log';
+import { deleteField, doc, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, toFirestoreCustomer } from '@/data/customer';
 import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
@@ -131,20 +130,7 @@ export async function markDraftPermanentlyDeleted(draft: Sale): Promise<void> {
   logInvoice('invoice_draft_purged', draftSubject(draft), { total: draft.total ?? draft.price });
 }
 
-/** The latest SDI rejection logged for an invoice (document 2 §7: ApiLog by user, function, invoice, marking). */
-export async function latestRejection(shopId: string, invoiceId: string): Promise<ApiLog | undefined> {
-  const q = query(
-    apiLogsCol(),
-    where('userId', '==', shopId),
-    where('functionName', '==', CUSTOMER_NOTIFICATION),
-    where('details.invoiceId', '==', invoiceId),
-    where('details.newMarking', '==', 'rejected'),
-    orderBy('timestamp', 'desc'),
-    limit(1),
-  );
-  const snapshot = await getDocs(q);
-  return snapshot.docs[0]?.data();
-}
+export { latestRejection } from '@/data/api-log';
 
 /**
  * 'Modifica Bozza': the terms are saved and the XML payload dropped, so the draft's e-invoice is generated again

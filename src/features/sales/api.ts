@@ -7,7 +7,6 @@
 import { collection, doc, getDoc, getDocFromCache, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type DocumentSnapshot } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
-import { employeeDoc, employeeFullName } from '@/data/employee';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
@@ -40,25 +39,7 @@ export async function loadSalesPage(shopId: string, after?: SalesCursor, size = 
   return { sales: listedSales(snapshot.docs.map((d) => d.data())), cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === size };
 }
 
-export const UNKNOWN_EMPLOYEE = 'Unknown';
-const employeeNames = new Map<string, Promise<string>>();
-
-/** The employee's name, read once per employee; 'Unknown' when missing or unreadable (document 2 §3, §8). */
-export function employeeName(employeeId: string | undefined): Promise<string> {
-  if (!employeeId) return Promise.resolve(UNKNOWN_EMPLOYEE);
-  let name = employeeNames.get(employeeId);
-  if (!name) {
-    name = getDoc(employeeDoc(employeeId)).then(
-      (snapshot) => {
-        const employee = snapshot.data();
-        return employee ? employeeFullName(employee) || UNKNOWN_EMPLOYEE : UNKNOWN_EMPLOYEE;
-      },
-      () => UNKNOWN_EMPLOYEE,
-    );
-    employeeNames.set(employeeId, name);
-  }
-  return name;
-}
+export { employeeName, UNKNOWN_EMPLOYEE } from '@/data/employee';
 
 /** The invoice documents made for a receipt (document 2 §3 Sale, with sourceSaleId). */
 const receiptInvoicesQuery = (shopId: string, saleId: string) => query(salesCol(), where('userId', '==', shopId), where('sourceSaleId', '==', saleId));

@@ -9,13 +9,12 @@
  * Days are business days (issue 20 §6): the range of days asked for is read from the first day's cut-off to
  * the cut-off after the last day, so a closing at 00:40 is read with the day it closes.
  */
-import { doc, getDocs, query, serverTimestamp, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { doc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { salesCol } from '@/data/sale';
-import { zReportsCol } from '@/data/z-report';
+import { reconciliationQueries } from '@/data/z-report';
 import type { Period } from '@/domain/dashboard/period';
-import { businessDay, businessDayStart, cutoffMinutes, nextDay } from '@/domain/zreport/business-day';
-import { localDay, reconcileDays, type DayReconciliation } from '@/domain/zreport/reconcile';
+import { businessDay, cutoffMinutes } from '@/domain/zreport/business-day';
+import { reconcileDays, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { db } from '@/lib/firebase';
 import { getDocsInPages } from '@/lib/firebase-pages';
 
@@ -29,13 +28,8 @@ export const MAX_RANGE_DAYS = 366;
  */
 export async function loadReconciliation(shopId: string, period: Period, cutoff: string, now = new Date()): Promise<DayReconciliation[]> {
   const minutes = cutoffMinutes(cutoff) ?? 0;
-  const lastDay = localDay(new Date(period.end.getFullYear(), period.end.getMonth(), period.end.getDate() - 1));
-  const from = Timestamp.fromDate(businessDayStart(localDay(period.start), minutes));
-  const to = Timestamp.fromDate(businessDayStart(nextDay(lastDay), minutes));
-  const [sales, closings] = await Promise.all([
-    getDocsInPages(query(salesCol(), where('userId', '==', shopId), where('date', '>=', from), where('date', '<', to)), 'date'),
-    getDocs(query(zReportsCol(), where('userId', '==', shopId), where('createdAt', '>=', from), where('createdAt', '<', to))),
-  ]);
+  const q = reconciliationQueries(shopId, period, minutes);
+  const [sales, closings] = await Promise.all([getDocsInPages(q.sales, 'date'), getDocs(q.closings)]);
   return reconcileDays(
     sales,
     closings.docs.map((d) => d.data()),

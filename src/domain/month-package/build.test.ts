@@ -1,0 +1,127 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { decodeCsvBytes, parseCsv } from '@/domain/csv/csv';
+import { buildInvoiceXml } from '@/domain/fatturapa/builder';
+import { companyBuyer, input, line } from '@/domain/fatturapa/builder-test-kit';
+import { loadSample } from '@/domain/fatturapa/test-fixtures';
+import { FILES, planPackage, writePackage, PackageCancelled, type PackageSources } from './build';
+import { reconciliationProblems, summaryFromFiles } from './reconcile';
+
+const invoice = (number: string, lines = [line()], extra = {}) => ({ xml: buildInvoiceXml(input({ number, date: '2026-10-05', lines, ...extra }, companyBuyer)) });
+
+function sources(over: Partial<PackageSources> = {}): PackageSources {
+  const a = invoice('ABCDE-2026-1', [line({ grossUnitPrice: 12.2 }), line({ grossUnitPrice: 11, vatRate: 10 })]);
+  const b = invoice('ABCDE-2026-2', [line({ grossUnitPrice: 24.4, quantity: 3 })]);
+  const nc = invoice('ABCDE-2026-NC-1', [line({ grossUnitPrice: 12.2 })], { documentType: 'TD04', relatedInvoice: { number: 'ABCDE-2026-1', date: '2026-10-05' } });
+  const rejected = invoice('ABCDE-2026-4', [line({ grossUnitPrice: 100 })]);
+  return {
+    shop: { vatNumber: '00743110157', name: 'Bottega Rossi' },
+    period: { kind: 'month', year: 2026, month: 10 },
+    invoices: {
+      outgoing: [
+        { id: 'a', payload: a.xml, marking: 'delivered' },
+        { id: 'b', payload: b.xml, marking: 'sent' },
+        { id: 'nc', payload: nc.xml, marking: 'delivered' },
+        { id: 'r', payload: rejected.xml, marking: 'rejected', rejection: '00404 Fattura duplicata' },
+        { id: 'broken', payload: '<FatturaElettronica><oops', marking: 'sent' },
+        { id: 'empty', payload: '', marking: 'sent' },
+      ],
+      incoming: [{ id: 'in1', payload: loadSample('FPR02', 'json'), marking: 'received', fileName: 'IT01234567890_FPR02.xml' }],
+    },
+    ddts: [
+      { id: 'd1', number: '11/1', date: new Date(2026, 9, 3), counterpart: 'Trattoria', stateLabel: 'Confermato', renderPdf: () => new TextEncoder().encode('%PDF-1.3 ddt') },
+      { id: 'd2', number: '11/2', date: new Date(2026, 9, 4), counterpart: 'Hotel', stateLabel: 'Confermato', renderPdf: () => { throw new Error('carattere non disegnabile'); } },
+    ],
+    closings: [{ id: 'z1', createdAt: new Date(2026, 9, 3, 20), number: 7, total: 30 }],
+    sales: [
+      { id: 's1', date: new Date(2026, 9, 3, 10), price: 12.2, method: 'Contanti', isVoid: false, lines: [{ total: 12.2, vatRate: 22 }], employeeName: 'Anna' },
+      { id: 's2', date: new Date(2026, 9, 3, 11), price: 11, method: 'Bancomat', isVoid: false, lines: [{ total: 11, vatRate: 10 }], employeeName: 'Anna' },
+      { id: 's3', date: new Date(2026, 9, 3, 12), price: 50, method: 'Contanti', isVoid: true, lines: [{ total: 50, vatRate: 22 }], employeeName: 'Anna' },
+      { id: 's4', date: new Date(2026, 9, 3, 13), price: 6.1, method: 'Fattura', isVoid: false, lines: [{ total: 6.1, vatRate: 22 }], employeeName: 'Anna' },
+    ],
+    cutoff: 0,
+    today: '2026-11-27',
+    ...over,
+  };
+}
+
+async function build(src: PackageSources, signal?: AbortSignal) {
+  const plan = planPackage(src);
+  const chunks: Uint8Array[] = [];
+  const progress: number[] = [];
+  const result = await writePackage(plan, { onChunk: (c) => chunks.push(c), onProgress: (p) => progress.push(p.done), signal });
+  const zip = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    zip.set(c, at);
+    at += c.length;
+  }
+  return { plan, result, files: unzipSync(zip), progress };
+}
+
+const csv = (bytes: Uint8Array | undefined) => parseCsv(decodeCsvBytes(bytes ?? new Uint8Array()).text).rows;
+
+describe('the month package', () => {
+  it('holds every folder, the XML byte for byte under its SDI name, and reconciles to the cent', async () => {
+    const src = sources();
+    const { files, plan, progress } = await build(src);
+    const names = Object.keys(files).sort();
+    const outgoing = 'invoices' in src && 'outgoing' in src.invoices ? src.invoices.outgoing : [];
+    // IT<P.IVA>_<ProgressivoInvio>.xml, as the SDI names the file.
+    for (const n of names.filter((x) => x.startsWith('fatture-emesse/') && x.endsWith('.xml'))) expect(n).toMatch(/^fatture-emesse\/(scartate\/)?IT00743110157_[A-Za-z0-9]{1,5}\.xml$/);
+    expect(names.filter((n) => n.startsWith('fatture-emesse/') && n.endsWith('.xml') && !n.includes('scartate'))).toHaveLength(3);
+    expect(names.filter((n) => n.startsWith('fatture-emesse/scartate/'))).toHaveLength(2);
+    expect(names).toEqual(expect.arrayContaining(['fatture-ricevute/IT01234567890_FPR02.json', 'fatture-ricevute/IT01234567890_FPR02.pdf', 'ddt/DDT_11-1_2026-10-03.pdf', FILES.chiusure, FILES.perAliquota, FILES.vendite, FILES.riepilogoCsv, FILES.riepilogoPdf, FILES.indice]));
+    for (const doc of outgoing.slice(0, 4)) {
+      const row = plan.rows.find((r) => r.fileXml !== '' && new TextDecoder().decode(files[r.fileXml]) === doc.payload);
+      expect(row, doc.id).toBeDefined();
+    }
+    for (const name of names.filter((n) => n.endsWith('.pdf'))) expect(new TextDecoder().decode(files[name]?.subarray(0, 5))).toBe('%PDF-');
+    expect(reconciliationProblems(files)).toEqual([]);
+    // The credit note is subtracted: 10 + 10 + 60 − 10 of taxable at 22 %, 10 at 10 %.
+    const s = summaryFromFiles(files);
+    expect(s.totals.emesse.taxableCents).toBe(1000 + 1000 + 6000 - 1000);
+    expect(progress.at(-1)).toBe(plan.files.length);
+  });
+
+  it('lists what it could not include, with the reason, in indice.csv', async () => {
+    const { files, result } = await build(sources());
+    const index = csv(files[FILES.indice]);
+    const notes = index.map((r) => r['Note'] ?? '');
+    expect(notes.some((n) => n.includes('Non inclusa') && n.includes('broken'))).toBe(true);
+    expect(notes.some((n) => n.includes('Contenuto della fattura (XML) mancante') && n.includes('empty'))).toBe(true);
+    expect(notes.some((n) => n.includes('PDF non incluso: carattere non disegnabile'))).toBe(true);
+    expect(notes.some((n) => n.includes('Scartata dallo SDI: 00404 Fattura duplicata'))).toBe(true);
+    expect(result.problems.map((p) => p.reason).join('\n')).toMatch(/carattere non disegnabile/);
+    expect(Object.keys(files)).not.toContain('ddt/DDT_11-2_2026-10-04.pdf');
+    const totals = index.filter((r) => (r['Tipo'] ?? '').startsWith('Totale'));
+    expect(totals.map((r) => r['Tipo'])).toEqual(['Totale fatture emesse', 'Totale fatture ricevute']);
+    expect(totals[0]?.['Numero']).toBe('3');
+  });
+
+  it('corrispettivi: /zreport figures by day, VAT by rate without the void and the sales paid by invoice', async () => {
+    const { files } = await build(sources());
+    const closings = csv(files[FILES.chiusure]);
+    expect(closings).toHaveLength(1);
+    expect(closings[0]).toMatchObject({ 'Totale chiusura': '30', 'Vendite POS totale': '29,3', Differenza: '0,7', Esito: 'Differenza' });
+    const byRate = csv(files[FILES.perAliquota]);
+    expect(byRate.at(-1)).toMatchObject({ Data: 'Totale', Totale: '29,3' });
+    const summary = csv(files[FILES.riepilogoCsv]).filter((r) => r['Sezione'] === 'Corrispettivi (vendite al banco)');
+    expect(summary.find((r) => r['Aliquota o natura'] === 'Totale')).toMatchObject({ Imponibile: '20', Imposta: '3,2' });
+    expect(csv(files[FILES.vendite])).toHaveLength(4);
+  });
+
+  it('without the Fatturazione pack the invoice folders are left out and the index says why', async () => {
+    const { files, plan } = await build(sources({ invoices: { excluded: 'pacchetto Fatturazione non attivo' } }));
+    expect(Object.keys(files).some((n) => n.startsWith('fatture-'))).toBe(false);
+    expect(plan.invoicesExcluded).toBe('pacchetto Fatturazione non attivo');
+    expect(csv(files[FILES.indice])[0]?.['Note']).toContain('pacchetto Fatturazione non attivo');
+    expect(reconciliationProblems(files)).toEqual([]);
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(build(sources(), controller.signal)).rejects.toBeInstanceOf(PackageCancelled);
+  });
+});

@@ -1,0 +1,458 @@
+/**
+ * The accountant's package of a period (issue 37), built as a ZIP while it streams: a framework-free pipeline that
+ * the screen and the benchmark call with the documents they read.
+ *
+ * 1. planPackage: reads every invoice payload with the app's FatturaPA reader (a payload it cannot read is listed
+ *    with the reason, never dropped), names the files, computes the VAT summary and the index. Cheap: no PDF yet.
+ * 2. writePackage: produces each file in turn (the XML exactly as stored, the PDFs from the app's own printers,
+ *    the CSVs from the CSV module) and hands it to fflate's streaming Zip, whose chunks go to the caller's sink at
+ *    once; a file's bytes are dropped once compressed, so the month is never held twice. A PDF that fails is
+ *    listed in the index with its reason. The index and the summary are written last, with every problem found.
+ *
+ * Folders: fatture-emesse/ (rejected invoices in fatture-emesse/scartate/: for the SDI they were never issued, so
+ * they count in no total), fatture-ricevute/, ddt/, corrispettivi/, vendite.csv, riepilogo-iva.csv/.pdf, indice.csv.
+ * Received invoices are stored as the provider delivered them (JSON in the mapping of fatturapa/JSON-MAPPING.md, or
+ * XML): that text goes in the package byte for byte.
+ */
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { toCsv, type CsvCell } from '@/domain/csv/csv';
+import { markingLabel } from '@/domain/fatturapa/codes';
+import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
+import { readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
+import { toCents, type Cents } from '@/domain/money';
+import { SALES_CSV_HEADERS, salesCsvRow } from '@/domain/sales/sales-list';
+import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
+import { reconcileDays, type ReconClosing } from '@/domain/zreport/reconcile';
+import { countedSales, dailyByRate, saleByRate, type CorrispettiviSale } from './corrispettivi';
+import { receivedBaseName, sdiBaseName, UniqueNames } from './file-names';
+import { periodLabel, periodRange, type PackagePeriod } from './period';
+import { renderVatSummaryPdf } from './summary-pdf';
+import { isCreditNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type VatSummary } from './vat-summary';
+
+export const FOLDERS = {
+  emesse: 'fatture-emesse/',
+  scartate: 'fatture-emesse/scartate/',
+  ricevute: 'fatture-ricevute/',
+  ddt: 'ddt/',
+  corrispettivi: 'corrispettivi/',
+} as const;
+export const FILES = {
+  vendite: 'vendite.csv',
+  riepilogoCsv: 'riepilogo-iva.csv',
+  riepilogoPdf: 'riepilogo-iva.pdf',
+  indice: 'indice.csv',
+  chiusure: 'corrispettivi/chiusure-cassa.csv',
+  perAliquota: 'corrispettivi/vendite-per-aliquota.csv',
+} as const;
+
+export interface PackageInvoiceDoc {
+  id: string;
+  payload: string;
+  marking?: string;
+  markingRaw?: string;
+  /** The provider's file name of a received invoice, when stored. */
+  fileName?: string;
+  /** The SDI's reason of a rejection, when known. */
+  rejection?: string;
+}
+
+export interface PackageDdtDoc {
+  id: string;
+  number: string;
+  date?: Date;
+  counterpart: string;
+  stateLabel: string;
+  renderPdf: () => Uint8Array;
+}
+
+export interface PackageSaleDoc extends CorrispettiviSale {
+  method: string;
+  employeeName: string;
+}
+
+/** The invoice folders, or why they are left out (the shop has no Fatturazione pack). */
+export type InvoiceSources = { outgoing: PackageInvoiceDoc[]; incoming: PackageInvoiceDoc[] } | { excluded: string };
+
+export interface PackageSources {
+  shop: { vatNumber: string; name: string };
+  period: PackagePeriod;
+  invoices: InvoiceSources;
+  ddts: PackageDdtDoc[];
+  closings: ReconClosing[];
+  /** Every sale read for the period (/sales's list: receipts' invoices left out), any order. */
+  sales: PackageSaleDoc[];
+  /** Minutes after midnight of the business day's cut-off (/zreport's). */
+  cutoff: number;
+  /** The business day in progress ('yyyy-MM-dd'). */
+  today: string;
+}
+
+export type Direction = 'emesse' | 'ricevute';
+
+/** A document that is not in the package, or is only in part, and why. */
+export interface PackageProblem {
+  kind: string;
+  label: string;
+  reason: string;
+}
+
+export interface IndexRow {
+  tipo: string;
+  tipoDocumento: string;
+  numero: string;
+  data?: Date;
+  controparte: string;
+  partitaIva: string;
+  imponibileCents?: Cents;
+  ivaCents?: Cents;
+  totaleCents?: Cents;
+  stato: string;
+  fileXml: string;
+  filePdf: string;
+  note: string[];
+}
+
+export const INDEX_HEADERS = ['Tipo', 'Tipo documento', 'Numero', 'Data', 'Controparte', 'P.IVA controparte', 'Imponibile', 'IVA', 'Totale', 'Stato SDI', 'File XML', 'File PDF', 'Note'] as const;
+export const INDEX_TOTAL_LABEL: Record<Direction, string> = { emesse: 'Totale fatture emesse', ricevute: 'Totale fatture ricevute' };
+export const SUMMARY_HEADERS = ['Sezione', 'Aliquota o natura', 'Aliquota %', 'Natura', 'Scissione dei pagamenti', 'Documenti', 'Imponibile', 'Imposta'] as const;
+export const SUMMARY_TOTAL = 'Totale';
+export const INDICATIVE_NOTE = 'Riepilogo indicativo: non sostituisce la liquidazione periodica IVA.';
+
+export interface PlannedFile {
+  path: string;
+  /** The folder shown in the progress ('fatture-emesse', 'vendite.csv'...). */
+  folder: string;
+  /** Already compressed content (a supplier's PDF) is stored as is. */
+  store?: boolean;
+  produce: () => Uint8Array;
+  /** Called with the reason when produce throws: the file is left out. */
+  failed?: (reason: string) => void;
+}
+
+export interface FolderCount {
+  folder: string;
+  files: number;
+}
+
+export interface InvoiceTotals {
+  documents: number;
+  taxableCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+}
+
+export interface PackagePlan {
+  files: PlannedFile[];
+  rows: IndexRow[];
+  summary: VatSummary;
+  problems: PackageProblem[];
+  invoiceTotals: Record<Direction, InvoiceTotals>;
+  /** Set when the invoice folders are left out. */
+  invoicesExcluded?: string;
+}
+
+const encoder = new TextEncoder();
+const utf8 = (text: string) => encoder.encode(text);
+const cents = (n: number | undefined): Cents => toCents(n ?? 0) ?? 0;
+const euro = (c: Cents | undefined): number | undefined => (c === undefined ? undefined : c / 100);
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+function isoToDate(iso: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'errore sconosciuto';
+}
+
+function readPayload(doc: PackageInvoiceDoc): InvoiceView[] {
+  const text = doc.payload.trimStart();
+  if (text === '') throw new Error('Contenuto della fattura (XML) mancante.');
+  if (text.startsWith('<')) return readOutgoingXml(doc.payload);
+  if (text.startsWith('{') || text.startsWith('[')) return readIncomingJson(doc.payload);
+  throw new Error('Il contenuto della fattura non è né XML né JSON.');
+}
+
+const payloadExtension = (payload: string) => (payload.trimStart().startsWith('<') ? '.xml' : '.json');
+
+function documentLabel(direction: Direction, documentType: string): string {
+  const credit = isCreditNote(documentType);
+  if (direction === 'emesse') return credit ? 'Nota di credito emessa' : 'Fattura emessa';
+  return credit ? 'Nota di credito ricevuta' : 'Fattura ricevuta';
+}
+
+/** Reads the payloads, names the files, fills the summary, the rows and the problems. */
+function planInvoices(
+  docs: readonly PackageInvoiceDoc[],
+  direction: Direction,
+  shopVat: string,
+  out: { files: PlannedFile[]; rows: IndexRow[]; problems: PackageProblem[]; vat: VatSummaryBuilder; totals: Record<Direction, InvoiceTotals> },
+): void {
+  const names = new UniqueNames();
+  for (const doc of docs) {
+    let views: InvoiceView[];
+    try {
+      views = readPayload(doc);
+      if (views.length === 0) throw new Error('La fattura non contiene alcun documento (FatturaElettronicaBody).');
+    } catch (error) {
+      const reason = `Non inclusa: ${errorText(error)}`;
+      out.problems.push({ kind: direction, label: `${direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta'} ${doc.id}`, reason });
+      out.rows.push({
+        tipo: direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta', tipoDocumento: '', numero: '', controparte: '', partitaIva: '',
+        stato: markingLabel(doc.marking ?? doc.markingRaw), fileXml: '', filePdf: '', note: [reason, `Documento ${doc.id}`],
+      });
+      continue;
+    }
+    const first = views[0] as InvoiceView;
+    const rejected = direction === 'emesse' && doc.marking === 'rejected';
+    const folder = rejected ? FOLDERS.scartate : direction === 'emesse' ? FOLDERS.emesse : FOLDERS.ricevute;
+    const base = direction === 'emesse' ? sdiBaseName(first, shopVat) : receivedBaseName(first, doc.fileName);
+    const fileName = names.take(base, payloadExtension(doc.payload));
+    const stem = fileName.replace(/\.(xml|json)$/, '');
+    const xmlPath = `${folder}${fileName}`;
+    const payload = doc.payload;
+    out.files.push({ path: xmlPath, folder: folder.slice(0, -1), produce: () => utf8(payload) });
+    views.forEach((view, i) => {
+      const pdfPath = `${folder}${stem}${views.length > 1 ? `_${i + 1}` : ''}.pdf`;
+      const taxable = view.vatSummary.reduce((s, r) => s + cents(r.taxable), 0);
+      const tax = view.vatSummary.reduce((s, r) => s + cents(r.tax), 0);
+      const sign = isCreditNote(view.documentType) ? -1 : 1;
+      const party = direction === 'emesse' ? view.buyer : view.seller;
+      const row: IndexRow = {
+        tipo: documentLabel(direction, view.documentType),
+        tipoDocumento: view.documentType,
+        numero: view.number,
+        data: isoToDate(view.date),
+        controparte: party.name,
+        partitaIva: party.vatId ? `${party.vatId.country}${party.vatId.code}` : (party.codiceFiscale ?? ''),
+        imponibileCents: sign * taxable,
+        ivaCents: sign * tax,
+        totaleCents: sign * cents(view.total),
+        stato: markingLabel(doc.marking ?? doc.markingRaw),
+        fileXml: xmlPath,
+        filePdf: pdfPath,
+        note: [],
+      };
+      if (views.length > 1) row.note.push(`Documento ${i + 1} di ${views.length} del file`);
+      if (rejected) {
+        row.note.push(`Scartata dallo SDI${doc.rejection ? `: ${doc.rejection}` : ''}. Esclusa dai totali.`);
+      } else {
+        out.vat.addInvoice(direction, `${doc.id}#${i}`, view.documentType, view.vatSummary);
+        const t = out.totals[direction];
+        t.documents += 1;
+        t.taxableCents += sign * taxable;
+        t.taxCents += sign * tax;
+        t.totalCents += sign * cents(view.total);
+      }
+      out.rows.push(row);
+      const attached = direction === 'ricevute' ? attachedPdf(view) : undefined;
+      out.files.push({
+        path: pdfPath,
+        folder: folder.slice(0, -1),
+        store: attached !== undefined,
+        produce: () => attached?.bytes ?? renderInvoicePdfBytes(view),
+        failed: (reason) => {
+          row.filePdf = '';
+          row.note.push(`PDF non incluso: ${reason}`);
+          out.problems.push({ kind: direction, label: `PDF di ${row.tipo.toLowerCase()} ${row.numero}`, reason });
+        },
+      });
+    });
+  }
+}
+
+function emptyTotals(): InvoiceTotals {
+  return { documents: 0, taxableCents: 0, taxCents: 0, totalCents: 0 };
+}
+
+/** Everything the package will hold, before any PDF is drawn. */
+export function planPackage(src: PackageSources): PackagePlan {
+  const files: PlannedFile[] = [];
+  const rows: IndexRow[] = [];
+  const problems: PackageProblem[] = [];
+  const vat = new VatSummaryBuilder();
+  const totals = { emesse: emptyTotals(), ricevute: emptyTotals() };
+  const ctx = { files, rows, problems, vat, totals };
+  let invoicesExcluded: string | undefined;
+  if ('excluded' in src.invoices) {
+    invoicesExcluded = src.invoices.excluded;
+    rows.push({ tipo: 'Fatture', tipoDocumento: '', numero: '', controparte: '', partitaIva: '', stato: '', fileXml: '', filePdf: '', note: [`Cartelle delle fatture non incluse: ${invoicesExcluded}`] });
+  } else {
+    planInvoices(src.invoices.outgoing, 'emesse', src.shop.vatNumber, ctx);
+    planInvoices(src.invoices.incoming, 'ricevute', src.shop.vatNumber, ctx);
+  }
+
+  const ddtNames = new UniqueNames();
+  for (const d of src.ddts) {
+    const path = `${FOLDERS.ddt}${ddtNames.take(`DDT_${d.number.replace(/[^A-Za-z0-9-]+/g, '-')}${d.date ? `_${localDay(d.date)}` : ''}`, '.pdf')}`;
+    const row: IndexRow = { tipo: 'DDT', tipoDocumento: '', numero: d.number, data: d.date, controparte: d.counterpart, partitaIva: '', stato: d.stateLabel, fileXml: '', filePdf: path, note: [] };
+    rows.push(row);
+    files.push({
+      path, folder: 'ddt', produce: d.renderPdf,
+      failed: (reason) => {
+        row.filePdf = '';
+        row.note.push(`PDF non incluso: ${reason}`);
+        problems.push({ kind: 'ddt', label: `DDT ${d.number}`, reason });
+      },
+    });
+  }
+
+  // Counter sales: /zreport's days and families, the VAT by rate for the summary.
+  const { start, end } = periodRange(src.period);
+  const fromDay = localDay(start);
+  const toDay = localDay(new Date(end.getFullYear(), end.getMonth(), end.getDate() - 1));
+  const days = reconcileDays(src.sales, src.closings, src.today, src.cutoff).filter((d) => d.day >= fromDay && d.day <= toDay);
+  const counted = countedSales(src.sales, src.cutoff, fromDay, toDay);
+  const byRate = dailyByRate(counted);
+  // Sales paid 'Fattura' at the till are documented by their invoices (fatture-emesse): not corrispettivi.
+  for (const { sale, family } of counted) {
+    if (family === 'fatture') continue;
+    for (const share of saleByRate(sale)) vat.addSale(sale.id, share.vatRate, share.grossCents);
+  }
+  for (const day of days) {
+    for (const c of day.closings) {
+      rows.push({
+        tipo: 'Chiusura cassa', tipoDocumento: '', numero: c.number === undefined ? '' : String(c.number), data: c.createdAt, controparte: '', partitaIva: '',
+        totaleCents: c.total === undefined ? undefined : cents(c.total), stato: '', fileXml: '', filePdf: '', note: [`Vedi ${FILES.chiusure}`],
+      });
+    }
+  }
+  files.push({ path: FILES.chiusure, folder: 'corrispettivi', produce: () => utf8(toCsv(ZREPORT_CSV_HEADERS, zreportCsvRows(days))) });
+  files.push({ path: FILES.perAliquota, folder: 'corrispettivi', produce: () => utf8(perRateCsv(byRate)) });
+  const listed = [...src.sales].sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
+  files.push({ path: FILES.vendite, folder: 'vendite.csv', produce: () => utf8(toCsv(SALES_CSV_HEADERS, listed.map((sale) => salesCsvRow(sale, sale.employeeName)))) });
+
+  const summary = vat.result();
+  const meta = { shopName: src.shop.name, vatNumber: src.shop.vatNumber, period: periodLabel(src.period), invoicesExcluded };
+  files.push({ path: FILES.riepilogoCsv, folder: 'riepilogo-iva', produce: () => utf8(summaryCsv(summary)) });
+  files.push({
+    path: FILES.riepilogoPdf, folder: 'riepilogo-iva', produce: () => renderVatSummaryPdf(summary, meta),
+    failed: (reason) => problems.push({ kind: 'riepilogo', label: FILES.riepilogoPdf, reason }),
+  });
+  // Last: the index carries the problems met while writing the files before it.
+  files.push({ path: FILES.indice, folder: 'indice.csv', produce: () => utf8(indexCsv(rows, totals)) });
+  return { files, rows, summary, problems, invoiceTotals: totals, invoicesExcluded };
+}
+
+function perRateCsv(rows: ReturnType<typeof dailyByRate>): string {
+  const total = { contanti: 0, bancomat: 0, fatture: 0, altro: 0, all: 0 };
+  const body: CsvCell[][] = rows.map((r) => {
+    total.contanti += r.byFamily.contanti;
+    total.bancomat += r.byFamily.bancomat;
+    total.fatture += r.byFamily.fatture;
+    total.altro += r.byFamily.altro;
+    total.all += r.totalCents;
+    return [isoToDate(r.day), r.vatRate === undefined ? 'non indicata' : r.vatRate, euro(r.byFamily.contanti), euro(r.byFamily.bancomat), euro(r.byFamily.fatture), euro(r.byFamily.altro), euro(r.totalCents)];
+  });
+  body.push([SUMMARY_TOTAL, '', euro(total.contanti), euro(total.bancomat), euro(total.fatture), euro(total.altro), euro(total.all)]);
+  return toCsv(['Data', 'Aliquota IVA %', 'Contanti', 'Bancomat', 'Fatture', 'Altri metodi', 'Totale'], body);
+}
+
+export function summaryCsv(summary: VatSummary): string {
+  const body: CsvCell[][] = [];
+  for (const section of ['corrispettivi', 'emesse', 'ricevute'] as const) {
+    for (const l of summary.lines.filter((x) => x.section === section)) {
+      body.push([VAT_SECTION_LABEL[section], vatLineLabel(l), l.natura ? '' : l.vatRate, l.natura ?? '', l.splitPayment ? 'sì' : '', l.documents, euro(l.taxableCents), euro(l.taxCents)]);
+    }
+    const t = summary.totals[section];
+    body.push([VAT_SECTION_LABEL[section], SUMMARY_TOTAL, '', '', '', '', euro(t.taxableCents), euro(t.taxCents)]);
+  }
+  const settlement = 'Liquidazione (indicativa)';
+  body.push([settlement, 'IVA a debito (corrispettivi e fatture emesse)', '', '', '', '', '', euro(summary.vatDueCents)]);
+  body.push([settlement, 'IVA detraibile (fatture ricevute)', '', '', '', '', '', euro(summary.vatDeductibleCents)]);
+  body.push([settlement, summary.balanceCents >= 0 ? 'Saldo: IVA da versare' : 'Saldo: IVA a credito', '', '', '', '', '', euro(summary.balanceCents)]);
+  body.push(['Nota', INDICATIVE_NOTE, '', '', '', '', '', '']);
+  return toCsv(SUMMARY_HEADERS, body);
+}
+
+export function indexCsv(rows: readonly IndexRow[], totals: Record<Direction, InvoiceTotals>): string {
+  const body: CsvCell[][] = rows.map((r) => [
+    r.tipo, r.tipoDocumento, r.numero, r.data, r.controparte, r.partitaIva, euro(r.imponibileCents), euro(r.ivaCents), euro(r.totaleCents), r.stato, r.fileXml, r.filePdf, r.note.join(' '),
+  ]);
+  for (const direction of ['emesse', 'ricevute'] as const) {
+    const t = totals[direction];
+    body.push([INDEX_TOTAL_LABEL[direction], '', String(t.documents), '', '', '', euro(t.taxableCents), euro(t.taxCents), euro(t.totalCents), '', '', '', 'Note di credito sottratte; fatture scartate dallo SDI escluse']);
+  }
+  return toCsv(INDEX_HEADERS, body);
+}
+
+/** Files per folder, for the preview. */
+export function folderCounts(plan: Pick<PackagePlan, 'files'>): FolderCount[] {
+  const counts = new Map<string, number>();
+  for (const f of plan.files) counts.set(f.folder, (counts.get(f.folder) ?? 0) + 1);
+  return [...counts].map(([folder, files]) => ({ folder, files }));
+}
+
+export interface PackageProgress {
+  done: number;
+  total: number;
+  folder: string;
+}
+
+export interface WriteOptions {
+  /** Each chunk of the ZIP, in order; `final` on the last one. */
+  onChunk: (chunk: Uint8Array, final: boolean) => void;
+  onProgress?: (p: PackageProgress) => void;
+  signal?: AbortSignal;
+  /** The file's modification time in the ZIP. */
+  now?: Date;
+}
+
+export class PackageCancelled extends Error {
+  constructor() {
+    super('Preparazione del pacchetto annullata.');
+    this.name = 'PackageCancelled';
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Writes the planned files into a streaming ZIP. Resolves with the problems of the plan and of the writing. */
+export async function writePackage(plan: PackagePlan, options: WriteOptions): Promise<{ problems: PackageProblem[]; files: number; bytes: number }> {
+  let failure: Error | undefined;
+  let bytes = 0;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      failure = error;
+      return;
+    }
+    bytes += chunk.length;
+    options.onChunk(chunk, final);
+  });
+  const mtime = options.now ?? new Date();
+  let written = 0;
+  let lastYield = Date.now();
+  for (let i = 0; i < plan.files.length; i++) {
+    const file = plan.files[i] as PlannedFile;
+    if (options.signal?.aborted) {
+      zip.terminate();
+      throw new PackageCancelled();
+    }
+    options.onProgress?.({ done: i, total: plan.files.length, folder: file.folder });
+    let data: Uint8Array | undefined;
+    try {
+      data = file.produce();
+    } catch (error) {
+      if (!file.failed) throw error;
+      file.failed(errorText(error));
+    }
+    if (data) {
+      const entry = file.store ? new ZipPassThrough(file.path) : new ZipDeflate(file.path, { level: 6 });
+      entry.mtime = mtime;
+      zip.add(entry);
+      entry.push(data, true);
+      written += 1;
+    }
+    if (failure) throw failure;
+    // A breath for the page (progress bar, 'Annulla') every few dozen milliseconds of work.
+    if (Date.now() - lastYield > 40) {
+      await nextTask();
+      lastYield = Date.now();
+    }
+  }
+  zip.end();
+  if (failure) throw failure;
+  options.onProgress?.({ done: plan.files.length, total: plan.files.length, folder: '' });
+  return { problems: plan.problems, files: written, bytes };
+}

@@ -1,0 +1,37 @@
+/**
+ * File names inside the package. An issued invoice keeps its SDI name, IT<P.IVA>_<ProgressivoInvio>.xml (the
+ * transmitter's country and VAT code, then the sender's progressive, as the SDI names the file); a received one the
+ * name the provider gave it, else the supplier's VAT number and the invoice number. Names are unique in their folder.
+ */
+import type { InvoiceView } from '@/domain/fatturapa/reader';
+import { fileNamePart } from '@/domain/fatturapa/pdf-format';
+
+const alnum = (s: string) => s.replace(/[^A-Za-z0-9]/g, '');
+
+/** 'IT01234567890_00001' (no extension); the shop's VAT number when the XML has no seller VAT id. */
+export function sdiBaseName(view: Pick<InvoiceView, 'seller' | 'progressivoInvio' | 'number'>, shopVat: string): string {
+  const country = alnum(view.seller.vatId?.country ?? '') || 'IT';
+  const code = alnum(view.seller.vatId?.code ?? '') || alnum(shopVat);
+  const progressive = alnum(view.progressivoInvio ?? '').slice(0, 5) || fileNamePart(view.number);
+  return `${country}${code}_${progressive}`;
+}
+
+/** A received invoice: the provider's file name without extension, else '<supplier VAT>_<number>'. */
+export function receivedBaseName(view: Pick<InvoiceView, 'seller' | 'number'>, storedFileName: string | undefined): string {
+  const stored = storedFileName?.trim().replace(/\.(xml|p7m|json)$/gi, '').replace(/[^A-Za-z0-9_.-]/g, '_');
+  if (stored) return stored;
+  const vat = `${alnum(view.seller.vatId?.country ?? '')}${alnum(view.seller.vatId?.code ?? '')}` || fileNamePart(view.seller.name);
+  return `${vat}_${fileNamePart(view.number)}`;
+}
+
+/** Gives each name once: 'a.xml', then 'a_2.xml', 'a_3.xml'. */
+export class UniqueNames {
+  private readonly taken = new Set<string>();
+
+  take(base: string, extension: string): string {
+    let name = `${base}${extension}`;
+    for (let i = 2; this.taken.has(name.toLowerCase()); i++) name = `${base}_${i}${extension}`;
+    this.taken.add(name.toLowerCase());
+    return name;
+  }
+}

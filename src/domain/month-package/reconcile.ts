@@ -1,0 +1,66 @@
+/**
+ * The package checks itself (issue 37 §3): the invoice files it holds, read again by the app's FatturaPA reader,
+ * give the VAT summary of its invoice sections; the totals written in riepilogo-iva.csv and indice.csv must equal
+ * those sums to the cent. Used by the tests (unit and e2e) on the unzipped package.
+ */
+import { decodeCsvBytes, parseCsv, parseCsvNumber } from '@/domain/csv/csv';
+import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
+import { toCents } from '@/domain/money';
+import { FILES, FOLDERS, INDEX_TOTAL_LABEL, SUMMARY_TOTAL, type Direction } from './build';
+import { VAT_SECTION_LABEL, VatSummaryBuilder, type VatSummary } from './vat-summary';
+
+const decoder = new TextDecoder();
+
+/** The direction of an invoice file that counts in the totals (rejected ones, in scartate/, do not). */
+function countedDirection(path: string): Direction | undefined {
+  if (!/\.(xml|json)$/.test(path) || path.startsWith(FOLDERS.scartate)) return undefined;
+  if (path.startsWith(FOLDERS.emesse) && !path.slice(FOLDERS.emesse.length).includes('/')) return 'emesse';
+  if (path.startsWith(FOLDERS.ricevute) && !path.slice(FOLDERS.ricevute.length).includes('/')) return 'ricevute';
+  return undefined;
+}
+
+/** The VAT summary of the invoice files of an unzipped package. */
+export function summaryFromFiles(files: Readonly<Record<string, Uint8Array>>): VatSummary {
+  const vat = new VatSummaryBuilder();
+  for (const [path, bytes] of Object.entries(files)) {
+    const direction = countedDirection(path);
+    if (!direction) continue;
+    const text = decoder.decode(bytes);
+    const views = path.endsWith('.xml') ? readOutgoingXml(text) : readIncomingJson(text);
+    views.forEach((v, i) => vat.addInvoice(direction, `${path}#${i}`, v.documentType, v.vatSummary));
+  }
+  return vat.result();
+}
+
+const csvCents = (text: string | undefined) => toCents(parseCsvNumber(text ?? '', 'decimal-comma') ?? 0) ?? 0;
+
+function rowsOf(files: Readonly<Record<string, Uint8Array>>, path: string): Record<string, string>[] {
+  const bytes = files[path];
+  if (!bytes) throw new Error(`${path} manca nel pacchetto`);
+  return parseCsv(decodeCsvBytes(bytes).text).rows;
+}
+
+/** The differences between the written totals and the files' sums; an empty list means the package reconciles. */
+export function reconciliationProblems(files: Readonly<Record<string, Uint8Array>>): string[] {
+  const fromFiles = summaryFromFiles(files);
+  const problems: string[] = [];
+  const summaryRows = rowsOf(files, FILES.riepilogoCsv);
+  const indexRows = rowsOf(files, FILES.indice);
+  for (const direction of ['emesse', 'ricevute'] as const) {
+    const expected = fromFiles.totals[direction];
+    const written = summaryRows.find((r) => r['Sezione'] === VAT_SECTION_LABEL[direction] && r['Aliquota o natura'] === SUMMARY_TOTAL);
+    const indexed = indexRows.find((r) => r['Tipo'] === INDEX_TOTAL_LABEL[direction]);
+    for (const [name, row, taxable, tax] of [
+      [FILES.riepilogoCsv, written, 'Imponibile', 'Imposta'],
+      [FILES.indice, indexed, 'Imponibile', 'IVA'],
+    ] as const) {
+      if (!row) {
+        problems.push(`${name}: manca il totale ${direction}`);
+        continue;
+      }
+      if (csvCents(row[taxable]) !== expected.taxableCents) problems.push(`${name} ${direction}: imponibile ${row[taxable]} ≠ ${expected.taxableCents / 100}`);
+      if (csvCents(row[tax]) !== expected.taxCents) problems.push(`${name} ${direction}: imposta ${row[tax]} ≠ ${expected.taxCents / 100}`);
+    }
+  }
+  return problems;
+}

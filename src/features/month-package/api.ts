@@ -1,0 +1,89 @@
+/**
+ * The month package's reads (issue 37). Everything goes through one-time reads filtered on the shop (`userId`, as
+ * the rules require): the period's invoices in pages by document date (lib/firebase-pages), the rejected ones'
+ * SDI reason (the ApiLog the invoices screen reads), the confirmed DDTs of the period's years, the closings and the
+ * sales of /zreport's queries (business days), the sales in pages of 5,000. What the preview read is kept for the
+ * build: the build then reads only the sales and their employees' names.
+ */
+import { getCountFromServer, getDoc, getDocs, query, Timestamp, where } from 'firebase/firestore';
+import { latestRejection } from '@/data/api-log';
+import { ddtsCol, type Ddt } from '@/data/ddt';
+import { employeeName } from '@/data/employee';
+import { invoicesCol, INVOICE_TYPE, type Invoice } from '@/data/invoice';
+import { isInvoiceOfReceipt, type Sale } from '@/data/sale';
+import { shopDoc, type Shop } from '@/data/shop';
+import { reconciliationQueries, type ZReport } from '@/data/z-report';
+import type { PackageInvoiceDoc, PackageSaleDoc } from '@/domain/month-package/build';
+import { periodRange, type PackagePeriod } from '@/domain/month-package/period';
+import { cutoffMinutes } from '@/domain/zreport/business-day';
+import { getDocsInPages } from '@/lib/firebase-pages';
+
+/** The DDT states that are documents of the period: confirmed, and confirmed then invoiced. */
+const DDT_STATES_IN_PACKAGE = new Set(['confermato', 'fatturato']);
+
+export interface PreviewDocuments {
+  shop: Shop | undefined;
+  /** undefined when the invoice folders are left out (no Fatturazione pack): they are not read. */
+  invoices?: { outgoing: PackageInvoiceDoc[]; incoming: PackageInvoiceDoc[] };
+  ddts: Ddt[];
+  closings: ZReport[];
+  /** Sale documents of the period (a count: the sales are read only by the build). */
+  salesCount: number;
+  cutoff: number;
+}
+
+function invoiceQuery(shopId: string, type: number, start: Date, end: Date) {
+  return query(invoicesCol(), where('userId', '==', shopId), where('type', '==', type), where('date', '>=', Timestamp.fromDate(start)), where('date', '<', Timestamp.fromDate(end)));
+}
+
+function rejectionText(log: Awaited<ReturnType<typeof latestRejection>>): string | undefined {
+  const errors = log?.details.errors ?? [];
+  return errors.length === 0 ? undefined : errors.map((e) => `${e.code} ${e.description}`.trim()).join('; ');
+}
+
+async function toPackageInvoice(shopId: string, invoice: Invoice): Promise<PackageInvoiceDoc> {
+  const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await latestRejection(shopId, invoice.id).catch(() => undefined)) : undefined;
+  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection };
+}
+
+export async function loadPreviewDocuments(shopId: string, period: PackagePeriod, withInvoices: boolean): Promise<PreviewDocuments> {
+  const { start, end } = periodRange(period);
+  const shop = (await getDoc(shopDoc(shopId))).data();
+  const cutoff = cutoffMinutes(shop?.settings.businessDayCutoff ?? '') ?? 0;
+  const recon = reconciliationQueries(shopId, { start, end }, cutoff);
+  const years = [...new Set([start.getFullYear(), new Date(end.getTime() - 1).getFullYear()])];
+  const [outgoing, incoming, ddtSnapshots, closings, salesCount] = await Promise.all([
+    withInvoices ? getDocsInPages(invoiceQuery(shopId, INVOICE_TYPE.outgoing, start, end), 'date') : Promise.resolve([]),
+    withInvoices ? getDocsInPages(invoiceQuery(shopId, INVOICE_TYPE.incoming, start, end), 'date') : Promise.resolve([]),
+    Promise.all(years.map((year) => getDocs(query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year))))),
+    getDocs(recon.closings),
+    getCountFromServer(recon.sales),
+  ]);
+  const ddts = ddtSnapshots
+    .flatMap((s) => s.docs.map((d) => d.data()))
+    .filter((d) => d.kind === 'ddt' && DDT_STATES_IN_PACKAGE.has(d.state) && d.date !== undefined && d.date >= start && d.date < end)
+    .sort((a, b) => (a.progressive ?? 0) - (b.progressive ?? 0));
+  return {
+    shop,
+    invoices: withInvoices
+      ? { outgoing: await Promise.all(outgoing.map((i) => toPackageInvoice(shopId, i))), incoming: await Promise.all(incoming.map((i) => toPackageInvoice(shopId, i))) }
+      : undefined,
+    ddts,
+    closings: closings.docs.map((d) => d.data()),
+    salesCount: salesCount.data().count,
+    cutoff,
+  };
+}
+
+/** The period's sales (business days), as /sales lists them (receipts' invoices left out), with employee names. */
+export async function loadPackageSales(shopId: string, period: PackagePeriod, cutoff: number, options: { signal?: AbortSignal; onPage?: (read: number) => void } = {}): Promise<PackageSaleDoc[]> {
+  const { start, end } = periodRange(period);
+  const sales: Sale[] = await getDocsInPages(reconciliationQueries(shopId, { start, end }, cutoff).sales, 'date', {
+    signal: options.signal,
+    onPage: (docs) => options.onPage?.(docs.length),
+  });
+  const listed = sales.filter((s) => !isInvoiceOfReceipt(s));
+  const names = new Map<string, string>();
+  await Promise.all([...new Set(listed.map((s) => s.employeeId ?? ''))].map(async (id) => names.set(id, await employeeName(id || undefined))));
+  return listed.map((s) => Object.assign(s, { employeeName: names.get(s.employeeId ?? '') ?? '' }));
+}

@@ -1,0 +1,319 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { StatCards } from '@/components/ui/stat-cards';
+import { formatEuroCents } from '@/domain/money';
+import { parseNumberText } from '@/domain/numbers/parse-number';
+import { packageFileName, parsePeriod, periodLabel, periodTag, previousMonth, type PackagePeriod } from '@/domain/month-package/period';
+import type { FolderCount, PackagePlan, PackageProblem, PackageProgress, PackageSources } from '@/domain/month-package/build';
+import { italianError } from '@/lib/firebase-errors';
+import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { logActivity } from '@/stores/activity-log';
+import { useFeature } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { loadPackageSales, loadPreviewDocuments, type PreviewDocuments } from './api';
+import './month-package.css';
+
+const FOLDER_LABEL: Record<string, string> = {
+  'fatture-emesse': 'fatture-emesse/',
+  'fatture-emesse/scartate': 'fatture-emesse/scartate/ (scartate dallo SDI)',
+  'fatture-ricevute': 'fatture-ricevute/',
+  ddt: 'ddt/',
+  corrispettivi: 'corrispettivi/',
+  'vendite.csv': 'vendite.csv',
+  'riepilogo-iva': 'riepilogo-iva.csv e .pdf',
+  'indice.csv': 'indice.csv',
+};
+
+interface Preview {
+  docs: PreviewDocuments;
+  plan: PackagePlan;
+  folders: FolderCount[];
+  sources: PackageSources;
+}
+
+type Build =
+  | { status: 'idle' }
+  | { status: 'building'; progress: PackageProgress; phase: string }
+  | { status: 'done'; url: string; fileName: string; problems: PackageProblem[]; bytes: number }
+  | { status: 'error'; message: string }
+  | { status: 'cancelled' };
+
+const QUARTERS = [1, 2, 3, 4];
+const IDLE: Build = { status: 'idle' };
+
+/** The pipeline's sources from the preview's documents (the sales come with the build); the DDT PDFs from /ddt's printer. */
+async function sourcesOf(period: PackagePeriod, docs: PreviewDocuments, invoicesExcluded: string | undefined): Promise<PackageSources> {
+  const [{ ddtPdfView }, { renderDdtPdf }, { businessDay }] = await Promise.all([import('@/data/ddt-pdf-view'), import('@/domain/ddt/pdf'), import('@/domain/zreport/business-day')]);
+  const shop = docs.shop;
+  return {
+    shop: { vatNumber: shop?.partitaIva ?? '', name: shop ? shop.ragioneSociale || shop.name : '' },
+    period,
+    invoices: docs.invoices ?? { excluded: invoicesExcluded ?? 'fatture non disponibili' },
+    ddts: docs.ddts.map((d) => {
+      const view = ddtPdfView(d, shop, true);
+      return { id: d.id, number: view.number, date: d.date, counterpart: view.recipient.name, stateLabel: view.state, renderPdf: () => new Uint8Array(renderDdtPdf(view).output('arraybuffer')) };
+    }),
+    closings: docs.closings,
+    sales: [],
+    cutoff: docs.cutoff,
+    today: businessDay(new Date(), docs.cutoff),
+  };
+}
+
+/** 'Pacchetto del mese' (issue 37): the period's documents for the accountant in one ZIP. */
+export default function MonthPackagePage() {
+  const shopId = useSession((s) => s.activeShopId);
+  const now = useMemo(() => new Date(), []);
+  const [period, setPeriod] = useState<PackagePeriod>(() => previousMonth(now));
+  // The build belongs to the period and shop it was started for: another choice shows none.
+  const [built, setBuilt] = useState<{ key: string | undefined; build: Build }>({ key: undefined, build: IDLE });
+  const controller = useRef<AbortController | undefined>(undefined);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  // The invoice folders follow the Fatturazione pack: the one decision of /invoices, the rules and the server
+  // (paid-features.ts → pack-access.ts, expiry and grace included).
+  const invoicing = useFeature('accountantInvoices');
+  const withInvoices = invoicing.kind === 'allow';
+  const invoicesExcluded = invoicing.kind === 'deny' ? invoicing.message : undefined;
+
+  const key = shopId && invoicing.kind !== 'wait' ? `${shopId}|${periodTag(period)}|${withInvoices}` : undefined;
+  const preview = useLatestAnswer<Preview | undefined>(
+    key,
+    async () => {
+      const docs = await loadPreviewDocuments(shopId ?? '', period, withInvoices);
+      const [{ planPackage, folderCounts }] = await Promise.all([import('@/domain/month-package/build')]);
+      const sources = await sourcesOf(period, docs, invoicesExcluded);
+      const plan = planPackage(sources);
+      return { docs, plan, folders: folderCounts(plan), sources };
+    },
+    undefined,
+    (e) => `Errore nella lettura dei documenti del periodo: ${italianError(e)}.`,
+  );
+
+  const build = built.key === key ? built.build : IDLE;
+  // A new period or shop stops the package being built; the download's memory is released below.
+  useEffect(() => () => controller.current?.abort(), [key]);
+  useEffect(() => () => {
+    if (build.status === 'done') URL.revokeObjectURL(build.url);
+  }, [build]);
+  useEffect(() => {
+    if (build.status === 'building') progressRef.current?.focus();
+    if (build.status === 'done' || build.status === 'error' || build.status === 'cancelled') resultRef.current?.focus();
+  }, [build.status]);
+
+  const ready = preview.value;
+  const fileName = ready ? packageFileName(ready.docs.shop?.partitaIva ?? '', period) : '';
+
+  const start = async () => {
+    if (!ready || !shopId) return;
+    const startedFor = key;
+    const setBuild = (next: Build) => setBuilt({ key: startedFor, build: next });
+    const abort = new AbortController();
+    controller.current = abort;
+    setBuild({ status: 'building', progress: { done: 0, total: 0, folder: 'vendite' }, phase: 'Lettura delle vendite…' });
+    try {
+      const sales = await loadPackageSales(shopId, period, ready.docs.cutoff, {
+        signal: abort.signal,
+        onPage: (read) => setBuild({ status: 'building', progress: { done: 0, total: 0, folder: 'vendite' }, phase: `Lettura delle vendite: ${read} lette…` }),
+      });
+      const { planPackage, writePackage, PackageCancelled } = await import('@/domain/month-package/build');
+      if (abort.signal.aborted) throw new PackageCancelled();
+      const plan = planPackage({ ...ready.sources, sales });
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      try {
+        const result = await writePackage(plan, {
+          onChunk: (chunk) => chunks.push(chunk as Uint8Array<ArrayBuffer>),
+          onProgress: (progress) => setBuild({ status: 'building', progress, phase: 'Preparazione dei file…' }),
+          signal: abort.signal,
+        });
+        const url = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
+        setBuild({ status: 'done', url, fileName, problems: result.problems, bytes: result.bytes });
+      } catch (error) {
+        if (error instanceof PackageCancelled) setBuild({ status: 'cancelled' });
+        else throw error;
+      }
+    } catch (error) {
+      if (abort.signal.aborted) setBuild({ status: 'cancelled' });
+      else setBuild({ status: 'error', message: `Preparazione non riuscita: ${italianError(error)}.` });
+    }
+  };
+
+  const downloaded = () => {
+    if (build.status !== 'done' || !ready) return;
+    logActivity({
+      action: 'month_package_downloaded',
+      module: 'export',
+      details: {
+        period: periodTag(period),
+        fileName: build.fileName,
+        bytes: build.bytes,
+        outgoing: ready.plan.invoiceTotals.emesse.documents,
+        incoming: ready.plan.invoiceTotals.ricevute.documents,
+        ddts: ready.docs.ddts.length,
+        problems: build.problems.length,
+        invoicesIncluded: withInvoices,
+      },
+    });
+  };
+
+  const onKind = (kind: string) => {
+    if (kind === 'quarter' && period.kind === 'month') setPeriod({ kind: 'quarter', year: period.year, quarter: Math.ceil(period.month / 3) });
+    if (kind === 'month' && period.kind === 'quarter') setPeriod({ kind: 'month', year: period.year, month: period.quarter * 3 });
+  };
+  const building = build.status === 'building';
+  const totals = ready?.plan.invoiceTotals;
+  const cards = totals
+    ? [
+        { id: 'mp-out', label: 'Fatture emesse', value: withInvoices ? formatEuroCents(totals.emesse.totalCents) : '—', note: withInvoices ? `${totals.emesse.documents} documenti, IVA ${formatEuroCents(totals.emesse.taxCents)}` : 'Non incluse' },
+        { id: 'mp-in', label: 'Fatture ricevute', value: withInvoices ? formatEuroCents(totals.ricevute.totalCents) : '—', note: withInvoices ? `${totals.ricevute.documents} documenti, IVA ${formatEuroCents(totals.ricevute.taxCents)}` : 'Non incluse' },
+        { id: 'mp-ddt', label: 'DDT', value: String(ready.docs.ddts.length), note: 'Confermati nel periodo' },
+        { id: 'mp-sales', label: 'Vendite', value: String(ready.docs.salesCount), note: `${ready.docs.closings.length} chiusure di cassa` },
+      ]
+    : [];
+  const problems = build.status === 'done' ? build.problems : (ready?.plan.problems ?? []);
+
+  return (
+    <section className="page month-package">
+      <h1>Pacchetto del mese</h1>
+      <p className="muted">
+        I documenti del periodo per il commercialista in un unico file ZIP: fatture emesse e ricevute (XML e PDF), DDT, chiusure di cassa, vendite e
+        riepilogo IVA indicativo.
+      </p>
+      <div className="filters" role="group" aria-label="Periodo del pacchetto">
+        <label>
+          Periodo
+          <select value={period.kind} onChange={(e) => onKind(e.target.value)} disabled={building}>
+            <option value="month">Mese</option>
+            <option value="quarter">Trimestre</option>
+          </select>
+        </label>
+        {period.kind === 'month' ? (
+          <label>
+            Mese
+            <input
+              type="month"
+              value={periodTag(period)}
+              max={periodTag({ kind: 'month', year: now.getFullYear(), month: now.getMonth() + 1 })}
+              disabled={building}
+              onChange={(e) => {
+                const p = parsePeriod(e.target.value);
+                if (p) setPeriod(p);
+              }}
+            />
+          </label>
+        ) : (
+          <>
+            <label>
+              Anno
+              <input type="number" min={2000} max={now.getFullYear()} value={period.year} disabled={building} onChange={(e) => { const y = parseNumberText(e.target.value, { field: 'Anno', integer: true }); if (y.ok && y.value >= 2000 && y.value <= now.getFullYear()) setPeriod({ ...period, year: y.value }); }} />
+            </label>
+            <label>
+              Trimestre
+              <select value={period.quarter} disabled={building} onChange={(e) => setPeriod({ ...period, quarter: QUARTERS.find((q) => String(q) === e.target.value) ?? period.quarter })}>
+                {QUARTERS.map((q) => (
+                  <option key={q} value={q}>
+                    {q}° trimestre
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+      </div>
+
+      {invoicesExcluded ? (
+        <p className="notice" role="note" data-testid="invoices-excluded">
+          Le fatture non sono incluse nel pacchetto: {invoicesExcluded} Il pacchetto contiene DDT, chiusure di cassa, vendite e riepilogo IVA dei corrispettivi.
+        </p>
+      ) : null}
+      {preview.error ? (
+        <p className="form-error" role="alert">
+          {preview.error}
+        </p>
+      ) : null}
+
+      <h2>Contenuto del pacchetto di {periodLabel(period)}</h2>
+      <StatCards cards={cards} loading={preview.loading || !ready} />
+      {ready && !preview.loading ? (
+        <table className="data-table month-package__folders" data-testid="package-folders">
+          <caption className="visually-hidden">File per cartella</caption>
+          <thead>
+            <tr>
+              <th scope="col">Cartella o file</th>
+              <th scope="col" className="num">File</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ready.folders.map((f) => (
+              <tr key={f.folder} data-folder={f.folder}>
+                <th scope="row">{FOLDER_LABEL[f.folder] ?? f.folder}</th>
+                <td className="num">{f.files}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {problems.length > 0 ? (
+        <section className="month-package__problems" aria-labelledby="mp-problems" data-testid="package-problems">
+          <h2 id="mp-problems">Documenti non inclusi o incompleti ({problems.length})</h2>
+          <p className="muted">Sono elencati anche in indice.csv, con il motivo.</p>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={`${p.label}-${i}`}>
+                <strong>{p.label}</strong>: {p.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="month-package__actions">
+        {build.status !== 'building' ? (
+          <button type="button" className="button button--primary" onClick={() => void start()} disabled={!ready || preview.loading || !shopId}>
+            Prepara il pacchetto
+          </button>
+        ) : null}
+      </div>
+
+      {build.status === 'building' ? (
+        <div className="month-package__progress" ref={progressRef} tabIndex={-1} aria-labelledby="mp-progress-label" data-testid="package-progress">
+          <p id="mp-progress-label" aria-live="polite">
+            {build.progress.total > 0 ? `File ${build.progress.done} di ${build.progress.total} — ${FOLDER_LABEL[build.progress.folder] ?? build.progress.folder}` : build.phase}
+          </p>
+          <progress max={build.progress.total || 1} value={build.progress.total > 0 ? build.progress.done : undefined} aria-label="Avanzamento della preparazione" />
+          <button type="button" className="button" onClick={() => controller.current?.abort()}>
+            Annulla
+          </button>
+        </div>
+      ) : null}
+
+      {build.status === 'done' ? (
+        <div className="month-package__result">
+          <h2 ref={resultRef} tabIndex={-1}>
+            Pacchetto pronto
+          </h2>
+          <p>
+            {build.fileName} ({(build.bytes / 1_048_576).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB)
+            {build.problems.length > 0 ? ` — ${build.problems.length} documenti non inclusi o incompleti, elencati sopra e in indice.csv.` : ''}
+          </p>
+          <a className="button button--primary" href={build.url} download={build.fileName} onClick={downloaded}>
+            Scarica ZIP
+          </a>
+        </div>
+      ) : null}
+      {build.status === 'cancelled' ? (
+        <h2 ref={resultRef} tabIndex={-1} className="muted">
+          Preparazione annullata.
+        </h2>
+      ) : null}
+      {build.status === 'error' ? (
+        <p className="form-error" role="alert">
+          <span ref={resultRef} tabIndex={-1}>
+            {build.message}
+          </span>
+        </p>
+      ) : null}
+      <p className="muted month-package__note">{`Nome del file: ${fileName || '—'}. Il riepilogo IVA è indicativo e non sostituisce la liquidazione periodica.`}</p>
+    </section>
+  );
+}
