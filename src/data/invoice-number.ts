@@ -29,7 +29,7 @@ export async function usedInvoiceNumbers(shopId: string): Promise<string[]> {
 export async function takeInvoiceNumber(tx: Transaction, shopId: string, used: Iterable<string>, date: Date): Promise<FreeNumber | undefined> {
   const shop = (await tx.get(shopDoc(shopId))).data();
   if (!shop) return undefined;
-  const { number, progressive, nextCounter } = nextInvoiceNumber(shop.settings.invoiceNumber, used, shopId, date);
+  const { number, progressive, nextCounter } = nextInvoiceNumber(shop.settings.nextInvoiceNumber, used, shopId, date);
   tx.update(doc(db(), COLLECTIONS.shop, shopId), { 'settings.invoiceNumber': nextCounter });
   return { number, progressive };
 }

@@ -114,7 +114,7 @@ export async function createCreditNote(shopId: string, invoice: Invoice): Promis
     runTransaction(db(), async (tx) => {
       const shop = await tx.get(shopDoc(shopId));
       if (!shop.exists()) throw new TransitionError(TRANSITION_MESSAGES.noShop);
-      const next = shop.data().settings.creditNoteNumber + 1;
+      const next = shop.data().settings.lastCreditNoteNumber + 1;
       const number = formatCreditNoteNumber(shopId, new Date().getFullYear(), next);
       tx.update(shopDoc(shopId).withConverter(null), { 'settings.creditNoteNumber': next });
       tx.set(ref, draftSale(shopId, number, invoice.id, customer, items, 'Nota di Credito'));

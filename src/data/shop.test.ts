@@ -14,15 +14,19 @@ describe('Shop converter', () => {
   });
 
   it('reads settings.invoiceNumber stored as text, as a number, or unreadable', () => {
-    expect(shop(A.owner.uid).settings.invoiceNumber).toBe(49);
-    expect(shop(A.fewPacks.uid).settings.invoiceNumber).toBe(39);
-    expect(shop(A.expired.uid).settings.invoiceNumber).toBe(0);
-    expect(normalizeShop('x', { settings: { invoiceNumber: '-3' } }).settings.invoiceNumber).toBe(0);
+    expect(shop(A.owner.uid).settings.nextInvoiceNumber).toBe(49);
+    expect(shop(A.fewPacks.uid).settings.nextInvoiceNumber).toBe(39);
+    expect(shop(A.expired.uid).settings.nextInvoiceNumber).toBe(0);
+    expect(normalizeShop('x', { settings: { invoiceNumber: '-3' } }).settings.nextInvoiceNumber).toBe(0);
   });
 
-  it('writes settings.invoiceNumber as text', () => {
-    const written = toFirestoreShop(shop(A.owner.uid));
-    expect((written.settings as Record<string, unknown>).invoiceNumber).toBe('49');
+  it('writes the counters under their stored names (next invoice as text, last credit note), never the code names', () => {
+    const s = shop(A.owner.uid);
+    const written = toFirestoreShop({ ...s, settings: { ...s.settings, lastCreditNoteNumber: 4 } }).settings as Record<string, unknown>;
+    expect(written.invoiceNumber).toBe('49');
+    expect(written.creditNoteNumber).toBe(4);
+    expect(Object.keys(written)).not.toContain('nextInvoiceNumber');
+    expect(Object.keys(written)).not.toContain('lastCreditNoteNumber');
   });
 
   it('reads technicians stored as ids or as objects {id} {uid} {techId}', () => {
@@ -48,11 +52,11 @@ describe('Shop converter', () => {
 
   it('reads settings defaults and the Cashmatic block', () => {
     const s = shop(A.owner.uid).settings;
-    expect(s).toMatchObject({ codeDdt: 11, creditNoteNumber: 2, backofficeRoles: false, cashmaticEnabled: true, cashmaticProtocol: 'https', cashmaticTotalMoney: 1843.5, posTid: '30471234', automaticPosSale: true });
+    expect(s).toMatchObject({ codeDdt: 11, lastCreditNoteNumber: 2, backofficeRoles: false, cashmaticEnabled: true, cashmaticProtocol: 'https', cashmaticTotalMoney: 1843.5, posTid: '30471234', automaticPosSale: true });
     expect(s.cashmaticLastUpdate).toBeInstanceOf(Date);
     expect(shop(A.roles.uid).settings).toMatchObject({ backofficeRoles: true, cashmaticProtocol: 'http' });
     const empty = normalizeShop('x', {});
-    expect(empty.settings).toMatchObject({ codeDdt: 11, invoiceNumber: 0, cashmaticProtocol: 'https', cashmaticTotalMoney: 0, backofficeRoles: false });
+    expect(empty.settings).toMatchObject({ codeDdt: 11, nextInvoiceNumber: 0, cashmaticProtocol: 'https', cashmaticTotalMoney: 0, backofficeRoles: false });
     expect(empty.shopGroup).toBeNull();
     // The business day's cut-off (issue 20 §6): one reading, the default when missing or unreadable.
     expect(empty.settings.businessDayCutoff).toBe('05:00');

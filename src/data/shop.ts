@@ -19,10 +19,13 @@ export interface ShopSettings {
   imageScraping: boolean;
   /** DDT code; registration default 11. */
   codeDdt: number;
-  /** Next base progressive for invoices; stored as text by the POS app. Unreadable text reads as 0. */
-  invoiceNumber: number;
-  /** Credit-note counter; starts at 0. */
-  creditNoteNumber: number;
+  /**
+   * The NEXT invoice progressive to hand out (stored as `settings.invoiceNumber`, text, by the POS app: the stored
+   * name stays for POS compatibility, DESIGN.md). Unreadable text reads as 0.
+   */
+  nextInvoiceNumber: number;
+  /** The LAST credit-note progressive taken (stored as `settings.creditNoteNumber`); 0 before the first NC-1. */
+  lastCreditNoteNumber: number;
   posHost: string;
   posPort: string;
   posTid: string;
@@ -100,8 +103,8 @@ function normalizeSettings(raw: RawDoc, shop: RawDoc): ShopSettings {
     secondPrinterIp: toStr(raw.secondPrinterIp).trim(),
     imageScraping: toBool(raw.imageScraping),
     codeDdt: toInt(raw.codeDdt, DEFAULT_CODE_DDT),
-    invoiceNumber: Math.max(0, toInt(raw.invoiceNumber, 0)),
-    creditNoteNumber: Math.max(0, toInt(raw.creditNoteNumber, 0)),
+    nextInvoiceNumber: Math.max(0, toInt(raw.invoiceNumber, 0)),
+    lastCreditNoteNumber: Math.max(0, toInt(raw.creditNoteNumber, 0)),
     posHost: toStr(raw.posHost).trim(),
     posPort: toStr(raw.posPort).trim(),
     posTid: toStr(raw.posTid).trim(),
@@ -161,10 +164,12 @@ export function normalizeShop(id: string, raw: RawDoc): Shop {
 }
 
 export function toFirestoreSettings(s: ShopSettings): RawDoc {
+  const { nextInvoiceNumber, lastCreditNoteNumber, ...rest } = s;
   return compact({
-    ...s,
-    // The POS app stores the counter as text (document 3 §3).
-    invoiceNumber: String(s.invoiceNumber),
+    ...rest,
+    // The stored names the POS app reads; it stores the invoice counter as text (document 3 §3).
+    invoiceNumber: String(nextInvoiceNumber),
+    creditNoteNumber: lastCreditNoteNumber,
   });
 }
 

@@ -87,7 +87,7 @@ it('sends 100 drafts in one batch', async () => {
       });
       marks.attempts = attempts;
       marks.numbersMs = performance.now() - t;
-      written += decision.updates.size + (decision.counters.invoice !== undefined || decision.counters.creditNote !== undefined ? 1 : 0);
+      written += decision.updates.size + (decision.counters.nextInvoice !== undefined || decision.counters.lastCreditNote !== undefined ? 1 : 0);
       return decision;
     },
     recordSent: async (sent) => {

@@ -13,6 +13,7 @@
 import { italianError } from '@/lib/firebase-errors';
 import { SHOP_TEXTS } from './send/send-drafts';
 import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send/send-contract';
+import type { Counters } from './send/numbers';
 import { deleteField, doc, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
@@ -33,9 +34,9 @@ export function customerOfSale(context: SendContext, sale: Sale): CustomerRecord
   return context.customers.get(customerKey(sale));
 }
 
-function readCounters(shop: Raw | undefined): { invoice: number; creditNote: number } {
+function readCounters(shop: Raw | undefined): Counters {
   const settings = (shop?.settings ?? {}) as Raw;
-  return { invoice: parseProgressive(settings.invoiceNumber) ?? 0, creditNote: parseProgressive(settings.creditNoteNumber) ?? 0 };
+  return { nextInvoice: parseProgressive(settings.invoiceNumber) ?? 0, lastCreditNote: parseProgressive(settings.creditNoteNumber) ?? 0 };
 }
 
 function safeView(xml: string) {
@@ -114,8 +115,8 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
     for (const [id, update] of decision.updates) tx.update(doc(db(), COLLECTIONS.sale, id), { ...update, sendingSince: Timestamp.fromMillis(nowMs), updatedAt: now });
     const settings: Raw = {};
     // The POS app stores the invoice counter as text (document 3 §3); the credit-note counter as a number.
-    if (decision.counters.invoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.invoice);
-    if (decision.counters.creditNote !== undefined) settings['settings.creditNoteNumber'] = decision.counters.creditNote;
+    if (decision.counters.nextInvoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.nextInvoice);
+    if (decision.counters.lastCreditNote !== undefined) settings['settings.creditNoteNumber'] = decision.counters.lastCreditNote;
     if (Object.keys(settings).length > 0) tx.update(shopRef, settings);
     return decision;
   });

@@ -18,16 +18,20 @@ export interface NumberingDraft {
   year: number;
 }
 
+/**
+ * The shop's two counters, with the meaning their stored names hide (kept for the POS app, DESIGN.md):
+ * settings.invoiceNumber is the NEXT invoice progressive, settings.creditNoteNumber the LAST credit note taken.
+ */
 export interface Counters {
-  invoice: number;
-  creditNote: number;
+  nextInvoice: number;
+  lastCreditNote: number;
 }
 
 export interface NumberPlan {
   numbers: Map<string, string>;
   counters: Counters;
   /** Which counters moved (only those are written). */
-  changed: { invoice: boolean; creditNote: boolean };
+  changed: { nextInvoice: boolean; lastCreditNote: boolean };
 }
 
 const exactKey = (n: string) => n.trim().toUpperCase();
@@ -40,7 +44,7 @@ export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], c
   const taken = new Set(others.map(exactKey));
   const takenBase: string[] = [...others];
   const next = { ...counters };
-  const changed = { invoice: false, creditNote: false };
+  const changed = { nextInvoice: false, lastCreditNote: false };
   const take = (number: string) => {
     taken.add(exactKey(number));
     takenBase.push(number);
@@ -57,15 +61,15 @@ export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], c
         ? firstFreeNumber(parseProgressive(raw) ?? 0, takenBase, (n) => formatInvoiceNumber(shopId, d.year, n)).number
         : formatted;
     } else if (d.creditNote) {
-      const free = firstFreeNumber(next.creditNote + 1, takenBase, (n) => formatCreditNoteNumber(shopId, d.year, n));
+      const free = firstFreeNumber(next.lastCreditNote + 1, takenBase, (n) => formatCreditNoteNumber(shopId, d.year, n));
       number = free.number;
-      next.creditNote = free.progressive;
-      changed.creditNote = true;
+      next.lastCreditNote = free.progressive;
+      changed.lastCreditNote = true;
     } else {
-      const free = firstFreeNumber(next.invoice, takenBase, (n) => formatInvoiceNumber(shopId, d.year, n));
+      const free = firstFreeNumber(next.nextInvoice, takenBase, (n) => formatInvoiceNumber(shopId, d.year, n));
       number = free.number;
-      next.invoice = free.progressive + 1;
-      changed.invoice = true;
+      next.nextInvoice = free.progressive + 1;
+      changed.nextInvoice = true;
     }
     take(number);
     out.set(d.id, number);

@@ -7,6 +7,7 @@ import type { Sale } from '@/data/sale';
 import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
 import type { ShopRecord } from '@/domain/fatturapa/shop-seller';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
+import type { Counters } from './numbers';
 
 export interface SendContext {
   shop: ShopRecord | undefined;
@@ -15,7 +16,7 @@ export interface SendContext {
   /** sale id → invoiceNumber, for every numbered sale of the shop. */
   used: Map<string, string>;
   /** The counters as read (for the provisional numbers of the pre-flight; the transaction reads them again). */
-  counters: { invoice: number; creditNote: number };
+  counters: Counters;
   /** originalInvoiceUUID → number and date of the original invoice (DatiFattureCollegate of a credit note). */
   related: Map<string, RelatedDocumentInput>;
 }
@@ -23,13 +24,13 @@ export interface SendContext {
 export interface NumberingRequest {
   /** The drafts as they are now in Firestore (those no longer drafts are left out). */
   drafts: Map<string, Sale>;
-  counters: { invoice: number; creditNote: number };
+  counters: Counters;
 }
 
 export interface NumberingDecision {
   /** sale id → the final number and payload to store on the draft. */
   updates: Map<string, { invoiceNumber: string; invoicePayload: string }>;
-  counters: { invoice?: number; creditNote?: number };
+  counters: Partial<Counters>;
 }
 
 export interface SentInvoice {

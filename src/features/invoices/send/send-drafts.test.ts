@@ -29,7 +29,7 @@ function harness(
     shop: SHOP_RAW,
     customers: new Map([['c1', CUSTOMER_RAW]]),
     used: new Map(Object.entries(options.used ?? {})),
-    counters: { invoice: 12, creditNote: 0 },
+    counters: { nextInvoice: 12, lastCreditNote: 0 },
     related: new Map([['orig-1', { number: 'AbCdE-2026-3', date: '2026-03-01' }]]),
   };
   const deps: SendDeps = {
@@ -44,7 +44,7 @@ function harness(
     fixNumbers: (_shop, ids, decide) => {
       if (options.fixFails) return Promise.reject(new Error('contesa'));
       const drafts = new Map<string, Sale>(ids.filter((id) => !options.stale?.includes(id)).map((id) => [id, current.get(id) as Sale]));
-      const decision = decide({ drafts, counters: { invoice: 12, creditNote: 0 } });
+      const decision = decide({ drafts, counters: { nextInvoice: 12, lastCreditNote: 0 } });
       decisions.push(decision);
       return Promise.resolve(decision);
     },
@@ -116,7 +116,7 @@ describe('sendDraftsWith', () => {
       { saleId: 'b', state: { kind: 'sent', number: 'AbCdE-2026-13', uuid: 'uuid-2' } },
     ]);
     expect(h.xsdCalls).toEqual([2]);
-    expect(h.decisions[0]?.counters).toEqual({ invoice: 14, creditNote: undefined });
+    expect(h.decisions[0]?.counters).toEqual({ nextInvoice: 14, lastCreditNote: undefined });
     expect(h.sent.map(invoiceNumberOfXml)).toEqual(['AbCdE-2026-12', 'AbCdE-2026-13']);
     expect(h.recorded.map((r) => [r.saleId, r.uuid, r.number, r.total])).toEqual([['a', 'uuid-1', 'AbCdE-2026-12', 253.9], ['b', 'uuid-2', 'AbCdE-2026-13', 253.9]]);
     expect(h.logged).toEqual([{ saleId: 'a', invoiceUUID: 'uuid-1', invoiceNumber: 'AbCdE-2026-12' }, { saleId: 'b', invoiceUUID: 'uuid-2', invoiceNumber: 'AbCdE-2026-13' }]);
@@ -170,7 +170,7 @@ describe('sendDraftsWith', () => {
     const free = harness();
     await free.run([sale('own', { invoicePayload: xml, invoiceNumber: 'AbCdE-2026-3' })]);
     expect(free.sent).toEqual([xml.trim()]);
-    expect(free.decisions[0]?.counters).toEqual({ invoice: undefined, creditNote: undefined });
+    expect(free.decisions[0]?.counters).toEqual({ nextInvoice: undefined, lastCreditNote: undefined });
   });
 
   it('reports a draft sent meanwhile by another tab, a failed numbering transaction, and an unrecorded send', async () => {

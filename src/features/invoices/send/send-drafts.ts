@@ -85,8 +85,8 @@ export interface SendDeps {
 /** The drafts' XML, built (or taken) with provisional numbers; problems for the drafts that cannot be built. */
 function prepare(shopId: string, drafts: readonly Sale[], context: SendContext, deps: SendDeps) {
   const today = deps.now();
-  let counter = context.counters.invoice;
-  let creditCounter = context.counters.creditNote;
+  let counter = context.counters.nextInvoice;
+  let creditCounter = context.counters.lastCreditNote;
   return drafts.map((sale) => {
     const year = (sale.date ?? today).getFullYear();
     const raw = sale.invoiceNumber?.trim() ?? '';
@@ -219,7 +219,7 @@ export async function sendDraftsWith(deps: SendDeps, shopId: string, drafts: rea
       }
       return {
         updates,
-        counters: { invoice: plan.changed.invoice ? plan.counters.invoice : undefined, creditNote: plan.changed.creditNote ? plan.counters.creditNote : undefined },
+        counters: { nextInvoice: plan.changed.nextInvoice ? plan.counters.nextInvoice : undefined, lastCreditNote: plan.changed.lastCreditNote ? plan.counters.lastCreditNote : undefined },
       };
     });
   } catch (error) {

@@ -14,7 +14,7 @@ import type { TabProps } from './tab-props';
  * converter already reads an invalid stored value as 0.
  */
 export default function InvoicesTab({ shop, canEdit }: TabProps) {
-  const stored = shop.settings.invoiceNumber;
+  const stored = shop.settings.nextInvoiceNumber;
   const [text, setText] = useState(String(stored));
   const [lastStored, setLastStored] = useState(stored);
   const [error, setError] = useState<string | undefined>(undefined);

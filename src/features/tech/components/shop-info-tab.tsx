@@ -17,7 +17,7 @@ type Flash = { kind: 'success' | 'error'; text: string } | null;
 export function ShopInfoTab({ shop }: { shop: Shop }) {
   const uid = useSession((s) => s.uid);
   const [general, setGeneral] = useState({ phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address });
-  const [settings, setSettings] = useState({ pIva: shop.settings.pIva, codeDdt: String(shop.settings.codeDdt), invoiceNumber: String(shop.settings.invoiceNumber), imageScraping: shop.settings.imageScraping });
+  const [settings, setSettings] = useState({ pIva: shop.settings.pIva, codeDdt: String(shop.settings.codeDdt), nextInvoiceNumber: String(shop.settings.nextInvoiceNumber), imageScraping: shop.settings.imageScraping });
   const [flash, setFlash] = useState<Flash>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,8 +31,8 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
     let counter;
     try {
       // The counter may not go back below a number already used (issue 35 §8); unchanged, it is not re-checked.
-      const used = settings.invoiceNumber.trim() === String(shop.settings.invoiceNumber) ? [] : await usedInvoiceNumbers(shop.id);
-      counter = checkCounterInput(settings.invoiceNumber, used, shop.id, new Date().getFullYear());
+      const used = settings.nextInvoiceNumber.trim() === String(shop.settings.nextInvoiceNumber) ? [] : await usedInvoiceNumbers(shop.id);
+      counter = checkCounterInput(settings.nextInvoiceNumber, used, shop.id, new Date().getFullYear());
     } catch (error) {
       setBusy(false);
       return setFlash({ kind: 'error', text: `Errore nel controllo dei numeri fattura usati: ${italianError(error)}` });
@@ -41,10 +41,10 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
       setBusy(false);
       return setFlash({ kind: 'error', text: counter.error });
     }
-    const nextSettings = { ...shop.settings, pIva: settings.pIva.trim(), codeDdt: Math.trunc(codeDdt.value), invoiceNumber: counter.value, imageScraping: settings.imageScraping };
+    const nextSettings = { ...shop.settings, pIva: settings.pIva.trim(), codeDdt: Math.trunc(codeDdt.value), nextInvoiceNumber: counter.value, imageScraping: settings.imageScraping };
     const nextGeneral = { phone: general.phone.trim(), province: general.province.trim().toUpperCase(), city: general.city.trim(), zipCode: general.zipCode.trim(), address: general.address.trim() };
-    const before = { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address, pIva: shop.settings.pIva, codeDdt: shop.settings.codeDdt, invoiceNumber: shop.settings.invoiceNumber, imageScraping: shop.settings.imageScraping };
-    const after = { ...nextGeneral, pIva: nextSettings.pIva, codeDdt: nextSettings.codeDdt, invoiceNumber: nextSettings.invoiceNumber, imageScraping: nextSettings.imageScraping };
+    const before = { phone: shop.phone, province: shop.province, city: shop.city, zipCode: shop.zipCode, address: shop.address, pIva: shop.settings.pIva, codeDdt: shop.settings.codeDdt, invoiceNumber: shop.settings.nextInvoiceNumber, imageScraping: shop.settings.imageScraping };
+    const after = { ...nextGeneral, pIva: nextSettings.pIva, codeDdt: nextSettings.codeDdt, invoiceNumber: nextSettings.nextInvoiceNumber, imageScraping: nextSettings.imageScraping };
     try {
       await saveShopDetails(shop, nextGeneral, nextSettings);
       logActivity({ action: 'shop_update', module: 'shop', subject: shop.id, details: { shopId: shop.id, ...shopDiff(before, after) } });
@@ -95,7 +95,7 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
         </div>
         <div className="field">
           <label htmlFor="shop-invoice">Numero fattura</label>
-          <input id="shop-invoice" inputMode="numeric" value={settings.invoiceNumber} onChange={(e) => setSettings({ ...settings, invoiceNumber: e.target.value })} />
+          <input id="shop-invoice" inputMode="numeric" value={settings.nextInvoiceNumber} onChange={(e) => setSettings({ ...settings, nextInvoiceNumber: e.target.value })} />
         </div>
       </div>
       <div className="checkbox">
