@@ -9,6 +9,7 @@ import { ddtDocs } from './ddts';
 import { incomingInvoiceDocs } from './invoices-incoming';
 import { outgoingInvoiceDocs } from './invoices-outgoing';
 import { miscDocs } from './misc';
+import { monthPackageDocs } from './month-package';
 import { peopleDocs } from './people';
 import { productDocs } from './products';
 import { Rng, type SeedContext, type SeedDoc } from './random';
@@ -53,6 +54,7 @@ export function generateDemoData(options: DemoDataOptions = {}): SeedDoc[] {
     ...incomingInvoiceDocs(ctx(7)),
     ...miscDocs(ctx(8)),
     ...ddtDocs(ctx(9)),
+    ...monthPackageDocs(ctx(10)),
   ];
   const seen = new Set<string>();
   for (const d of docs) {

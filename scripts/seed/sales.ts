@@ -21,7 +21,7 @@ const METHODS = [
   ['contanti', 40], ['Contanti', 2], ['bancomat', 18], ['Bancomat', 24], ['fatture', 5], ['preconto', 6], ['Fattura', 2],
 ] as const;
 
-interface Line {
+export interface Line {
   item: CatalogItem;
   qty: number;
   discount: number;
@@ -75,7 +75,7 @@ function legacyFields(lines: Line[], asText: boolean): Record<string, unknown> {
   return out;
 }
 
-function newFields(lines: Line[], method: string, price: number): Record<string, unknown> {
+export function newFields(lines: Line[], method: string, price: number): Record<string, unknown> {
   const byRate = new Map<number, { gross: number; net: number; vat: number }>();
   const stored = lines.map((l, i) => {
     const net = round2(l.total / (1 + l.item.vat / 100));

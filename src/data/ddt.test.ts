@@ -6,7 +6,8 @@ describe('Ddt converter', () => {
   const notes = storedCollection('Ddt').map(({ id, raw }) => normalizeDdt(id, raw));
 
   it('reads the seeded notes in every state, with the counter apart', () => {
-    const real = notes.filter((d) => d.kind === 'ddt');
+    // The accountant's demo month (seed/month-package.ts) numbers its two notes apart (11/90, 11/91).
+    const real = notes.filter((d) => d.kind === 'ddt' && !d.id.startsWith('mese-'));
     expect(new Set(real.map((d) => d.state))).toEqual(new Set(['bozza', 'confermato', 'fatturato', 'annullato']));
     const counter = notes.find((d) => d.kind === 'counter');
     expect(counter?.last).toBe(Math.max(...real.map((d) => d.progressive ?? 0)));

@@ -6,7 +6,8 @@ import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
 import { normalizeInvoice, payloadKind, toFirestoreInvoice, toMarking } from './invoice';
 import { storedCollection } from './test-seed';
 
-const invoices = storedCollection('Invoice').map(({ id, raw }) => ({ id, raw, inv: normalizeInvoice(id, raw) }));
+// The accountant's demo month (seed/month-package.ts) is checked apart: it holds one deliberately broken payload.
+const invoices = storedCollection('Invoice').map(({ id, raw }) => ({ id, raw, inv: normalizeInvoice(id, raw) })).filter((i) => !i.id.startsWith('mese-'));
 const outgoing = invoices.filter((i) => i.inv.type === 0);
 const incoming = invoices.filter((i) => i.inv.type === 1);
 
