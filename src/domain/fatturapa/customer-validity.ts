@@ -15,24 +15,25 @@ import { normalizePartitaIva, partitaIvaProblem } from '../fiscal-ids/partita-iv
 import { DEFAULT_CODICE_DESTINATARIO } from './codes';
 import type { BuyerInput } from './types';
 
-/** A Customer document as stored (any legacy variant); values may be numbers or null in old documents. */
-export interface CustomerRecord {
-  name?: unknown;
-  surname?: unknown;
-  ragioneSociale?: unknown;
-  pIva?: unknown;
-  vatNumber?: unknown;
-  cf?: unknown;
-  codiceFiscale?: unknown;
-  pec?: unknown;
-  receiverCode?: unknown;
-  codiceDestinatario?: unknown;
-  codice?: unknown;
-  registeredOfficeAddress?: unknown;
-  registeredOfficeCap?: unknown;
-  registeredOfficeCity?: unknown;
-  registeredOfficeProvince?: unknown;
-  nation?: unknown;
+/**
+ * The fields of the typed Customer (src/data/customer.ts normalizeCustomer, structurally a subset of its
+ * Customer) the buyer and the validity are computed from. The converter alone decides which legacy spelling counts
+ * (pIva / vatNumber, cf / codiceFiscale, receiverCode / codiceDestinatario / codice, registeredOffice* / address...,
+ * a postcode stored as a number), so /customers, the receipt's invoice panel and the send agree. Never a raw document.
+ */
+export interface BuyerIdentity {
+  name?: string;
+  surname?: string;
+  ragioneSociale?: string;
+  partitaIva?: string;
+  codiceFiscale?: string;
+  pec?: string;
+  codiceDestinatario?: string;
+  address?: string;
+  cap?: string;
+  city?: string;
+  province?: string;
+  nation?: string;
 }
 
 export interface CustomerValidity {
@@ -46,36 +47,19 @@ export interface CustomerValidity {
 export const INSUFFICIENT_DATA_BADGE = 'Dati insufficienti';
 export const MISSING_DATA_BADGE_PREFIX = 'Dati mancanti/errati: ';
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function firstText(...values: unknown[]): string {
-  for (const v of values) {
-    const t = text(v);
-    if (t !== '') return t;
-  }
-  return '';
-}
-
-/** Reads the legacy field variants into the builder's buyer shape (trimmed; empty values left out). */
-export function customerToBuyerInput(customer: CustomerRecord): BuyerInput {
-  const buyer: BuyerInput = {
-    address: text(customer.registeredOfficeAddress),
-    cap: text(customer.registeredOfficeCap),
-    city: text(customer.registeredOfficeCity),
-  };
+/** The typed customer in the builder's buyer shape (trimmed; empty values left out). */
+export function customerToBuyerInput(customer: BuyerIdentity): BuyerInput {
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const buyer: BuyerInput = { address: text(customer.address), cap: text(customer.cap), city: text(customer.city) };
   const optional: Partial<Record<keyof BuyerInput, string>> = {
     ragioneSociale: text(customer.ragioneSociale),
     name: text(customer.name),
     surname: text(customer.surname),
-    partitaIva: firstText(customer.pIva, customer.vatNumber),
-    codiceFiscale: firstText(customer.cf, customer.codiceFiscale),
+    partitaIva: text(customer.partitaIva),
+    codiceFiscale: text(customer.codiceFiscale),
     pec: text(customer.pec),
-    codiceDestinatario: firstText(customer.receiverCode, customer.codiceDestinatario, customer.codice),
-    province: text(customer.registeredOfficeProvince),
+    codiceDestinatario: text(customer.codiceDestinatario),
+    province: text(customer.province),
     nation: text(customer.nation),
   };
   for (const [key, value] of Object.entries(optional)) {
@@ -87,7 +71,7 @@ export function customerToBuyerInput(customer: CustomerRecord): BuyerInput {
 const TWO_UPPER = /^[A-Z]{2}$/;
 
 /** Checks whether a customer can receive an invoice, per document 2 §5 (plus checksum checks). */
-export function checkCustomerForInvoicing(customer: CustomerRecord): CustomerValidity {
+export function checkCustomerForInvoicing(customer: BuyerIdentity): CustomerValidity {
   const b = customerToBuyerInput(customer);
   const partitaIva = b.partitaIva ?? '';
   const codiceFiscale = b.codiceFiscale ?? '';

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { shopToSellerInput } from './shop-seller';
+import { shopToSellerInput, type SellerIdentity } from './shop-seller';
+
+const shop: SellerIdentity = {
+  name: 'Bottega',
+  ragioneSociale: ' Bottega Srl ',
+  partitaIva: '00743110157',
+  codiceFiscale: '00743110157',
+  address: 'Via Roma 1',
+  city: 'Milano',
+  province: 'MI',
+  zipCode: '20100',
+  country: 'IT',
+  taxRegime: 'RF01',
+};
 
 describe('shopToSellerInput', () => {
-  it('maps the Shop fields and defaults the regime to RF01', () => {
-    expect(
-      shopToSellerInput({
-        name: 'Bottega',
-        ragioneSociale: ' Bottega Srl ',
-        vatNumber: '00743110157',
-        codiceFiscale: '00743110157',
-        address: 'Via Roma 1',
-        city: 'Milano',
-        province: 'MI',
-        zipCode: 20100,
-        country: 'IT',
-      }),
-    ).toEqual({
+  it('maps the typed Shop fields, trimmed', () => {
+    expect(shopToSellerInput(shop)).toEqual({
       name: 'Bottega',
       ragioneSociale: 'Bottega Srl',
       partitaIva: '00743110157',
@@ -28,11 +29,10 @@ describe('shopToSellerInput', () => {
       regimeFiscale: 'RF01',
     });
   });
-  it('falls back to settings.pIva and keeps a stored regime', () => {
-    const s = shopToSellerInput({ vatNumber: '', settings: { pIva: '12345678903' }, taxRegime: 'rf19' });
-    expect(s.partitaIva).toBe('12345678903');
-    expect(s.regimeFiscale).toBe('RF19');
-    expect(s.ragioneSociale).toBeUndefined();
-    expect(shopToSellerInput({ settings: null }).partitaIva).toBe('');
+  it('defaults an empty regime to RF01 and leaves empty optional values out', () => {
+    const s = shopToSellerInput({ ...shop, taxRegime: '', ragioneSociale: undefined, codiceFiscale: '' });
+    expect(s.regimeFiscale).toBe('RF01');
+    expect(s).not.toHaveProperty('ragioneSociale');
+    expect(s).not.toHaveProperty('codiceFiscale');
   });
 });

@@ -1,43 +1,41 @@
-/** Maps a stored Shop (document 2 §3, legacy shapes included) onto the builder's SellerInput. */
+/**
+ * The shop's fiscal identity → the builder's SellerInput. It takes the Shop as its converter reads it
+ * (src/data/shop-doc.ts normalizeShop): which legacy spelling gives the P.IVA (settings.pIva, else pIva / vatNumber),
+ * the fiscal code, the CAP (zipCode / cap / zip), the regime and the nation is decided there once, so the invoice
+ * carries exactly what Settings and the technician's screen show. Never call it with a raw Firestore document.
+ */
 import { DEFAULT_REGIME_FISCALE } from './codes';
 import type { SellerInput } from './types';
 
-/** A Shop document as stored; values may be numbers or null in old documents. */
-export interface ShopRecord {
-  name?: unknown;
-  ragioneSociale?: unknown;
-  vatNumber?: unknown;
-  codiceFiscale?: unknown;
-  address?: unknown;
-  city?: unknown;
-  province?: unknown;
-  zipCode?: unknown;
-  country?: unknown;
-  taxRegime?: unknown;
-  settings?: { pIva?: unknown } | null;
+/** The fields of the typed Shop the seller is built from (structurally a subset of data/shop-doc.ts Shop). */
+export interface SellerIdentity {
+  name: string;
+  ragioneSociale?: string;
+  partitaIva: string;
+  codiceFiscale?: string;
+  address: string;
+  city: string;
+  province: string;
+  zipCode: string;
+  country: string;
+  taxRegime: string;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-/** Shop → seller: VAT number from vatNumber, else settings.pIva; regime RF01 when none. */
-export function shopToSellerInput(shop: ShopRecord): SellerInput {
+/** Shop → seller: regime RF01 when none; empty optional values left out. */
+export function shopToSellerInput(shop: SellerIdentity): SellerInput {
   const seller: SellerInput = {
-    partitaIva: text(shop.vatNumber) || text(shop.settings?.pIva),
-    address: text(shop.address),
-    cap: text(shop.zipCode),
-    city: text(shop.city),
-    regimeFiscale: text(shop.taxRegime).toUpperCase() || DEFAULT_REGIME_FISCALE,
+    partitaIva: shop.partitaIva.trim(),
+    address: shop.address.trim(),
+    cap: shop.zipCode.trim(),
+    city: shop.city.trim(),
+    regimeFiscale: shop.taxRegime.trim().toUpperCase() || DEFAULT_REGIME_FISCALE,
   };
   const optional = {
-    ragioneSociale: text(shop.ragioneSociale),
-    name: text(shop.name),
-    codiceFiscale: text(shop.codiceFiscale),
-    province: text(shop.province),
-    nation: text(shop.country),
+    ragioneSociale: shop.ragioneSociale?.trim() ?? '',
+    name: shop.name.trim(),
+    codiceFiscale: shop.codiceFiscale?.trim() ?? '',
+    province: shop.province.trim(),
+    nation: shop.country.trim(),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== '') Object.assign(seller, { [key]: value });
   return seller;

@@ -12,7 +12,7 @@ import {
   collection, deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type DocumentReference,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { customersCol, type Customer } from '@/data/customer';
+import { customerDoc, customersCol, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, recipientName, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
 import { toInt } from '@/data/normalize';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
@@ -174,25 +174,24 @@ export { recipientName } from '@/data/ddt';
 
 const SHOP_NOT_FOUND = 'Negozio non trovato: impossibile intestare la fattura.';
 
-/** What the deferred invoice is built from: the stored shop and customer (legacy field names included). */
+/** What the deferred invoice is built from: the shop and the customer as their converters read them. */
 export interface DeferredInvoiceContext {
-  shopRaw: Record<string, unknown>;
-  customerRaw: Record<string, unknown>;
+  shop: Shop;
+  customer: Customer;
   /** Numbers of the shop's drafts and issued invoices (a new number must not repeat one). */
   usedNumbers: string[];
 }
 
 export async function loadDeferredInvoiceContext(shopId: string, ddt: Ddt): Promise<DeferredInvoiceContext> {
   const [shop, customer, usedNumbers] = await Promise.all([
-    getDoc(doc(db(), COLLECTIONS.shop, shopId)),
-    ddt.customerId ? getDoc(doc(db(), COLLECTIONS.customer, ddt.customerId)).catch(() => undefined) : Promise.resolve(undefined),
+    getDoc(shopDoc(shopId)),
+    ddt.customerId ? getDoc(customerDoc(ddt.customerId)).catch(() => undefined) : Promise.resolve(undefined),
     usedInvoiceNumbers(shopId),
   ]);
-  const shopRaw = shop.data();
-  if (!shopRaw) throw new DdtActionError(SHOP_NOT_FOUND);
+  const typedShop = shop.data();
+  if (!typedShop) throw new DdtActionError(SHOP_NOT_FOUND);
   // The customer as it is now in the directory; the note's copy when the directory no longer has it.
-  const customerRaw = customer?.data() ?? (toFirestoreDdt(ddt).recipient as Record<string, unknown>);
-  return { shopRaw, customerRaw, usedNumbers };
+  return { shop: typedShop, customer: customer?.data() ?? ddt.recipient, usedNumbers };
 }
 
 /**

@@ -3,6 +3,7 @@
  * DatiDDT block per note (its lines referenced), built by the FatturaPA engine and checked by its offline
  * pre-flight (the SdI content checks) before anything is written. Loaded with `import()` with the engine.
  */
+import { toFirestoreCustomer } from '@/data/customer';
 import type { Ddt } from '@/data/ddt';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
@@ -37,8 +38,8 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
   const unpriced = ddts.flatMap((d) => d.lines).filter((l) => l.unitPrice === undefined).length;
   const context = await loadDeferredInvoiceContext(shopId, first);
   const { lines, references } = deferredInvoiceLines(ddts);
-  const seller = shopToSellerInput(context.shopRaw);
-  const buyer = customerToBuyerInput(context.customerRaw);
+  const seller = shopToSellerInput(context.shop);
+  const buyer = customerToBuyerInput(context.customer);
   const date = dayInput(now);
   // The one DDT value (the same as the view, the form and the PDF of the notes).
   const total = centsToEuro(ddtTotalCents(ddts.flatMap((d) => d.lines)));
@@ -55,7 +56,7 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
     if (problems.length > 0) throw new DdtActionError(`Fattura differita non creata: ${problems.map((p) => p.message).join(' ')}`);
     return {
       userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: number, type: 'TD24', documentType: 'TD24',
-      customerId: first.customerId ?? '', customer: context.customerRaw, customerName: customerDisplayName(first.recipient),
+      customerId: first.customerId ?? '', customer: toFirestoreCustomer(context.customer), customerName: customerDisplayName(first.recipient),
       date: now, price: total, total, invoicePayload: xml, isVoid: false, deleted: false,
       // The lines in the drafts' items[] shape (the invoices screens list, merge and regenerate from them) and the
       // notes' references, so that a draft edited there can be rebuilt as the same TD24.

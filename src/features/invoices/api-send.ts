@@ -18,9 +18,8 @@ import { deleteField, doc, getDoc, getDocs, runTransaction, serverTimestamp, Tim
 import { COLLECTIONS } from '@/data/collections';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { normalizeSale, numberedSalesQuery, type Sale } from '@/data/sale';
-import { toFirestoreCustomer } from '@/data/customer';
-import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
-import { parseProgressive } from '@/domain/fatturapa/numbering';
+import { customerDoc, type Customer } from '@/data/customer';
+import { shopDoc, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import { db } from '@/lib/firebase';
@@ -30,13 +29,12 @@ type Raw = Record<string, unknown>;
 
 const customerKey = (sale: Sale) => sale.customerId ?? `sale:${sale.id}`;
 
-export function customerOfSale(context: SendContext, sale: Sale): CustomerRecord | undefined {
+export function customerOfSale(context: SendContext, sale: Sale): Customer | undefined {
   return context.customers.get(customerKey(sale));
 }
 
-function readCounters(shop: Raw | undefined): Counters {
-  const settings = (shop?.settings ?? {}) as Raw;
-  return { nextInvoice: parseProgressive(settings.invoiceNumber) ?? 0, lastCreditNote: parseProgressive(settings.creditNoteNumber) ?? 0 };
+function readCounters(shop: Shop | undefined): Counters {
+  return { nextInvoice: shop?.settings.nextInvoiceNumber ?? 0, lastCreditNote: shop?.settings.lastCreditNoteNumber ?? 0 };
 }
 
 function safeView(xml: string) {
@@ -59,7 +57,7 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
     }),
   );
   const [shop, numbered, ...customers] = await Promise.all([
-    getDoc(doc(db(), COLLECTIONS.shop, shopId)).then(
+    getDoc(shopDoc(shopId)).then(
       (snapshot) => {
         if (!snapshot.exists()) throw new Error(SHOP_TEXTS.notFound);
         return snapshot;
@@ -69,17 +67,17 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
       },
     ),
     getDocs(numberedSalesQuery(shopId)),
-    ...customerIds.map((id) => getDoc(doc(db(), COLLECTIONS.customer, id)).catch(() => undefined)),
+    ...customerIds.map((id) => getDoc(customerDoc(id)).catch(() => undefined)),
   ]);
-  const byId = new Map<string, CustomerRecord>();
+  const byId = new Map<string, Customer>();
   customerIds.forEach((id, i) => {
     const data = customers[i]?.data();
     if (data) byId.set(id, data);
   });
-  const out = new Map<string, CustomerRecord>();
+  const out = new Map<string, Customer>();
   for (const d of drafts) {
     const stored = d.customerId ? byId.get(d.customerId) : undefined;
-    const record = stored ?? (d.customer ? (toFirestoreCustomer(d.customer)) : undefined);
+    const record = stored ?? d.customer;
     if (record) out.set(customerKey(d), record);
   }
   const used = new Map<string, string>();
@@ -87,8 +85,8 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
     const sale = s.data();
     if (sale.invoiceNumber && !sale.permanentlyDeleted && sale.invoiceUUID !== 'grouped') used.set(s.id, sale.invoiceNumber);
   }
-  const shopRaw = shop.data();
-  return { shop: shopRaw, customers: out, used, counters: readCounters(shopRaw), related };
+  const typedShop = shop.data();
+  return { shop: typedShop, customers: out, used, counters: readCounters(typedShop), related };
 }
 
 /**
@@ -96,7 +94,7 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
  * shop first) and must be pure. Returns the decision that was committed.
  */
 export async function fixDraftNumbers(shopId: string, draftIds: readonly string[], decide: (request: NumberingRequest) => NumberingDecision): Promise<NumberingDecision> {
-  const shopRef = doc(db(), COLLECTIONS.shop, shopId);
+  const shopRef = shopDoc(shopId);
   return runTransaction(db(), async (tx) => {
     const shop = await tx.get(shopRef);
     const snaps = await Promise.all(draftIds.map((id) => tx.get(doc(db(), COLLECTIONS.sale, id))));
@@ -117,7 +115,7 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
     // The POS app stores the invoice counter as text (document 3 §3); the credit-note counter as a number.
     if (decision.counters.nextInvoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.nextInvoice);
     if (decision.counters.lastCreditNote !== undefined) settings['settings.creditNoteNumber'] = decision.counters.lastCreditNote;
-    if (Object.keys(settings).length > 0) tx.update(shopRef, settings);
+    if (Object.keys(settings).length > 0) tx.update(shopRef.withConverter(null), settings);
     return decision;
   });
 }

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { PendingBadge } from '@/components/ui/pending-badge';
-import { toFirestoreCustomer, type Customer } from '@/data/customer';
+import type { Customer } from '@/data/customer';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, customerDisplayName } from '@/domain/customers/customer-fields';
 import type { CustomerSort, CustomerSortKey } from '@/domain/customers/customer-list';
 import { checkCustomerForInvoicing } from '@/domain/fatturapa/customer-validity';
@@ -50,7 +50,7 @@ export function CustomerTable({ customers, sort, onSort, onEdit, onDelete, pendi
       <tbody>
         {customers.map((customer) => {
           const name = customerDisplayName(customer) || '(senza nome)';
-          const validity = checkCustomerForInvoicing(toFirestoreCustomer(customer));
+          const validity = checkCustomerForInvoicing(customer);
           const open = expanded === customer.id;
           const detailsId = `customer-details-${customer.id}`;
           return (

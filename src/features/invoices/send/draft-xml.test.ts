@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSale } from '@/data/sale';
 import { invoiceNumberOfXml } from '@/domain/fatturapa/renumber';
 import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
-import { CUSTOMER_RAW, saleRaw, SHOP_RAW } from './send-test-kit';
+import { saleRaw, TEST_CUSTOMER, TEST_SHOP } from './send-test-kit';
 import { draftXml, MISSING_PARTIES, saleDocumentType, saleLines, saleToDraftInput } from './draft-xml';
 
 describe('draft → XML', () => {
@@ -17,7 +17,7 @@ describe('draft → XML', () => {
   });
 
   it('builds a valid invoice for a draft without payload, and keeps an existing payload', () => {
-    const built = draftXml(normalizeSale('s1', saleRaw()), SHOP_RAW, CUSTOMER_RAW, 'AbCdE-2026-12', new Date());
+    const built = draftXml(normalizeSale('s1', saleRaw()), TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-12', new Date());
     expect(built.kind).toBe('xml');
     const xml = built.kind === 'xml' ? built.xml : '';
     expect(invoiceNumberOfXml(xml)).toBe('AbCdE-2026-12');
@@ -26,11 +26,11 @@ describe('draft → XML', () => {
   });
 
   it('turns the builder\'s refusals into problems with the field concerned', () => {
-    const noParties = draftXml(normalizeSale('s1', saleRaw()), SHOP_RAW, undefined, 'N-1', new Date());
+    const noParties = draftXml(normalizeSale('s1', saleRaw()), TEST_SHOP, undefined, 'N-1', new Date());
     expect(noParties).toEqual({ kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] });
-    const huge = draftXml(normalizeSale('s1', saleRaw({ lines: [{ name: 'Oro', qty: 1, unitPrice: 1e15, vatRate: 22 }] })), SHOP_RAW, CUSTOMER_RAW, 'N-1', new Date());
+    const huge = draftXml(normalizeSale('s1', saleRaw({ lines: [{ name: 'Oro', qty: 1, unitPrice: 1e15, vatRate: 22 }] })), TEST_SHOP, TEST_CUSTOMER, 'N-1', new Date());
     expect(huge.kind === 'problems' && huge.problems[0]?.message).toMatch(/^Riga 1, prezzo unitario: importo troppo grande/);
-    const zero = draftXml(normalizeSale('s1', saleRaw({ lines: [{ name: 'Libro', qty: 1, unitPrice: 10, vatRate: 0 }] })), SHOP_RAW, CUSTOMER_RAW, 'N-1', new Date());
+    const zero = draftXml(normalizeSale('s1', saleRaw({ lines: [{ name: 'Libro', qty: 1, unitPrice: 10, vatRate: 0 }] })), TEST_SHOP, TEST_CUSTOMER, 'N-1', new Date());
     expect(zero.kind === 'problems' && zero.problems[0]).toMatchObject({ path: 'lines[0].natura' });
   });
 

@@ -1,19 +1,24 @@
 /**
  * A draft (Sale) → its FatturaPA XML (document 2 §4.3 'a draft without a payload gets one automatically', §5
- * 'Invoice generation'). Pure: the builder of the engine is fed from the Sale, the Shop (shopToSellerInput) and the
- * Customer (customerToBuyerInput). A draft that already has a payload (edited in the draft form, a deferred invoice,
- * a credit note) keeps it. Build failures come back as InvoiceProblem with the builder's Italian message.
+ * 'Invoice generation'). Pure: the builder of the engine is fed from the Sale, the typed Shop
+ * (shopToSellerInput) and the typed Customer (customerToBuyerInput), as their converters read them. A draft that
+ * already has a payload (edited in the draft form, a deferred invoice, a credit note) keeps it. Build failures come back as InvoiceProblem with the builder's Italian message.
  */
+import type { Customer } from '@/data/customer';
 import type { Sale } from '@/data/sale';
+import type { Shop } from '@/data/shop';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
-import { DEFAULT_VAT_RATE, isEsigibilita, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
-import { customerToBuyerInput, type CustomerRecord } from '@/domain/fatturapa/customer-validity';
+import { DEFAULT_VAT_RATE, isEsigibilita, isNatura, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
+import { checkCustomerForInvoicing, customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
 import type { InvoiceProblem } from '@/domain/fatturapa/problem';
-import { shopToSellerInput, type ShopRecord } from '@/domain/fatturapa/shop-seller';
+import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import type { DraftDocumentType, InvoiceDraftInput, InvoiceLineInput, RelatedDocumentInput } from '@/domain/fatturapa/types';
 
 export const MISSING_PARTIES = 'La bozza deve indicare il negozio e il cliente: negozio o cliente non trovato.';
+
+/** A customer /customers and the receipt's panel show as not invoiceable is refused at send with the same badge. */
+export const invalidCustomerMessage = (badge: string) => `Cliente non fatturabile (${badge}): correggi i suoi dati in Clienti.`;
 
 /** An ISO calendar date of the local day. */
 export function isoDay(date: Date): string {
@@ -32,6 +37,7 @@ export function saleLines(sale: Pick<Sale, 'lines'>): InvoiceLineInput[] {
   return sale.lines.map((l) => {
     const line: InvoiceLineInput = { description: l.name, quantity: l.qty, grossUnitPrice: l.unitPrice, vatRate: l.vatRate ?? DEFAULT_VAT_RATE };
     if (l.code) line.code = l.code;
+    if (l.natura && isNatura(l.natura)) line.natura = l.natura;
     if (l.unitOfMeasure) line.unitOfMeasure = l.unitOfMeasure.toUpperCase();
     if (l.discountPercent > 0) line.adjustment = { kind: 'discount', percent: l.discountPercent };
     return line;
@@ -65,10 +71,13 @@ function buildProblem(error: InvoiceBuildError): InvoiceProblem {
  * A credit note (TD04) names the invoice it corrects (`related`, from its originalInvoiceUUID).
  * `natura` is never guessed: a 0% line without it is refused by the builder with its message.
  */
-export function draftXml(sale: Sale, shop: ShopRecord | undefined, customer: CustomerRecord | undefined, number: string, today: Date, related?: RelatedDocumentInput): DraftXml {
+export function draftXml(sale: Sale, shop: Shop | undefined, customer: Customer | undefined, number: string, today: Date, related?: RelatedDocumentInput): DraftXml {
   const payload = sale.invoicePayload?.trim() ?? '';
   if (payload !== '') return { kind: 'xml', xml: payload, generated: false };
   if (!shop || !customer) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] };
+  // The one validity rule: what the screens show as invalid is never sent (nor is a valid one refused, see the tests).
+  const validity = checkCustomerForInvoicing(customer);
+  if (validity.badge !== null) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: invalidCustomerMessage(validity.badge) }] };
   try {
     const xml = buildInvoiceXml({ draft: saleToDraftInput(sale, number, today, related), seller: shopToSellerInput(shop), buyer: customerToBuyerInput(customer) });
     return { kind: 'xml', xml, generated: true };

@@ -4,15 +4,16 @@
  * that neither side imports the other's code for the other's types.
  */
 import type { Sale } from '@/data/sale';
-import type { CustomerRecord } from '@/domain/fatturapa/customer-validity';
-import type { ShopRecord } from '@/domain/fatturapa/shop-seller';
+import type { Customer } from '@/data/customer';
+import type { Shop } from '@/data/shop';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import type { Counters } from './numbers';
 
 export interface SendContext {
-  shop: ShopRecord | undefined;
+  /** The shop as its converter reads it (the seller's one rule). */
+  shop: Shop | undefined;
   /** customerId → the stored Customer (or the copy inside the draft when the directory no longer has it). */
-  customers: Map<string, CustomerRecord>;
+  customers: Map<string, Customer>;
   /** sale id → invoiceNumber, for every numbered sale of the shop. */
   used: Map<string, string>;
   /** The counters as read (for the provisional numbers of the pre-flight; the transaction reads them again). */

@@ -7,7 +7,7 @@ import type { SdiSendResult } from '@/lib/sdi-api';
 import type { NumberingDecision, SendContext, SentInvoice } from './send-contract';
 import { draftXml } from './draft-xml';
 import { sendDraftsWith, type SendDeps, type SendState } from './send-drafts';
-import { CUSTOMER_RAW, saleRaw, SHOP_RAW } from './send-test-kit';
+import { saleRaw, TEST_CUSTOMER, TEST_SHOP } from './send-test-kit';
 
 const SHOP = 'AbCdEfGh';
 const sale = (id: string, over: Record<string, unknown> = {}) => normalizeSale(id, saleRaw(over));
@@ -26,8 +26,8 @@ function harness(
   const answers = [...(options.answers ?? [])];
   let uuid = 0;
   const context: SendContext = {
-    shop: SHOP_RAW,
-    customers: new Map([['c1', CUSTOMER_RAW]]),
+    shop: TEST_SHOP,
+    customers: new Map([['c1', TEST_CUSTOMER]]),
     used: new Map(Object.entries(options.used ?? {})),
     counters: { nextInvoice: 12, lastCreditNote: 0 },
     related: new Map([['orig-1', { number: 'AbCdE-2026-3', date: '2026-03-01' }]]),
@@ -125,7 +125,7 @@ describe('sendDraftsWith', () => {
 
   it('sends nothing for a draft with pre-flight problems (builder or XSD), the others go', async () => {
     const good = sale('good');
-    const built = draftXml(good, SHOP_RAW, CUSTOMER_RAW, 'AbCdE-2026-40', new Date());
+    const built = draftXml(good, TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-40', new Date());
     const badXsd = built.kind === 'xml' ? built.xml.replace(/<Divisa>EUR<\/Divisa>/, '') : '';
     const h = harness();
     const results = await h.run([sale('nocust', { customerId: 'missing' }), sale('xsd', { invoicePayload: badXsd, invoiceNumber: 'AbCdE-2026-40' }), good]);
@@ -161,7 +161,7 @@ describe('sendDraftsWith', () => {
   });
 
   it('renumbers a payload whose number another sale already has, and keeps a free one', async () => {
-    const built = draftXml(sale('x'), SHOP_RAW, CUSTOMER_RAW, 'AbCdE-2026-3', new Date());
+    const built = draftXml(sale('x'), TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-3', new Date());
     const xml = built.kind === 'xml' ? built.xml : '';
     const h = harness({ used: { other: 'AbCdE-2026-3' } });
     const results = await h.run([sale('dup', { invoicePayload: xml, invoiceNumber: 'AbCdE-2026-3' })]);

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toFirestoreCustomer, type Customer } from '@/data/customer';
+import type { Customer } from '@/data/customer';
 import type { Sale } from '@/data/sale';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
 import { matchesCustomerSearch } from '@/domain/customers/customer-list';
 import { checkCustomerForInvoicing } from '@/domain/fatturapa/customer-validity';
 import { receiptInvoiceBlock, receiptInvoiceCausale, receiptTotalMismatch, type ReceiptInvoiceState } from '@/domain/sales/receipt-invoice';
 import { italianError } from '@/lib/firebase-errors';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDateTime } from '@/lib/format';
 import { createReceiptInvoice, loadInvoiceCustomers, loadReceiptInvoiceState, ReceiptInvoiceError } from '../api';
 
 const PICKER_ROWS = 8;
@@ -110,7 +111,7 @@ export function ReceiptInvoicePanel({ shopId, sale }: { shopId: string; sale: Sa
     }
   }
 
-  const validity = chosen ? checkCustomerForInvoicing(toFirestoreCustomer(chosen)) : undefined;
+  const validity = chosen ? checkCustomerForInvoicing(chosen) : undefined;
   const mismatch = receiptTotalMismatch(sale, formatEuro);
   return (
     <section className="receipt-invoice" aria-labelledby={`${id}-title`} data-testid="receipt-invoice">
