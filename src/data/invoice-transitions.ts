@@ -11,7 +11,7 @@ import { saleDoc, salesCol, toFirestoreSale, type Sale } from './sale';
 import { shopDoc } from './shop';
 import { formatCreditNoteNumber, nextRevisionNumber } from '@/domain/fatturapa/numbering';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
-import { draftItemsFromView, type DraftItem } from '@/domain/invoices/draft-from-invoice';
+import { draftItemsFromView, draftItemsTotal, type DraftItem } from '@/domain/invoices/draft-from-invoice';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
@@ -53,12 +53,13 @@ async function customerByVat(shopId: string, vat: string): Promise<Customer | un
   return undefined;
 }
 
-function draftSale(shopId: string, number: string, originalInvoiceUUID: string, customer: Customer, items: DraftItem[], method: 'Fattura' | 'Nota di Credito'): Record<string, unknown> {
+/** `documentTotal`: the invoice's ImportoTotaleDocumento, which the draft rebuilds to the cent (else its lines' sum). */
+export function draftSale(shopId: string, number: string, originalInvoiceUUID: string, customer: Customer, items: DraftItem[], method: 'Fattura' | 'Nota di Credito', documentTotal?: number): Record<string, unknown> {
   const now = new Date();
-  const total = Math.round(items.reduce((s, i) => s + i.total * 100, 0)) / 100;
+  const total = documentTotal ?? draftItemsTotal(items);
   const sale: Sale = {
     id: '', userId: shopId, date: now, price: total, total, method, methodKind: 'fatture', isVoid: false, customerName: customerDisplayName(customer),
-    lines: items.map((i, n) => ({ lineId: `l${n}`, name: i.name, code: i.code, qty: i.qty, unitPrice: i.unitPrice, vatRate: i.vatRate, discountPercent: 0, total: i.total, unitOfMeasure: 'PZ', changedPrice: false, loyaltyEligible: false })),
+    lines: items.map((i, n) => ({ lineId: `l${n}`, name: i.name, code: i.code, qty: i.qty, unitPrice: i.unitPrice, vatRate: i.vatRate, natura: i.natura, discountPercent: i.discountPercent, total: i.total, unitOfMeasure: 'PZ', changedPrice: false, loyaltyEligible: false })),
     lineSource: 'items', isManualBancomatSale: false, migrated: false, invoiceUUID: '', invoiceNumber: number, originalInvoiceUUID, customerId: customer.id, customer,
     shopId, createdAt: now, updatedAt: now, deleted: false, permanentlyDeleted: false,
   };
@@ -91,7 +92,7 @@ export async function revertToDraft(shopId: string, invoice: Invoice): Promise<s
   const customer = view && buyerId ? await customerByVat(shopId, buyerId) : undefined;
   if (!view || !customer) throw new TransitionError(TRANSITION_MESSAGES.noCustomer);
   const number = nextRevisionNumber(view.number);
-  batch.set(doc(collection(db(), COLLECTIONS.sale)), draftSale(shopId, number, invoice.id, customer, draftItemsFromView(view), 'Fattura'));
+  batch.set(doc(collection(db(), COLLECTIONS.sale)), draftSale(shopId, number, invoice.id, customer, draftItemsFromView(view), 'Fattura', view.total));
   await confirmedWrite(batch.commit());
   return number;
 }
@@ -117,7 +118,7 @@ export async function createCreditNote(shopId: string, invoice: Invoice): Promis
       const next = shop.data().settings.lastCreditNoteNumber + 1;
       const number = formatCreditNoteNumber(shopId, new Date().getFullYear(), next);
       tx.update(shopDoc(shopId).withConverter(null), { 'settings.creditNoteNumber': next });
-      tx.set(ref, draftSale(shopId, number, invoice.id, customer, items, 'Nota di Credito'));
+      tx.set(ref, draftSale(shopId, number, invoice.id, customer, items, 'Nota di Credito', view.total));
       return number;
     }),
   );

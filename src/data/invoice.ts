@@ -7,6 +7,7 @@ import { isMarking, type Marking } from '@/domain/fatturapa/codes';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, isBlank, pick, toBool, toDate, toInt, toNumber, toOptStr, toRecordList, toStr, type RawDoc } from './normalize';
+import { centsToEuro, lineAmountCents } from '@/domain/money';
 
 export const INVOICE_TYPE = { outgoing: 0, incoming: 1 } as const;
 export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE];
@@ -95,7 +96,7 @@ function readProduct(raw: RawDoc): InvoiceProduct {
     um: toOptStr(pick(raw, 'um', 'unitOfMeasure', 'unita_misura')),
     unitPrice,
     iva: toNumber(pick(raw, 'iva', 'vatRate', 'aliquota_iva')),
-    totalPrice: toNumber(pick(raw, 'totalPrice', 'total', 'prezzo_totale'), Math.round(quantity * unitPrice * 100) / 100),
+    totalPrice: toNumber(pick(raw, 'totalPrice', 'total', 'prezzo_totale'), centsToEuro(lineAmountCents(quantity, unitPrice))),
   };
 }
 

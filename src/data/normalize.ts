@@ -6,6 +6,7 @@
  * Pure: no Firebase import. Firestore Timestamps are recognised by shape (`toDate()` or `seconds`).
  */
 import { readLooseNumberText } from '@/domain/numbers/parse-number';
+import { roundHalfUp } from '@/domain/money/money';
 
 export type RawDoc = Record<string, unknown>;
 
@@ -62,8 +63,7 @@ export function toInt(value: unknown, fallback?: number): number | undefined {
 
 /** Rounds half away from zero to 2 decimals, exact on values like 1.005. */
 export function round2(n: number): number {
-  const sign = n < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(n)}e2`))) / 100;
+  return roundHalfUp(n, 2);
 }
 
 // ---------------------------------------------------------------------------------------------- dates

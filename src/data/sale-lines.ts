@@ -22,6 +22,8 @@ export interface SaleLine {
   /** Unit price VAT included, as sold. */
   unitPrice: number;
   vatRate?: number;
+  /** FatturaPA Natura of a 0% line (N2.1...), carried by drafts rebuilt from an invoice (credit notes). */
+  natura?: string;
   /** Percentage discount on the line (scrapDiscount / lineDiscount); 0 when none. */
   discountPercent: number;
   /** Line total: the stored total, else qty × unitPrice minus the percentage discount, 2 decimals. */
@@ -101,6 +103,7 @@ function readNewLine(raw: RawDoc, index: number): SaleLine {
     qty,
     unitPrice,
     vatRate: toNumber(pick(snap, 'vatRate', 'iva') ?? pick(raw, 'vatRate', 'scrapIva', 'iva')),
+    natura: toOptStr(raw.natura),
     discountPercent,
     total: total === undefined ? lineTotal(unitPrice, qty, discountPercent) : round2(total),
     net: toNumber(raw.net),
@@ -149,7 +152,7 @@ export function writeSaleLines(lines: SaleLine[], source: SaleLineSource): RawDo
   }
   if (source === 'items') {
     return {
-      items: lines.map((l) => compact({ code: l.code, description: l.name, quantity: l.qty, price: l.unitPrice, iva: l.vatRate, discount: l.discountPercent || undefined, total: l.total })),
+      items: lines.map((l) => compact({ code: l.code, description: l.name, quantity: l.qty, price: l.unitPrice, iva: l.vatRate, natura: l.natura, discount: l.discountPercent || undefined, total: l.total })),
     };
   }
   if (source === 'none' && lines.length === 0) return {};
@@ -161,6 +164,7 @@ export function writeSaleLines(lines: SaleLine[], source: SaleLineSource): RawDo
       qty: l.qty,
       unitPrice: l.unitPrice,
       lineDiscount: l.discountPercent,
+      natura: l.natura,
       gross: l.total,
       net: l.net,
       vat: l.vat,

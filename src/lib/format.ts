@@ -1,11 +1,7 @@
 import { format } from 'date-fns';
 import { it } from 'date-fns/locale';
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}
+// Euro amounts: the one formatter is domain/money formatEuro (half-up to the cent first).
 
 /** dd/MM/yyyy */
 export function formatDate(date: Date): string {

@@ -8,7 +8,7 @@ import {
   applyMarkup, DEFAULT_MARKUP, editRow, isValidRow, linesFromPayload, lookupValues, matchProduct, rowsFromLines, WAREHOUSE_IMPORT_MESSAGES,
   type EditableField, type ImportRow, type SourceLine,
 } from '@/domain/warehouse/invoice-import';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';

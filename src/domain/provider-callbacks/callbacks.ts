@@ -12,6 +12,7 @@
  */
 import { asList, asObject, path, str, type JsonObject, type JsonValue } from '../fatturapa/json-form';
 import { InvoiceReadError, readIncomingJson, type InvoiceView } from '../fatturapa/reader';
+import { centsToEuro, toCents } from '../money/money';
 
 export const SUPPLIER_INVOICE = 'supplier-invoice';
 export const CUSTOMER_NOTIFICATION = 'customer-notification';
@@ -136,7 +137,7 @@ function parseSupplierInvoice(data: JsonObject): ParseResult {
   }
   const first = views[0];
   if (!first) return fail('fattura senza corpo');
-  const total = Math.round(views.reduce((sum, v) => sum + v.total, 0) * 100) / 100;
+  const total = centsToEuro(views.reduce((sum, v) => sum + (toCents(v.total) ?? 0), 0));
   return {
     ok: true,
     callback: {

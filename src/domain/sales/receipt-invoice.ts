@@ -5,6 +5,7 @@
  * 'Fatture › Bozze' like any other. Pure rules of that step: which sales can be invoiced, what the existing
  * documents of a sale mean, and the draft's lines and total.
  */
+import { centsToEuro, toCents } from '../money/money';
 
 export interface InvoiceableSale {
   /** undefined for a POS sale; '' / 'grouped' / a uuid for the back office's invoice documents. */
@@ -27,12 +28,12 @@ export function receiptInvoiceBlock(sale: InvoiceableSale): string | null {
 }
 
 function linesTotalCents(lines: readonly { total: number }[]): number {
-  return lines.reduce((sum, l) => sum + Math.round(l.total * 100), 0);
+  return lines.reduce((sum, l) => sum + (toCents(l.total) ?? 0), 0);
 }
 
 /** The draft's total: its lines, summed in cents. */
 export function receiptInvoiceTotal(lines: readonly { total: number }[]): number {
-  return linesTotalCents(lines) / 100;
+  return centsToEuro(linesTotalCents(lines));
 }
 
 /**
@@ -41,7 +42,7 @@ export function receiptInvoiceTotal(lines: readonly { total: number }[]): number
  */
 export function receiptTotalMismatch(sale: Pick<InvoiceableSale, 'price' | 'lines'>, formatEuro: (n: number) => string): string | null {
   const lines = linesTotalCents(sale.lines);
-  const paid = Math.round(sale.price * 100);
+  const paid = toCents(sale.price) ?? 0;
   if (lines === paid) return null;
   return `Attenzione: il totale degli articoli (${formatEuro(lines / 100)}) è diverso dal totale pagato (${formatEuro(paid / 100)}), per sconti o maggiorazioni sull'intero scontrino. Controlla la bozza prima di inviarla.`;
 }

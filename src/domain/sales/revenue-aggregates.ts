@@ -47,7 +47,7 @@ function aggregatedFamily(method: unknown): RevenueFamily | undefined {
   return REVENUE_FAMILIES.find((f) => EXACT_SPELLINGS[f].includes(method));
 }
 
-const euroCents = (euro: number) => (Number.isFinite(euro) ? Math.round(euro * 100) : 0);
+const euroCents = (euro: number) => toCents(euro) ?? 0;
 
 export function revenueFromAggregates(aggregates: Readonly<Record<RevenueFamily, FamilyAggregate>>, corrections: readonly CorrectionSale[]): RevenueFigures {
   const byFamily = Object.fromEntries(

@@ -7,6 +7,7 @@ import { addMonths } from 'date-fns';
 import { ACCOUNT_MESSAGES, isValidEmail } from '@/domain/validation/account';
 import { readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
 import type { PendingShop } from './pending-shops';
+import { centsToEuro, toCents } from '../money/money';
 
 export const STEP_TITLES = ['Utente', 'Piano e pacchetti', 'Dati negozio', 'Profilo tecnico', 'Dipendenti'] as const;
 export const EMPLOYEE_CAP = 2;
@@ -171,8 +172,8 @@ export interface PlanPrice {
 
 /** Plan price plus the packs chosen beyond the plan, in cents to stay exact (monthly, in euro). */
 export function subscriptionPrice(plan: PlanPrice, packIds: readonly string[], packPrices: ReadonlyMap<string, number>): number {
-  const cents = Math.round(plan.price * 100) + packIds.filter((id) => !plan.includedPacks.includes(id)).reduce((sum, id) => sum + Math.round((packPrices.get(id) ?? 0) * 100), 0);
-  return cents / 100;
+  const cents = (toCents(plan.price) ?? 0) + packIds.filter((id) => !plan.includedPacks.includes(id)).reduce((sum, id) => sum + (toCents(packPrices.get(id) ?? 0) ?? 0), 0);
+  return centsToEuro(cents);
 }
 
 export function subscriptionPeriod(now: Date): { startingDate: Date; expiringDate: Date } {

@@ -10,7 +10,8 @@
  *   skipped. Numbers are at least 0.
  * - A line describing a pack ('CT 24', 'coppia') is loaded as pieces: quantity × pack, base ÷ pack.
  */
-import { roundHalfUp } from '../money/money';
+import * as D from '../money/decimal';
+import { centsToEuro, roundHalfUp } from '../money/money';
 import { readNumberText } from '../numbers/parse-number';
 import { readIncomingJson, InvoiceReadError } from '../fatturapa/reader';
 import { packQuantity } from './pack-quantity';
@@ -71,8 +72,12 @@ export const round2 = (n: number) => roundHalfUp(n, 2);
 export const round4 = (n: number) => roundHalfUp(n, 4);
 const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
 
+/** (100 + percent) / 100, exact. */
+const upBy = (percent: number) => D.div(D.add(D.dec(100), D.dec(nonNegative(percent))), D.dec(100), 20);
+
+/** Base × (1 + markup) × (1 + VAT), computed exactly and rounded half-up to the cent once. */
 export function finalPriceOf(base: number, markup: number, vatRate: number): number {
-  return round2(nonNegative(base) * (1 + nonNegative(markup) / 100) * (1 + nonNegative(vatRate) / 100));
+  return centsToEuro(D.decimalToCents(D.mul(D.mul(D.dec(nonNegative(base)), upBy(markup)), upBy(vatRate))));
 }
 
 export function basePriceOf(final: number, markup: number, vatRate: number): number {

@@ -13,6 +13,7 @@
 import { guessMapping, mappedValue, normalizeHeader, type ColumnMapping, type SourceRow } from '../csv/column-mapping';
 import { columnNumberReading, readNumber, type NumberReading } from '../csv/numbers';
 import type { ProductLike } from './products';
+import { roundHalfUp } from '../money/money';
 
 export type ImportMode = 'products' | 'prices';
 
@@ -168,7 +169,7 @@ export function rowToChange(
       const reading = readings[f as NumberField] ?? columnNumberReading([value]);
       const n = readNumber(value, reading);
       if (n === undefined || n < 0) return { change, badField: f };
-      change[f as NumberField] = MONEY.has(f as NumberField) ? Math.round(n * 100) / 100 : n;
+      change[f as NumberField] = MONEY.has(f as NumberField) ? roundHalfUp(n) : n;
     } else {
       (change as Record<string, string>)[f] = value.replace(/\s+/g, ' ');
     }

@@ -6,7 +6,8 @@ import {
 } from '@/domain/sales/sales-list';
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDateTime } from '@/lib/format';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { ReceiptModal, type ReceiptInvoice } from './components/receipt-modal';

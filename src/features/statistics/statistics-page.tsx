@@ -6,7 +6,8 @@ import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboar
 import { EMPTY_STATISTICS, periodText, TABLE_TOP } from '@/domain/statistics/sales-statistics';
 import { italianError } from '@/lib/firebase-errors';
 import { datedFileName, downloadText } from '@/lib/download';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDate } from '@/lib/format';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';

@@ -5,7 +5,7 @@ import { pageCount } from '@/domain/pagination/pagination';
 import {
   ADVANCED_MERGE_PAUSE_MS, advancedMerge, keepOnly, mergeHere, REPEATED_GROUPS_PER_PAGE, REPEATED_MESSAGES, repeatedGroups, type MergePlan, type RepeatedGroup,
 } from '@/domain/warehouse/repeated';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';

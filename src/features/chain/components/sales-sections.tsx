@@ -5,7 +5,8 @@ import { Pager } from '@/components/ui/pager';
 import type { Sale } from '@/data/sale';
 import type { Shop } from '@/data/shop';
 import { barPercent, chainTotals, PAYMENT_LABELS, PAYMENT_METHODS, RECENT_SALES_PAGE_SIZE } from '@/domain/chain/chain';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDateTime } from '@/lib/format';
 import { loadChainFigures, loadRecentSales, type FiguresAnswer, type Range } from '../api';
 import { LoadView, NotShared, shopName, useLoad, type ChainContext } from './section-kit';
 

@@ -6,7 +6,7 @@
  * reads better on a touch screen than a tooltip.
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, type Plugin } from 'chart.js';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { PAYMENT_FAMILIES, type DashboardTotals } from '../api';
 import { MethodChartCanvas } from './method-chart-canvas';

@@ -1,5 +1,5 @@
 import { StatCards } from '@/components/ui/stat-cards';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import type { DashboardTotals } from '../api';
 
 /** The three cards of the dashboard: sales total, invoices, Z-reports. */

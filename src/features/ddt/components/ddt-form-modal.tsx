@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Customer } from '@/data/customer';
 import type { Scrap } from '@/data/scrap';
 import { DDT_ASPETTI, DDT_CAUSALI, DDT_PORTO_LABEL, DDT_TRANSPORT_LABEL, type DdtPorto, type DdtTransportBy } from '@/domain/ddt/ddt';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { emptyLine, formValueCents, lineFromProduct, recipientFromCustomer, type DdtFormState, type LineForm } from '../ddt-form-state';
 import { LinesEditor } from './lines-editor';
 

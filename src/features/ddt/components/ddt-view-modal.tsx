@@ -1,7 +1,8 @@
 import { Modal } from '@/components/ui/modal';
 import type { Ddt } from '@/data/ddt';
 import { canCancel, DDT_PORTO_LABEL, DDT_STATE_LABEL, DDT_TRANSPORT_LABEL, ddtTotalCents } from '@/domain/ddt/ddt';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { recipientName } from '../api';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { Pack } from '@/data/pack';
 import type { Plan } from '@/data/plan';
 import { Toast, useToast } from '@/components/ui/toast';
 import { useLiveQuery } from '@/lib/firebase-hooks';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { logActivity } from '@/stores/activity-log';
 import { allPacksQuery, allPlansQuery, savePack, savePlan } from '../api';
 import { CatalogFormModal, type CatalogFormValue } from './catalog-form-modal';

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Sale } from '@/data/sale';
 import { COLUMNS, draftRow, groupDrafts, matchesInvoiceSearch } from '@/domain/invoices/invoice-list';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { moveDraftToTrash } from '../api';
 import { InvoiceRowView } from './invoice-row';
 

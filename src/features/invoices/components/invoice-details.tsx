@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { InvoiceReadError, readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 function formatIsoDate(iso: string | undefined): string {
   return iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : (iso ?? '—');

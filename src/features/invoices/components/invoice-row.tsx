@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { InvoiceListType, InvoiceRow } from '@/domain/invoices/invoice-list';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { InvoiceDetails } from './invoice-details';
 
 function isoToItalian(iso: string | undefined): string {

@@ -1,7 +1,8 @@
 import { Modal } from '@/components/ui/modal';
 import type { Sale } from '@/data/sale';
 import { receiptKind, receiptMethodLabel } from '@/domain/sales/sales-list';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDateTime } from '@/lib/format';
 import { ReceiptInvoicePanel } from './receipt-invoice-panel';
 
 function posType(sale: Sale): string | undefined {

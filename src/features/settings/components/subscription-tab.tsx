@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { loadSubscriptionBundle, type SubscriptionBundle } from '@/data/subscription-bundle';
 import { loadPacksByIds, type Pack } from '@/data/pack';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDate } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { usePermissions } from '@/stores/permissions';

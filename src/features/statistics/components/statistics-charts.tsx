@@ -1,7 +1,7 @@
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { CHART_TOP, METHOD_LABELS, type MethodFamily, type SalesStatistics } from '@/domain/statistics/sales-statistics';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 

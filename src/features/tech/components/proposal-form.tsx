@@ -5,7 +5,7 @@ import type { Plan } from '@/data/plan';
 import type { Shop } from '@/data/shop';
 import type { ShopSubscription } from '@/data/shop-subscription';
 import { packState, preselectPacks, proposalError, proposalPacks, proposedPrice, PROPOSAL_TEXTS, recommendedPrice } from '@/domain/tech/proposal';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { logActivity } from '@/stores/activity-log';

@@ -1,7 +1,7 @@
 import type { Pack } from '@/data/pack';
 import type { Plan } from '@/data/plan';
 import { EMPLOYEE_CAP, emptyEmployee, type EmployeeDraft, type RegistrationForm, type StepErrors } from '@/domain/tech/registration';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 export interface StepProps {
   form: RegistrationForm;

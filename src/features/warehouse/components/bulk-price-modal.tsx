@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Scrap } from '@/data/scrap';
 import { parseNumberText } from '@/domain/numbers/parse-number';
 import { bulkChangeProblem, previewBulkChange, PRICE_TARGET_LABELS, type PriceSource, type PriceTarget } from '@/domain/warehouse/price-lists';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { writeUpdates } from '../api';

@@ -3,7 +3,8 @@ import { Modal } from '@/components/ui/modal';
 import { WarehouseImportModal } from '@/components/warehouse-import/warehouse-import-modal';
 import type { Invoice } from '@/data/invoice';
 import { readIncomingJson } from '@/domain/fatturapa/reader';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDate } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { loadIncomingInvoices } from '../api';
 

@@ -4,7 +4,7 @@ import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportPro
 import {
   operationOf, PRODUCT_CSV_FIELDS, PRODUCT_CSV_LABELS, planCounts, productMappingProblem, productSkipsByReason, type ImportMode, type NumberReadings, type ProductImportPlan,
 } from '@/domain/warehouse/product-csv';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 import { useProductImport } from '../hooks/use-product-import';
 
 const PREVIEW_ROWS = 5;

@@ -1,7 +1,7 @@
 import { PendingBadge } from '@/components/ui/pending-badge';
 import type { Scrap } from '@/data/scrap';
 import { isLowStock, SORT_LABELS, type ProductSort, type SortKey } from '@/domain/warehouse/products';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 const COLUMNS: SortKey[] = ['name', 'code', 'barcode', 'price', 'vatRate', 'qty', 'category'];
 const NUMERIC = new Set<SortKey>(['price', 'vatRate', 'qty']);

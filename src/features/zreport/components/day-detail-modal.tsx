@@ -1,6 +1,7 @@
 import { Modal } from '@/components/ui/modal';
 import { CLOSING_FIELD_FAMILY, FAMILY_LABEL, STATUS_LABEL, type DayReconciliation } from '@/domain/zreport/reconcile';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { Money, SignedMoney } from './money';
 
 const FIELD_LABEL = { cashTotal: 'Contanti', cardTotal: 'Carte / Bancomat', invoiceTotal: 'Fatture' } as const;

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 /** An amount, or the word that says it is missing (never a zero the document does not carry). */
 export function Money({ value, missing = 'Non indicato' }: { value: number | undefined; missing?: string }) {
