@@ -1,0 +1,6 @@
+import { test } from '@playwright/test';
+import { customersImportWalkthrough, FULL_IMPORT } from './customers-import-walkthrough';
+
+// The customer import at the specification's size, 2,000 rows (slow set: `npm run bench -- e2e-slow`).
+test.describe.configure({ mode: 'serial' });
+customersImportWalkthrough(FULL_IMPORT);
