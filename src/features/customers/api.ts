@@ -11,7 +11,6 @@
  */
 import { deleteDoc, doc, getCountFromServer, getDocs, getDocsFromServer, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { customerDoc, customersCol, customerUpdateData, toFirestoreCustomer, type Customer } from '@/data/customer';
-import { COLLECTIONS } from '@/data/collections';
 import type { CustomerValues } from '@/domain/customers/customer-fields';
 import { CSV_IMPORT_CHUNK, planCustomerImport, type CustomerMapping, type ImportOptions, type ImportPlan, type PlannedCustomer, type SourceRow } from '@/domain/customers/customer-import';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
@@ -98,7 +97,7 @@ export async function writeImportChunk(shopId: string, chunk: readonly PlannedCu
   const now = new Date();
   for (const planned of chunk) {
     const data = toFirestoreCustomer({ ...customerFields(planned.values), id: planned.id, userId: shopId, createdAt: now, updatedAt: now });
-    batch.set(doc(db(), COLLECTIONS.customer, planned.id), data);
+    batch.set(customerDoc(planned.id).withConverter(null), data);
   }
   await confirmedWrite(batch.commit());
 }

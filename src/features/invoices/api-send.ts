@@ -14,10 +14,9 @@ import { italianError } from '@/lib/firebase-errors';
 import { SHOP_TEXTS } from './send/send-drafts';
 import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send/send-contract';
 import type { Counters } from './send/numbers';
-import { deleteField, doc, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { deleteField, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
-import { normalizeSale, numberedSalesQuery, type Sale } from '@/data/sale';
+import { normalizeSale, numberedSalesQuery, saleDoc, type Sale } from '@/data/sale';
 import { customerDoc, type Customer } from '@/data/customer';
 import { shopDoc, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
@@ -97,7 +96,7 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
   const shopRef = shopDoc(shopId);
   return runTransaction(db(), async (tx) => {
     const shop = await tx.get(shopRef);
-    const snaps = await Promise.all(draftIds.map((id) => tx.get(doc(db(), COLLECTIONS.sale, id))));
+    const snaps = await Promise.all(draftIds.map((id) => tx.get(saleDoc(id).withConverter(null))));
     const drafts = new Map<string, Sale>();
     const nowMs = Date.now();
     for (const s of snaps) {
@@ -110,7 +109,7 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
     }
     const decision = decide({ drafts, counters: readCounters(shop.data()) });
     const now = serverTimestamp();
-    for (const [id, update] of decision.updates) tx.update(doc(db(), COLLECTIONS.sale, id), { ...update, sendingSince: Timestamp.fromMillis(nowMs), updatedAt: now });
+    for (const [id, update] of decision.updates) tx.update(saleDoc(id), { ...update, sendingSince: Timestamp.fromMillis(nowMs), updatedAt: now });
     const settings: Raw = {};
     // The POS app stores the invoice counter as text (document 3 §3); the credit-note counter as a number.
     if (decision.counters.nextInvoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.nextInvoice);
@@ -128,7 +127,7 @@ export const SEND_LOCK_MS = 120_000;
 
 /** Removes the sending mark after a failed send (so 'Riprova' can start at once). */
 export async function releaseDraft(saleId: string): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.sale, saleId), { sendingSince: deleteField() });
+  await updateDoc(saleDoc(saleId), { sendingSince: deleteField() });
 }
 
 /**
@@ -140,7 +139,7 @@ export async function recordSent(sent: SentInvoice): Promise<void> {
   try {
     await confirmedWrite(recordSentBatch(sent).commit());
   } catch (error) {
-    const stored = await getDoc(doc(db(), COLLECTIONS.sale, sent.saleId)).catch(() => undefined);
+    const stored = await getDoc(saleDoc(sent.saleId)).catch(() => undefined);
     if (stored?.data()?.invoiceUUID === sent.uuid) return;
     throw error;
   }
@@ -172,7 +171,7 @@ function recordSentBatch(sent: SentInvoice) {
     items: [],
   };
   const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.sale, sent.saleId), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, sendingSince: deleteField(), updatedAt: serverTimestamp() });
+  batch.update(saleDoc(sent.saleId), { invoiceUUID: sent.uuid, invoiceNumber: sent.number, invoicePayload: sent.xml, sendingSince: deleteField(), updatedAt: serverTimestamp() });
   batch.set(invoiceDoc(sent.uuid), invoice);
   return batch;
 }

@@ -5,8 +5,7 @@
  * columns are read from its payload, which no aggregation can give.
  */
 import { deleteField, doc, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
-import { customersCol, toFirestoreCustomer } from '@/data/customer';
+import { customerDoc, customersCol, toFirestoreCustomer } from '@/data/customer';
 import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
 import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
@@ -100,7 +99,7 @@ export async function saveSenderAsCustomer(shopId: string, subject: InvoiceSubje
   const batch = writeBatch(db());
   const ref = doc(customersCol());
   const now = new Date();
-  batch.set(doc(db(), COLLECTIONS.customer, ref.id), toFirestoreCustomer({ id: ref.id, userId: shopId, ...sender, createdAt: now, updatedAt: now }));
+  batch.set(customerDoc(ref.id).withConverter(null), toFirestoreCustomer({ id: ref.id, userId: shopId, ...sender, createdAt: now, updatedAt: now }));
   batch.update(rawInvoice(invoiceId), { customerAlreadyExist: true });
   await confirmedWrite(batch.commit());
   logInvoice('invoice_sender_saved', subject, { customerId: ref.id, partitaIva: sender.partitaIva, codiceFiscale: sender.codiceFiscale });

@@ -4,8 +4,7 @@
  * a query cursor after the last one listed. The list downloads the sales it shows (search and filters run on the
  * loaded sales, as the spec draws the screen); employee names are read once per employee and cached for the session.
  */
-import { collection, doc, getDoc, getDocFromCache, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type DocumentSnapshot } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { doc, getDoc, getDocFromCache, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type DocumentSnapshot } from 'firebase/firestore';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
@@ -68,7 +67,7 @@ export class ReceiptInvoiceError extends Error {}
 export async function createReceiptInvoice(shopId: string, sale: Sale, customer: Customer, causale: string, now = new Date()): Promise<{ id: string; number: string }> {
   const [existing, used] = await Promise.all([loadReceiptInvoiceState(shopId, sale.id), usedInvoiceNumbers(shopId)]);
   if (existing.kind !== 'none') throw new ReceiptInvoiceError(`Questo scontrino ha già una fattura (n. ${existing.number}).`);
-  const ref = doc(collection(db(), COLLECTIONS.sale));
+  const ref = doc(salesCol()).withConverter(null);
   const total = receiptInvoiceTotal(sale.lines);
   const name = customerDisplayName(customer);
   const number = await confirmedWrite(

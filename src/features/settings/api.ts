@@ -4,19 +4,18 @@
  * (dotted paths inside `settings`), so two tabs or the POS app never overwrite each other's settings.
  */
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { doc, getDocFromServer, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { getDocFromServer, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
 import { shopDoc, shopsCol, type Shop } from '@/data/shop';
 import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
 import type { ShopType } from '@/domain/settings/shop-types';
 import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
 import { isOffline, savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
-import { auth, db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase';
 
 export { shopDoc };
 
 function rawShop(shopId: string) {
-  return doc(db(), COLLECTIONS.shop, shopId);
+  return shopDoc(shopId);
 }
 
 /**

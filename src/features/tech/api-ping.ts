@@ -3,10 +3,8 @@
  * deviceId, action 'ping', ip, port, fulfilled false and the server's createdAt — the exact fields the rules accept
  * from a technician of the shop — then listened to through the shared hook helper until an iPad fulfils it.
  */
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
-import { deviceTaskDoc } from '@/data/device-task';
-import { db } from '@/lib/firebase';
+import { addDoc, serverTimestamp } from 'firebase/firestore';
+import { deviceTaskDoc, deviceTasksCol } from '@/data/device-task';
 
 export { deviceTaskDoc };
 
@@ -19,7 +17,7 @@ export interface PingRequest {
 }
 
 export async function requestPing(request: PingRequest): Promise<string> {
-  const ref = await addDoc(collection(db(), COLLECTIONS.deviceTask), {
+  const ref = await addDoc(deviceTasksCol().withConverter(null), {
     userId: request.shopId,
     techId: request.techId,
     deviceId: request.deviceId,

@@ -28,6 +28,7 @@ import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 import { sdiApi } from '@/lib/sdi-api';
 import { registryHolder } from './api-shop';
+import { userDoc } from '@/data/user';
 
 /** Plans from 'Plan', with the lower-case 'plan' collection of older deployments as the fallback (document 1 §7). */
 export async function loadCatalog(): Promise<{ plans: Plan[]; packs: Pack[] }> {
@@ -174,7 +175,7 @@ async function writeShopRecords(uid: string, form: RegistrationForm, tech: Techn
       createdAt: now,
     });
   });
-  batch.update(doc(db(), COLLECTIONS.user, uid), { level: 'shop' });
+  batch.update(userDoc(uid), { level: 'shop' });
   await batch.commit();
 }
 
@@ -193,7 +194,7 @@ export async function configureOpenApi(shopId: string, input: { partitaIva: stri
   const result = await sdiApi(shopId).configureShop({ fiscalId: input.partitaIva, name: input.name, email: input.email, callbackUrl: appEnv().sdiCallbackUrl });
   if (result.kind === 'failed') return { kind: 'failed', detail: result.detail };
   try {
-    await updateDoc(doc(db(), COLLECTIONS.shop, shopId), { openApi: true, updatedAt: serverTimestamp() });
+    await updateDoc(shopDoc(shopId), { openApi: true, updatedAt: serverTimestamp() });
   } catch (error) {
     return { kind: 'failed', detail: italianError(error) };
   }

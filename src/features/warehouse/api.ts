@@ -13,9 +13,8 @@
  * Every write waits for the server's confirmation (at most 20 s, then 'write-unconfirmed').
  */
 import { type Query, deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
-import { newScrapData, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
+import { newScrapData, scrapDoc, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import { importedProductId, type PlannedProductWrite, type ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
@@ -93,7 +92,8 @@ export function loadProducts(shopId: string, onPage: (products: Scrap[], done: b
   return getDocsInPages(shopProducts(shopId), documentId(), { onPage, signal });
 }
 
-const rawScrap = (id: string) => doc(db(), COLLECTIONS.scrap, id);
+// Writes in stored field names (the POS reads them as written): the Scrap reference without its converter.
+const rawScrap = (id: string) => scrapDoc(id).withConverter(null);
 
 function patchOf(values: ProductValues): ScrapPatch {
   return {
