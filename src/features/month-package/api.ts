@@ -13,9 +13,9 @@ import { invoicesCol, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { isInvoiceOfReceipt, type Sale } from '@/data/sale';
 import { shopDoc, type Shop } from '@/data/shop';
 import { reconciliationQueries, type ZReport } from '@/data/z-report';
-import type { PackageInvoiceDoc, PackageSaleDoc } from '@/domain/month-package/build';
+import type { PackageInvoiceDoc, PackageSaleDoc, PackageSources } from '@/domain/month-package/build';
 import { periodRange, type PackagePeriod } from '@/domain/month-package/period';
-import { cutoffMinutes } from '@/domain/zreport/business-day';
+import { businessDay, cutoffMinutes } from '@/domain/zreport/business-day';
 import { getDocsInPages } from '@/lib/firebase-pages';
 
 /** The DDT states that are documents of the period: confirmed, and confirmed then invoiced. */
@@ -86,4 +86,24 @@ export async function loadPackageSales(shopId: string, period: PackagePeriod, cu
   const names = new Map<string, string>();
   await Promise.all([...new Set(listed.map((s) => s.employeeId ?? ''))].map(async (id) => names.set(id, await employeeName(id || undefined))));
   return listed.map((s) => Object.assign(s, { employeeName: names.get(s.employeeId ?? '') ?? '' }));
+}
+
+/** The pipeline's sources from the preview's documents (the sales come with the build); the DDT PDFs from /ddt's printer. */
+export async function packageSources(period: PackagePeriod, docs: PreviewDocuments, invoicesExcluded: string | undefined): Promise<PackageSources> {
+  // The PDF printer (jsPDF) loads with the preview, not with the route.
+  const [{ ddtPdfView }, { renderDdtPdf }] = await Promise.all([import('@/data/ddt-pdf-view'), import('@/domain/ddt/pdf')]);
+  const shop = docs.shop;
+  return {
+    shop: { vatNumber: shop?.partitaIva ?? '', name: shop ? shop.ragioneSociale || shop.name : '' },
+    period,
+    invoices: docs.invoices ?? { excluded: invoicesExcluded ?? 'fatture non disponibili' },
+    ddts: docs.ddts.map((d) => {
+      const view = ddtPdfView(d, shop, true);
+      return { id: d.id, number: view.number, date: d.date, counterpart: view.recipient.name, stateLabel: view.state, renderPdf: () => new Uint8Array(renderDdtPdf(view).output('arraybuffer')) };
+    }),
+    closings: docs.closings,
+    sales: [],
+    cutoff: docs.cutoff,
+    today: businessDay(new Date(), docs.cutoff),
+  };
 }

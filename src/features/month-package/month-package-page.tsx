@@ -9,7 +9,7 @@ import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { logActivity } from '@/stores/activity-log';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
-import { loadPackageSales, loadPreviewDocuments, type PreviewDocuments } from './api';
+import { loadPackageSales, loadPreviewDocuments, packageSources, type PreviewDocuments } from './api';
 import './month-package.css';
 
 const FOLDER_LABEL: Record<string, string> = {
@@ -40,25 +40,6 @@ type Build =
 const QUARTERS = [1, 2, 3, 4];
 const IDLE: Build = { status: 'idle' };
 
-/** The pipeline's sources from the preview's documents (the sales come with the build); the DDT PDFs from /ddt's printer. */
-async function sourcesOf(period: PackagePeriod, docs: PreviewDocuments, invoicesExcluded: string | undefined): Promise<PackageSources> {
-  const [{ ddtPdfView }, { renderDdtPdf }, { businessDay }] = await Promise.all([import('@/data/ddt-pdf-view'), import('@/domain/ddt/pdf'), import('@/domain/zreport/business-day')]);
-  const shop = docs.shop;
-  return {
-    shop: { vatNumber: shop?.partitaIva ?? '', name: shop ? shop.ragioneSociale || shop.name : '' },
-    period,
-    invoices: docs.invoices ?? { excluded: invoicesExcluded ?? 'fatture non disponibili' },
-    ddts: docs.ddts.map((d) => {
-      const view = ddtPdfView(d, shop, true);
-      return { id: d.id, number: view.number, date: d.date, counterpart: view.recipient.name, stateLabel: view.state, renderPdf: () => new Uint8Array(renderDdtPdf(view).output('arraybuffer')) };
-    }),
-    closings: docs.closings,
-    sales: [],
-    cutoff: docs.cutoff,
-    today: businessDay(new Date(), docs.cutoff),
-  };
-}
-
 /** 'Pacchetto del mese' (issue 37): the period's documents for the accountant in one ZIP. */
 export default function MonthPackagePage() {
   const shopId = useSession((s) => s.activeShopId);
@@ -81,7 +62,7 @@ export default function MonthPackagePage() {
     async () => {
       const docs = await loadPreviewDocuments(shopId ?? '', period, withInvoices);
       const [{ planPackage, folderCounts }] = await Promise.all([import('@/domain/month-package/build')]);
-      const sources = await sourcesOf(period, docs, invoicesExcluded);
+      const sources = await packageSources(period, docs, invoicesExcluded);
       const plan = planPackage(sources);
       return { docs, plan, folders: folderCounts(plan), sources };
     },
