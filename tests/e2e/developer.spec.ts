@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS as A, axeViolations, login, openSignedIn } from './helpers';
-import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere, type FsValue } from './firestore-data';
+import { DEMO_CASH_IPAD, deleteDocument, getDocument, markDeviceSeen, putDocument, queryWhere, type FsValue } from './firestore-data';
 import { createFixtureShop } from './shop-fixture';
 
 /**
@@ -391,4 +391,22 @@ test('Identità fiscale: a shop carrying a P.IVA another shop holds is not verif
   await expect.poll(async () => JSON.stringify((await getDocument(`FiscalId/${holder.vat}`))?.sharedWith ?? null)).not.toContain(branch.uid);
   // The fiscal id's holder never changed.
   expect((await getDocument(`FiscalId/${holder.vat}`))?.shopId?.stringValue).toBe(holder.uid);
+});
+
+test('Sconto vuoto ai prodotti (document 3 §7): a product stored without a discount gets an empty one, the others keep theirs; logged', async ({ page }) => {
+  const run = String(Date.now());
+  const without = `Scrap/e2e-senza-sconto-${run}`;
+  const withOne = `Scrap/e2e-con-sconto-${run}`;
+  await putDocument(without, { userId: A.owner.uid, name: 'Prodotto senza sconto (e2e)' });
+  await putDocument(withOne, { userId: A.owner.uid, name: 'Prodotto con sconto (e2e)', discount: '15' });
+  await openSignedIn(page, 'admin', '/developer');
+  await page.getByRole('tab', { name: 'Migrazioni DB' }).click();
+  const panel = page.getByRole('region', { name: 'Sconto vuoto ai prodotti' });
+  await panel.getByRole('button', { name: 'Aggiungi sconto vuoto' }).click();
+  await expect(panel.getByTestId('discount-backfill-status')).toContainText('Completato:', { timeout: 120_000 });
+  expect((await getDocument(without))?.discount).toEqual({ stringValue: '' });
+  expect((await getDocument(withOne))?.discount).toEqual({ stringValue: '15' });
+  await expectLogged('Scrap', 'discount_backfill');
+  await deleteDocument(without);
+  await deleteDocument(withOne);
 });

@@ -97,6 +97,7 @@ export const LOG_ACTIONS = [
   'changed_price_flagged',
   'tickets_imported',
   'db_migration',
+  'discount_backfill',
   'quarantine_released',
   // Technician area (issue 21; document 3 §3 'Audit actions written from the technician page').
   'shop_registered',
@@ -191,6 +192,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   changed_price_flagged: 'Prezzi variati segnalati',
   tickets_imported: 'Ticket importati da file JSON',
   db_migration: 'Migrazione del database',
+  discount_backfill: 'Sconto vuoto aggiunto ai prodotti',
   quarantine_released: 'Fattura fornitore in quarantena assegnata a un negozio',
   shop_registered: 'Negozio registrato dal tecnico',
   shop_access: 'Scheda negozio aperta',

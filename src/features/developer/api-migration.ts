@@ -15,6 +15,7 @@ import {
 import { migrationPatch } from '@/data/migration';
 import type { RawDoc } from '@/data/normalize';
 import { queryPages } from '@/lib/firebase-pages';
+import { discountBatches, lacksDiscount } from '@/domain/migration/discount-backfill';
 import { MIGRATION_SCAN_PAGE, type MigrationCollection } from '@/domain/migration/migration';
 
 export interface StoredDoc {
@@ -70,4 +71,34 @@ export async function writeMigrationBatch(store: Firestore, name: MigrationColle
     }
     return outcome;
   }
+}
+
+/**
+ * The empty discount backfill (document 3 §7): every Scrap scanned a page at a time, those stored without `discount`
+ * written `discount: ''` in batches of 100 (all or nothing each); a product that got a discount meanwhile is not
+ * overwritten, since each batch re-reads its documents just before writing. Reports progress after each batch.
+ */
+export async function backfillEmptyDiscounts(
+  store: Firestore,
+  onProgress: (progress: { scanned: number; found: number; written: number }) => void,
+): Promise<{ scanned: number; found: number; written: number }> {
+  const missing: string[] = [];
+  let scanned = 0;
+  for await (const page of scanCollection(store, 'Scrap')) {
+    scanned += page.length;
+    for (const d of page) if (lacksDiscount(d.raw)) missing.push(d.id);
+    onProgress({ scanned, found: missing.length, written: 0 });
+  }
+  let written = 0;
+  for (const ids of discountBatches(missing)) {
+    const fresh = (await readDocuments(store, 'Scrap', ids)).filter((d) => lacksDiscount(d.raw));
+    if (fresh.length > 0) {
+      const batch = writeBatch(store);
+      for (const d of fresh) batch.update(doc(store, 'Scrap', d.id), { discount: '' });
+      await batch.commit();
+    }
+    written += fresh.length;
+    onProgress({ scanned, found: missing.length, written });
+  }
+  return { scanned, found: missing.length, written };
 }

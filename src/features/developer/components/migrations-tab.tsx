@@ -4,6 +4,7 @@ import { MIGRATION_BATCH, MIGRATION_COLLECTIONS, reasonLabel, type MigrationColl
 import { withBulkFirestore, type Firestore } from '@/lib/firebase-secondary';
 import { logActivity } from '@/stores/activity-log';
 import { analyseCollection, runMigration, type Analysis, type MigrationLogLine, type RunResult } from '../migration-runner';
+import { DiscountBackfillPanel } from './discount-backfill-panel';
 import { MigrationPreview } from './migration-preview';
 
 type Phase = 'idle' | 'analysing' | 'migrating';
@@ -155,6 +156,7 @@ export default function MigrationsTab() {
           ))}
         </ol>
       )}
+      <DiscountBackfillPanel disabled={busy} />
       <ConfirmDialog
         open={confirming}
         title="Confermi la migrazione reale?"
