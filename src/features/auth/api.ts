@@ -1,9 +1,8 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { getDoc, getDocs, limit, query, serverTimestamp, setDoc, where, doc } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { getDoc, getDocs, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { findShopOfOwner } from '@/data/shop';
 import { userDoc, usersCol, type User } from '@/data/user';
-import { auth, db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase';
 
 // Auth-only calls (sign in/out, reset, listener) are in lib/firebase-auth.ts: the login page loads no Firestore.
 export { confirmPassword, listenToAuth, logOut, sendReset, signIn } from '@/lib/firebase-auth';
@@ -12,7 +11,7 @@ export { confirmPassword, listenToAuth, logOut, sendReset, signIn } from '@/lib/
 export async function registerAccount(email: string, password: string): Promise<void> {
   const credential = await createUserWithEmailAndPassword(auth(), email.trim().toLowerCase(), password);
   const uid = credential.user.uid;
-  await setDoc(doc(db(), COLLECTIONS.user, uid), {
+  await setDoc(userDoc(uid).withConverter(null), {
     userId: uid,
     email: credential.user.email ?? email.trim().toLowerCase(),
     level: 'shopRegister',

@@ -7,10 +7,10 @@
  *   back office, deleted documents, text prices), read and corrected one by one;
  * - invoice and Z-report counts: count() over createdAt in the period.
  */
-import { collection, count, getAggregateFromServer, query, Timestamp, where } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { count, getAggregateFromServer, query, Timestamp, where, type CollectionReference } from 'firebase/firestore';
+import { invoicesCol } from '@/data/invoice';
+import { zReportsCol } from '@/data/z-report';
 import { loadRevenue } from '@/data/sale-revenue';
-import { db } from '@/lib/firebase';
 import { startInTurn } from '@/lib/tasks';
 import type { Period } from '@/domain/dashboard/period';
 import { REVENUE_FAMILIES, type RevenueFamily } from '@/domain/sales/payment-family';
@@ -44,9 +44,9 @@ export const ZERO_TOTALS: DashboardTotals = {
   aggregationQueries: 0,
 };
 
-async function countIn(collectionName: string, shopId: string, period: Period): Promise<number> {
+async function countIn<T>(collection: CollectionReference<T>, shopId: string, period: Period): Promise<number> {
   const q = query(
-    collection(db(), collectionName),
+    collection,
     where('userId', '==', shopId),
     where('createdAt', '>=', Timestamp.fromDate(period.start)),
     where('createdAt', '<', Timestamp.fromDate(period.end)),
@@ -55,7 +55,7 @@ async function countIn(collectionName: string, shopId: string, period: Period): 
 }
 
 export async function loadDashboardTotals(shopId: string, period: Period): Promise<DashboardTotals> {
-  const counts = Promise.all([countIn(COLLECTIONS.invoice, shopId, period), countIn(COLLECTIONS.zReport, shopId, period)]);
+  const counts = Promise.all([countIn(invoicesCol(), shopId, period), countIn(zReportsCol(), shopId, period)]);
   counts.catch(() => undefined);
   // The aggregation requests are started one per task (lib/tasks.ts): sent in one go they were one long task.
   const revenue = await loadRevenue(shopId, period, (jobs) => startInTurn(jobs));

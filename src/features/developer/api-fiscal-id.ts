@@ -4,16 +4,16 @@
  * rules let only admins write an entry outside a technician's move; every write waits for the server (offline it
  * says so instead of spinning).
  */
-import { arrayRemove, arrayUnion, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { arrayRemove, arrayUnion, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { fiscalIdDoc } from '@/data/fiscal-id';
 import { shopDoc } from '@/data/shop';
 import { confirmedWrite } from '@/lib/firebase-errors';
-import { auth, db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase';
 
 export { fiscalIdDoc };
 
-const raw = (id: string) => doc(db(), COLLECTIONS.fiscalId, id);
+// Writes in stored field names: the registry entry's reference without its converter.
+const raw = (id: string) => fiscalIdDoc(id).withConverter(null);
 
 export const FISCAL_ID_TEXTS = {
   unknownShop: (id: string) => `Nessun negozio con ID ${id}.`,

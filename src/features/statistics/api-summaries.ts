@@ -5,11 +5,10 @@
  * README, 'Statistiche a grandi volumi'.
  */
 import {
-  and, collection, count, getAggregateFromServer, getDoc, getDocs, query, sum, Timestamp, where, writeBatch, type QueryFieldFilterConstraint,
+  and, count, getAggregateFromServer, getDoc, getDocs, query, sum, Timestamp, where, writeBatch, type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
-import { checkedSalesCol, SALE_METHOD_SPELLINGS, type CheckedSale } from '@/data/sale';
+import { checkedSalesCol, SALE_METHOD_SPELLINGS, salesCol, type CheckedSale } from '@/data/sale';
 import { saleDaySummariesQuery, saleDaySummaryDoc } from '@/data/sale-day-summary';
 import { shopDoc } from '@/data/shop';
 import { checkFilters, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
@@ -65,13 +64,13 @@ export const CHECK_FILTERS = checkFilters(SALE_METHOD_SPELLINGS);
 async function aggregate(shopId: string, interval: Interval, key: CheckKey): Promise<{ n: number; sum: number }> {
   const filter = CHECK_FILTERS[key];
   if (filter.kind === 'invoices') {
-    const q = query(collection(db(), COLLECTIONS.invoice), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), ...within('createdAt', interval));
+    const q = query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), ...within('createdAt', interval));
     return { n: (await getAggregateFromServer(q, { n: count() })).data().n, sum: 0 };
   }
   const filters = [where('userId', '==', shopId), ...within('date', interval)];
   if (filter.kind === 'voided') filters.push(where('isVoid', '==', true));
   if (filter.kind === 'notIn') filters.push(where('method', 'not-in', [...filter.values]));
-  const answer = (await getAggregateFromServer(query(collection(db(), COLLECTIONS.sale), and(...filters)), { n: count(), sum: sum('price') })).data();
+  const answer = (await getAggregateFromServer(query(salesCol(), and(...filters)), { n: count(), sum: sum('price') })).data();
   return { n: answer.n, sum: answer.sum };
 }
 
