@@ -6,6 +6,7 @@
  * provider failure and Riprova; customers.spec.ts: every company-lookup failure; customers-import.spec.ts and
  * register-shop.spec.ts: the network cut mid-import and mid-registration; offline-cache.spec.ts: offline saves).
  * Long walkthroughs run here at the specification's size and in `npm test` at their smallest honest size (issue 38
- * §4): customers-import-full.spec.ts (2,000 rows; customers-import.spec.ts imports a tenth of them).
+ * §4): customers-import-full.spec.ts (2,000 rows; customers-import.spec.ts imports a tenth of them) and
+ * migration-full.spec.ts (the whole seeded Sale collection; migration.spec.ts leaves 300 documents to migrate).
  */
-export const SLOW_SPECS = ['faults-firestore.spec.ts', 'faults-offline.spec.ts', 'faults-provider.spec.ts', 'login-timing.spec.ts', 'customers-import-full.spec.ts'];
+export const SLOW_SPECS = ['faults-firestore.spec.ts', 'faults-offline.spec.ts', 'faults-provider.spec.ts', 'login-timing.spec.ts', 'customers-import-full.spec.ts', 'migration-full.spec.ts'];
