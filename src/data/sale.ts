@@ -7,8 +7,9 @@ import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeCustomer, toFirestoreCustomer, type Customer } from './customer';
 import {
-  compact, isRecord, pick, round2, toBool, toDate, toId, toIsoDate, toNumber, toOptStr, toRecordList, toStr, type RawDoc,
+  compact, isRecord, pick, toBool, toDate, toId, toIsoDate, toNumber, toOptStr, toRecordList, toStr, type RawDoc,
 } from './normalize';
+import { centsToEuro, toCents } from '@/domain/money/money';
 import { EXACT_SPELLINGS, paymentFamily, type PaymentFamily } from '@/domain/sales/payment-family';
 import { readSaleLines, writeSaleLines, type SaleLine, type SaleLineSource } from './sale-lines';
 
@@ -183,7 +184,7 @@ export function normalizeSale(id: string, raw: RawDoc): Sale {
     userId: toStr(raw.userId).trim(),
     employeeId: toId(pick(raw, 'employeeId', 'employee'), ['employeeId', 'id']),
     date: toDate(pick(raw, 'date', 'createdAt')),
-    price: toNumber(raw.price) ?? totals?.gross ?? total ?? round2(lines.reduce((sum, l) => sum + l.total, 0)),
+    price: toNumber(raw.price) ?? totals?.gross ?? total ?? centsToEuro(lines.reduce((sum, l) => sum + (toCents(l.total) ?? 0), 0)),
     method,
     methodKind: saleMethodKind(method),
     isVoid: toBool(raw.isVoid),
