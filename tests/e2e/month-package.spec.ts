@@ -99,6 +99,8 @@ test("the owner downloads the seeded month's package: folders, XSD, stored bytes
   await expect(page).toHaveURL(/\/month-package$/);
   const { name, files } = await downloadPackage(page);
   expect(await axeViolations(page, 'main')).toEqual([]);
+  // For a look at the screen as the owner sees it after the build (kept with the run's results).
+  await page.screenshot({ path: test.info().outputPath('month-package-owner.png'), fullPage: true });
   await checkPackage(name, files);
   await expect
     .poll(async () => (await queryWhere('UserLog', 'userId', OWNER)).filter((d) => str(d.fields.action) === 'month_package_downloaded').length, { timeout: 30_000 })
@@ -114,5 +116,7 @@ test("commercialista@demo.it downloads the same month's package of Bottega Verdi
   await page.getByRole('navigation').getByRole('link', { name: 'Pacchetto del mese' }).click();
   await expect(page).toHaveURL(/\/month-package$/);
   const { name, files } = await downloadPackage(page);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('month-package-accountant.png'), fullPage: true });
   await checkPackage(name, files);
 });

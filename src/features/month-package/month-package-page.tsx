@@ -38,6 +38,12 @@ type Build =
   | { status: 'cancelled' };
 
 const QUARTERS = [1, 2, 3, 4];
+
+/** '840 KB', '12,9 MB': a small package does not read '0 MB'. */
+function zipSize(bytes: number): string {
+  const kb = bytes / 1024;
+  return kb < 1024 ? `${Math.max(1, Math.round(kb)).toLocaleString('it-IT')} KB` : `${(kb / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+}
 const IDLE: Build = { status: 'idle' };
 
 /** 'Pacchetto del mese' (issue 37): the period's documents for the accountant in one ZIP. */
@@ -274,8 +280,9 @@ export default function MonthPackagePage() {
             Pacchetto pronto
           </h2>
           <p>
-            {build.fileName} ({(build.bytes / 1_048_576).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB)
-            {build.problems.length > 0 ? ` — ${build.problems.length} documenti non inclusi o incompleti, elencati sopra e in indice.csv.` : ''}
+            {build.fileName} ({zipSize(build.bytes)})
+            {build.problems.length === 1 ? ' — 1 documento non incluso o incompleto, elencato sopra e in indice.csv.' : ''}
+            {build.problems.length > 1 ? ` — ${build.problems.length} documenti non inclusi o incompleti, elencati sopra e in indice.csv.` : ''}
           </p>
           <a className="button button--primary" href={build.url} download={build.fileName} onClick={downloaded}>
             Scarica ZIP
