@@ -18,6 +18,7 @@ import { scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, shopsCol, type Shop } from '@/data/shop';
 import { chunk, CHAIN_ACCESS_MESSAGES, isLowStock, PAYMENT_METHODS, RECENT_SALES_PER_SHOP, shopFigures, type ShopSalesFigures } from '@/domain/chain/chain';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 
 export type ChainAccess = { kind: 'denied'; message: string } | { kind: 'shown'; master: Shop; members: Shop[] };
 
@@ -90,5 +91,5 @@ export function loadRecentSales(shopIds: readonly string[]): Promise<Sale[]> {
 
 /** Member management: the master takes a member out of the group (shopGroup to null). */
 export async function removeMember(memberId: string): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.shop, memberId), { shopGroup: null, updatedAt: serverTimestamp() });
+  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.shop, memberId), { shopGroup: null, updatedAt: serverTimestamp() }));
 }

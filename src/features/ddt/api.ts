@@ -20,6 +20,7 @@ import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 export function ddtListQuery(shopId: string, year: number) {
@@ -105,7 +106,7 @@ async function withRaceRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T>
 }
 
 async function confirmOnce(shopId: string, id: string): Promise<string> {
-  return runTransaction(db(), async (tx) => {
+  return confirmedWrite(runTransaction(db(), async (tx) => {
     const snap = await tx.get(rawDdt(id));
     if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
     const ddt = normalizeDdt(id, snap.data());
@@ -136,7 +137,7 @@ async function confirmOnce(shopId: string, id: string): Promise<string> {
       lines: (toFirestoreDdt({ ...ddt, lines }).lines),
     });
     return number;
-  });
+  }));
 }
 
 function writeStock(tx: Parameters<Parameters<typeof runTransaction>[1]>[0], products: Map<string, Scrap>, moves: Map<string, number>, now: Timestamp) {
@@ -153,7 +154,7 @@ function writeStock(tx: Parameters<Parameters<typeof runTransaction>[1]>[0], pro
 
 /** Cancels a confirmed note (not invoiced): the stock it took goes back. */
 export async function cancelDdt(id: string): Promise<void> {
-  await runTransaction(db(), async (tx) => {
+  await confirmedWrite(runTransaction(db(), async (tx) => {
     const snap = await tx.get(rawDdt(id));
     if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
     const ddt = normalizeDdt(id, snap.data());
@@ -167,7 +168,7 @@ export async function cancelDdt(id: string): Promise<void> {
     const now = Timestamp.now();
     writeStock(tx, products, stockMoves(moved, new Set(products.keys()), 'cancel'), now);
     tx.update(rawDdt(id), { state: 'annullato', cancelledAt: now, updatedAt: now });
-  });
+  }));
 }
 
 export { recipientName } from '@/data/ddt';
@@ -208,7 +209,7 @@ export async function commitDeferredInvoice(
   make: (number: string) => Record<string, unknown>,
 ): Promise<{ invoiceId: string; number: string }> {
   const saleRef = doc(collection(db(), COLLECTIONS.sale));
-  return runTransaction(db(), async (tx) => {
+  return confirmedWrite(runTransaction(db(), async (tx) => {
     const notes = await Promise.all(ddts.map(async (d) => normalizeDdt(d.id, (await tx.get(rawDdt(d.id))).data() ?? {})));
     const stale = notes.find((d) => d.state !== 'confermato');
     if (stale) throw new DdtActionError(`Il DDT ${stale.number ?? ''} non è più confermato: aggiorna la pagina.`);
@@ -219,5 +220,5 @@ export async function commitDeferredInvoice(
     tx.set(saleRef, { ...sale, createdAt: now, updatedAt: now });
     for (const d of notes) tx.update(rawDdt(d.id), { state: 'fatturato', invoiceId: saleRef.id, invoiceNumber: free.number, invoicedAt: now, updatedAt: now });
     return { invoiceId: saleRef.id, number: free.number };
-  });
+  }));
 }

@@ -16,6 +16,7 @@ import { migrationPatch } from '@/data/migration';
 import type { RawDoc } from '@/data/normalize';
 import { queryPages } from '@/lib/firebase-pages';
 import { discountBatches, lacksDiscount } from '@/domain/migration/discount-backfill';
+import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
 import { MIGRATION_SCAN_PAGE, type MigrationCollection } from '@/domain/migration/migration';
 
 export interface StoredDoc {
@@ -57,13 +58,15 @@ export async function writeMigrationBatch(store: Firestore, name: MigrationColle
   const batch = writeBatch(store);
   for (const d of docs) batch.update(doc(store, name, d.id), patchFor(name, d));
   try {
-    await batch.commit();
+    await confirmedWrite(batch.commit());
     return { migrated: docs.map((d) => d.id), failed: [] };
-  } catch {
+  } catch (error) {
+    // Unconfirmed (offline): the batch is still queued and retrying each document alone would only wait again.
+    if (errorCode(error) === 'write-unconfirmed') throw error;
     const outcome: BatchOutcome = { migrated: [], failed: [] };
     for (const d of docs) {
       try {
-        await updateDoc(doc(store, name, d.id), patchFor(name, d));
+        await confirmedWrite(updateDoc(doc(store, name, d.id), patchFor(name, d)));
         outcome.migrated.push(d.id);
       } catch (error) {
         outcome.failed.push({ id: d.id, error });

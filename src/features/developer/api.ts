@@ -5,7 +5,7 @@
  * technician's fields are never overwritten.
  */
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { addDoc, arrayUnion, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { arrayUnion, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { apiCallLogsCol } from '@/data/api-call-log';
 import { COLLECTIONS } from '@/data/collections';
 import { packsCol } from '@/data/pack';
@@ -18,6 +18,7 @@ import { packGrantDocs } from '@/domain/permissions/pack-grants';
 import { TICKET_IMPORT_BATCH, type TicketDocument } from '@/domain/developer/ticket-import';
 import { chunks, FLAG_BATCH, LOOKUP_CHUNK, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 import { callFunction } from '@/lib/firebase-callable';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 
@@ -71,9 +72,9 @@ export async function approveProposal(proposal: ShopSubscription, shopId: string
   if (proposal.proposedExpiringDate) patch.expiringDate = Timestamp.fromDate(proposal.proposedExpiringDate);
   if (proposal.proposedPrice !== null) patch.price = proposal.proposedPrice;
   if (!proposal.shopId) patch.shopId = shopId;
-  await updateDoc(raw(COLLECTIONS.shopSubscription, proposal.id), patch);
+  await confirmedWrite(updateDoc(raw(COLLECTIONS.shopSubscription, proposal.id), patch));
   try {
-    await updateDoc(raw(COLLECTIONS.shop, shopId), { subscriptionId: proposal.id, updatedAt: serverTimestamp() });
+    await confirmedWrite(updateDoc(raw(COLLECTIONS.shop, shopId), { subscriptionId: proposal.id, updatedAt: serverTimestamp() }));
     return {};
   } catch (error) {
     return { shopWarning: error };
@@ -82,13 +83,13 @@ export async function approveProposal(proposal: ShopSubscription, shopId: string
 
 /** 'Salva lista tecnici': the shop's technicians, stored as plain uids (legacy object entries are rewritten). */
 export async function saveTechnicianList(shopId: string, technicians: string[]): Promise<void> {
-  await updateDoc(raw(COLLECTIONS.shop, shopId), { technicians, updatedAt: serverTimestamp() });
+  await confirmedWrite(updateDoc(raw(COLLECTIONS.shop, shopId), { technicians, updatedAt: serverTimestamp() }));
 }
 
 /** Assigning also adds the technician to the list; clearing sets assignedTech to empty (document 3 §4). */
 export async function assignTechnician(shopId: string, techId: string): Promise<void> {
   const patch: Record<string, unknown> = techId ? { assignedTech: techId, technicians: arrayUnion(techId) } : { assignedTech: '' };
-  await updateDoc(raw(COLLECTIONS.shop, shopId), { ...patch, updatedAt: serverTimestamp() });
+  await confirmedWrite(updateDoc(raw(COLLECTIONS.shop, shopId), { ...patch, updatedAt: serverTimestamp() }));
 }
 
 export interface CatalogFields {
@@ -101,10 +102,12 @@ export interface CatalogFields {
 export async function savePlan(id: string | undefined, fields: CatalogFields & { packs: string[] }): Promise<string> {
   const data = { name: fields.name, price: fields.price, packs: fields.packs, includedPacks: fields.packs, description: fields.description };
   if (id) {
-    await updateDoc(raw(COLLECTIONS.plan, id), data);
+    await confirmedWrite(updateDoc(raw(COLLECTIONS.plan, id), data));
     return id;
   }
-  return (await addDoc(collection(db(), COLLECTIONS.plan), data)).id;
+  const ref = doc(collection(db(), COLLECTIONS.plan));
+  await confirmedWrite(setDoc(ref, data));
+  return ref.id;
 }
 
 /**
@@ -121,7 +124,7 @@ export async function savePack(id: string | undefined, fields: CatalogFields): P
   if (id) batch.update(ref, data);
   else batch.set(ref, data);
   for (const [pack, grant] of Object.entries(grants)) batch.set(doc(db(), COLLECTIONS.packGrant, pack), { ...grant, updatedAt: serverTimestamp() });
-  await batch.commit();
+  await confirmedWrite(batch.commit());
   return ref.id;
 }
 
@@ -129,14 +132,16 @@ export async function savePack(id: string | undefined, fields: CatalogFields): P
 export async function createAnnouncement(description: string, expiresAt: Date | undefined): Promise<string> {
   const data: Record<string, unknown> = { description, expired: false, createdAt: serverTimestamp() };
   if (expiresAt) data.expiresAt = Timestamp.fromDate(expiresAt);
-  return (await addDoc(collection(db(), COLLECTIONS.announcement), data)).id;
+  const ref = doc(collection(db(), COLLECTIONS.announcement));
+  await confirmedWrite(setDoc(ref, data));
+  return ref.id;
 }
 
 /** The User document of a new technician (document 3 §7): userId, email, level tech, createdAt. */
 export async function createTechnicianUser(uid: string, email: string): Promise<void> {
   const batch = writeBatch(db());
   batch.set(raw(COLLECTIONS.user, uid), { userId: uid, email, level: 'tech', createdAt: serverTimestamp() });
-  await batch.commit();
+  await confirmedWrite(batch.commit());
 }
 
 /**
@@ -157,7 +162,7 @@ export async function flagChangedPrices(shopUserId: string, ops: readonly CsvOpe
   for (const chunk of chunks([...ids], FLAG_BATCH)) {
     const batch = writeBatch(db());
     for (const id of chunk) batch.update(doc(scrap, id), { changedPrice: true });
-    await batch.commit();
+    await confirmedWrite(batch.commit());
   }
   return ids.size;
 }
@@ -180,7 +185,7 @@ export async function importTickets(docs: readonly TicketDocument[], onBatch?: (
   for (const chunk of chunks(docs, TICKET_IMPORT_BATCH)) {
     const batch = writeBatch(db());
     for (const t of chunk) batch.set(raw(COLLECTIONS.ticket, t.id), { ...t.data, createdAt: Timestamp.fromDate(t.data.createdAt) });
-    await batch.commit();
+    await confirmedWrite(batch.commit());
     written += chunk.length;
     onBatch?.(written);
   }

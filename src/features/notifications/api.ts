@@ -7,6 +7,7 @@ import { collection, count, getAggregateFromServer, getDocs, query, updateDoc, w
 import { announcementDoc, announcementsCol, type Announcement } from '@/data/announcement';
 import { COLLECTIONS } from '@/data/collections';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 import { startInTurn } from '@/lib/tasks';
 
 const FINISHED_TICKET_STATUSES = ['completato', 'annullato'];
@@ -17,7 +18,7 @@ export async function fetchAnnouncements(): Promise<Announcement[]> {
 
 /** Flags announcements whose expiry has passed (the only change the rules allow to non-admins). */
 export async function flagExpired(ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => updateDoc(announcementDoc(id), { expired: true })));
+  await Promise.all(ids.map((id) => confirmedWrite(updateDoc(announcementDoc(id), { expired: true }))));
 }
 
 export async function countOpenTickets(uid: string): Promise<number> {

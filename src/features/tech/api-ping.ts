@@ -3,8 +3,9 @@
  * deviceId, action 'ping', ip, port, fulfilled false and the server's createdAt — the exact fields the rules accept
  * from a technician of the shop — then listened to through the shared hook helper until an iPad fulfils it.
  */
-import { addDoc, serverTimestamp } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { deviceTaskDoc, deviceTasksCol } from '@/data/device-task';
+import { confirmedWrite } from '@/lib/firebase-errors';
 
 export { deviceTaskDoc };
 
@@ -17,7 +18,8 @@ export interface PingRequest {
 }
 
 export async function requestPing(request: PingRequest): Promise<string> {
-  const ref = await addDoc(deviceTasksCol().withConverter(null), {
+  const ref = doc(deviceTasksCol().withConverter(null));
+  await confirmedWrite(setDoc(ref, {
     userId: request.shopId,
     techId: request.techId,
     deviceId: request.deviceId,
@@ -26,6 +28,6 @@ export async function requestPing(request: PingRequest): Promise<string> {
     port: request.port,
     fulfilled: false,
     createdAt: serverTimestamp(),
-  });
+  }));
   return ref.id;
 }

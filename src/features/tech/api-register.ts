@@ -23,7 +23,7 @@ import { claimFiscalId } from '@/data/fiscal-id';
 import { fiscalIdTakenMessage, normalizeFiscalId } from '@/domain/fiscal-ids/registry';
 import { registrationIds, REGISTRATION_MESSAGES, subscriptionPeriod, subscriptionPrice, type RegistrationForm } from '@/domain/tech/registration';
 import { appEnv } from '@/config/env';
-import { errorCode, italianError } from '@/lib/firebase-errors';
+import { confirmedWrite, errorCode, italianError } from '@/lib/firebase-errors';
 import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 import { sdiApi } from '@/lib/sdi-api';
@@ -63,12 +63,12 @@ async function ensureAccount(form: RegistrationForm, tech: Technician): Promise<
     const ref = doc(secondary.db, COLLECTIONS.user, uid);
     const existing = await getDoc(ref);
     if (!existing.exists()) {
-      await setDoc(ref, { userId: uid, email, level: 'shopRegister', shops: [], registeredBy: tech.uid, createdAt: serverTimestamp() });
+      await confirmedWrite(setDoc(ref, { userId: uid, email, level: 'shopRegister', shops: [], registeredBy: tech.uid, createdAt: serverTimestamp() }));
       return { uid, alreadyShop: false };
     }
     const level = String(existing.data().level ?? '');
     if (level === 'shopRegister') {
-      if (existing.data().registeredBy !== tech.uid) await updateDoc(ref, { registeredBy: tech.uid });
+      if (existing.data().registeredBy !== tech.uid) await confirmedWrite(updateDoc(ref, { registeredBy: tech.uid }));
       return { uid, alreadyShop: false };
     }
     if (level === 'shop') return { uid, alreadyShop: true };
@@ -176,7 +176,7 @@ async function writeShopRecords(uid: string, form: RegistrationForm, tech: Techn
     });
   });
   batch.update(userDoc(uid), { level: 'shop' });
-  await batch.commit();
+  await confirmedWrite(batch.commit());
 }
 
 /** The shop the technician registered earlier (a retry after the batch landed). */
@@ -194,7 +194,7 @@ export async function configureOpenApi(shopId: string, input: { partitaIva: stri
   const result = await sdiApi(shopId).configureShop({ fiscalId: input.partitaIva, name: input.name, email: input.email, callbackUrl: appEnv().sdiCallbackUrl });
   if (result.kind === 'failed') return { kind: 'failed', detail: result.detail };
   try {
-    await updateDoc(shopDoc(shopId), { openApi: true, updatedAt: serverTimestamp() });
+    await confirmedWrite(updateDoc(shopDoc(shopId), { openApi: true, updatedAt: serverTimestamp() }));
   } catch (error) {
     return { kind: 'failed', detail: italianError(error) };
   }

@@ -9,7 +9,7 @@
  * levels a ticket names (shop owners, support staff) — the rules give them no other User and no Shop data.
  */
 import {
-  addDoc, collection, doc, getDocs, orderBy, query, runTransaction, serverTimestamp, Timestamp, updateDoc, where, type Query,
+  collection, doc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Query,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { shopsCol, type Shop } from '@/data/shop';
@@ -17,6 +17,7 @@ import { ticketDoc, ticketsCol, type Ticket } from '@/data/ticket';
 import { usersCol, type User } from '@/data/user';
 import { NEW_TICKET_STATUS, ticketUpdate, type NewTicketInput, type TicketEdit, type TicketUpdate } from '@/domain/tickets/tickets';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 
 export interface ShopOption {
   id: string;
@@ -80,7 +81,8 @@ export async function loadTicketUsers(level: string | null): Promise<Map<string,
 
 /** Adds a ticket: status 'in corso' (document 3 §9), taken empty. `read` is true when the owner writes their own. */
 export async function createTicket(input: NewTicketInput & { read: boolean }): Promise<string> {
-  const ref = await addDoc(collection(db(), COLLECTIONS.ticket), {
+  const ref = doc(collection(db(), COLLECTIONS.ticket));
+  await confirmedWrite(setDoc(ref, {
     createdAt: serverTimestamp(),
     userId: input.shopId,
     shopId: input.shopId,
@@ -90,7 +92,7 @@ export async function createTicket(input: NewTicketInput & { read: boolean }): P
     read: input.read,
     status: NEW_TICKET_STATUS,
     taken: [],
-  });
+  }));
   return ref.id;
 }
 
@@ -101,7 +103,8 @@ export class TicketNotFoundError extends Error {}
  * own log entry). Returns the update written, or undefined when nothing changed.
  */
 export async function saveTicketChanges(ticketId: string, edit: TicketEdit, actor: { uid: string; label: string }): Promise<TicketUpdate | undefined> {
-  return runTransaction(db(), async (tx) => {
+  // A transaction needs the server: offline it is refused (confirmedWrite's message) instead of spinning.
+  return confirmedWrite(runTransaction(db(), async (tx) => {
     const snapshot = await tx.get(ticketDoc(ticketId));
     const ticket = snapshot.data();
     if (!ticket) throw new TicketNotFoundError();
@@ -118,11 +121,11 @@ export async function saveTicketChanges(ticketId: string, edit: TicketEdit, acto
       logs: [...(Array.isArray(raw) ? raw : []), log],
     });
     return update;
-  });
+  }));
 }
 
 /** The owner has seen the latest change (the bell stops counting the ticket). */
 export async function markTicketRead(ticketId: string): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.ticket, ticketId), { read: true });
+  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.ticket, ticketId), { read: true }));
 }
 

@@ -5,7 +5,7 @@
  */
 import { createUserWithEmailAndPassword, deleteUser, signInWithEmailAndPassword, type User as AuthUser } from 'firebase/auth';
 import {
-  addDoc, arrayUnion, collection, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, type Query,
+  arrayUnion, collection, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Query,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { employeesCol, type Employee } from '@/data/employee';
@@ -13,7 +13,7 @@ import { shopDoc } from '@/data/shop';
 import { userDoc, type User } from '@/data/user';
 import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
 import type { EmployeeFormValue } from '@/domain/users/employee-form';
-import { errorCode, italianError } from '@/lib/firebase-errors';
+import { confirmedWrite, errorCode, italianError } from '@/lib/firebase-errors';
 import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 
@@ -58,25 +58,26 @@ function employeeFields(value: EmployeeFormValue) {
 }
 
 export async function addEmployee(shopId: string, value: EmployeeFormValue): Promise<string> {
-  const ref = await addDoc(collection(db(), COLLECTIONS.employee), {
+  const ref = doc(collection(db(), COLLECTIONS.employee));
+  await confirmedWrite(setDoc(ref, {
     userId: shopId,
     ...employeeFields(value),
     ...(value.email ? { email: value.email } : {}),
     createdAt: serverTimestamp(),
-  });
+  }));
   return ref.id;
 }
 
 export async function updateEmployee(employeeId: string, value: EmployeeFormValue): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.employee, employeeId), {
+  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.employee, employeeId), {
     ...employeeFields(value),
     email: value.email ? value.email : deleteField(),
     updatedAt: serverTimestamp(),
-  });
+  }));
 }
 
 export async function deleteEmployee(employeeId: string): Promise<void> {
-  await deleteDoc(doc(db(), COLLECTIONS.employee, employeeId));
+  await confirmedWrite(deleteDoc(doc(db(), COLLECTIONS.employee, employeeId)));
 }
 
 export type RegisterResult = { ok: true; accountantId: string; created: boolean } | { ok: false; error: string };
@@ -111,8 +112,9 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
           await linkAccountant(ownerUid, { uid: created.uid, created: true, rawShops: [] }, email);
         } catch (error) {
           // Without its User document the new account would be stuck ('già registrata in Auth ma non in
-          // Firestore'): remove it, so that the owner can simply try again.
-          await deleteUser(created).catch((e: unknown) => console.warn('Account commercialista non rimosso', e));
+          // Firestore'): remove it, so that the owner can simply try again. Not when the server only did not
+          // confirm in time: the one batch is still queued and lands whole (account, profile and link together).
+          if (errorCode(error) !== 'write-unconfirmed') await deleteUser(created).catch((e: unknown) => console.warn('Account commercialista non rimosso', e));
           throw error;
         }
         return { uid: created.uid, created: true };
@@ -133,18 +135,24 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
   }
 }
 
-/** The owner's writes (main app): the accountant's User document or its link to this shop, then Shop.accountants. */
+/**
+ * The owner's writes (main app), in ONE batch so that no half (a profile without the shop's link, or the reverse)
+ * can exist: the accountant's User document or its link to this shop, and Shop.accountants. Confirmed by the
+ * server or refused with the Italian offline message (confirmedWrite).
+ */
 async function linkAccountant(ownerUid: string, found: { uid: string; created: boolean; rawShops: unknown[] | undefined }, email: string): Promise<void> {
   const link = { shopId: ownerUid, role: 'accountant' };
   const userRef = doc(db(), COLLECTIONS.user, found.uid);
+  const batch = writeBatch(db());
   if (found.created) {
-    await setDoc(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
+    batch.set(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
   } else if (found.rawShops !== undefined && !found.rawShops.some((s) => isLink(s, ownerUid))) {
     // The rules accept exactly the stored list with this shop appended. (A legacy non-list value is left alone:
     // the Shop's accountants list still grants the access.)
-    await updateDoc(userRef, { shops: [...found.rawShops, link] });
+    batch.update(userRef, { shops: [...found.rawShops, link] });
   }
-  await updateDoc(doc(db(), COLLECTIONS.shop, ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
+  batch.update(doc(db(), COLLECTIONS.shop, ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
+  await confirmedWrite(batch.commit());
 }
 
 function isLink(value: unknown, shopId: string): boolean {

@@ -16,6 +16,7 @@ import type { Period } from '@/domain/dashboard/period';
 import { businessDay, cutoffMinutes } from '@/domain/zreport/business-day';
 import { reconcileDays, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { db } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 import { getDocsInPages } from '@/lib/firebase-pages';
 
 export { shopDoc } from '@/data/shop';
@@ -40,5 +41,5 @@ export async function loadReconciliation(shopId: string, period: Period, cutoff:
 
 /** The owner's cut-off of the business day (a valid 'HH:MM' from 00:00 to 11:59, see domain/zreport/business-day). */
 export async function saveBusinessDayCutoff(shopId: string, cutoff: string): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.shop, shopId), { 'settings.businessDayCutoff': cutoff, updatedAt: serverTimestamp() });
+  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.shop, shopId), { 'settings.businessDayCutoff': cutoff, updatedAt: serverTimestamp() }));
 }
