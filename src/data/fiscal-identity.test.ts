@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OWNER_CUSTOMERS } from '../../scripts/seed/customers';
-import { checkCustomerForInvoicing } from '@/domain/fatturapa/customer-validity';
+import { checkCustomerForInvoicing, customerRefusal } from '@/domain/fatturapa/customer-validity';
 import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
 import { draftXml } from '@/features/invoices/send/draft-xml';
 import { normalizeCustomer } from './customer';
@@ -66,6 +66,8 @@ describe('one customer rule: validity shown = validity at send', () => {
     const sent = atSend(GOOD_SHOP, raw);
     expect(sent.valid, sent.problems.join(' | ')).toBe(valid);
     if (!valid) expect(sent.problems.join(' ')).toContain(checkCustomerForInvoicing(normalizeCustomer('c', raw)).badge ?? '∅');
+    // The DDT deferred invoice refuses the same customers with the same words (features/ddt/deferred-invoice.ts).
+    expect(customerRefusal(normalizeCustomer('c', raw)) === null).toBe(valid);
   });
 
   it('puts the typed customer\'s ids in the XML, whichever legacy field held them', () => {

@@ -106,3 +106,12 @@ export function checkCustomerForInvoicing(customer: BuyerIdentity): CustomerVali
     ? { valid: true, missing, badge: null }
     : { valid: false, missing, badge: MISSING_DATA_BADGE_PREFIX + missing.join(', ') };
 }
+
+/** A customer /customers and the receipt's panel show as not invoiceable is refused at send with the same badge. */
+export const invalidCustomerMessage = (badge: string) => `Cliente non fatturabile (${badge}): correggi i suoi dati in Clienti.`;
+
+/** Why no invoice (sent draft or DDT deferred invoice) may be built for this customer, or null when it may. */
+export function customerRefusal(customer: BuyerIdentity): string | null {
+  const { badge } = checkCustomerForInvoicing(customer);
+  return badge === null ? null : invalidCustomerMessage(badge);
+}

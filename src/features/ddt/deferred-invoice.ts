@@ -7,7 +7,7 @@ import { toFirestoreCustomer } from '@/data/customer';
 import type { Ddt } from '@/data/ddt';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
-import { customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
+import { customerRefusal, customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
 import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import { deferredInvoiceLines } from '@/domain/ddt/invoice-lines';
 import { ddtTotalCents, lineTotalCents } from '@/domain/ddt/ddt';
@@ -37,6 +37,9 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
   if (!first) throw new DdtActionError('Seleziona almeno un DDT confermato.');
   const unpriced = ddts.flatMap((d) => d.lines).filter((l) => l.unitPrice === undefined).length;
   const context = await loadDeferredInvoiceContext(shopId, first);
+  // The customer /customers shows as not invoiceable gets no deferred invoice either (its XML would be sent as is).
+  const refusal = customerRefusal(context.customer);
+  if (refusal !== null) throw new DdtActionError(`Fattura differita non creata: ${refusal}`);
   const { lines, references } = deferredInvoiceLines(ddts);
   const seller = shopToSellerInput(context.shop);
   const buyer = customerToBuyerInput(context.customer);

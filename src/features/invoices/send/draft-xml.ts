@@ -10,15 +10,12 @@ import type { Shop } from '@/data/shop';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { DEFAULT_VAT_RATE, isEsigibilita, isNatura, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
-import { checkCustomerForInvoicing, customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
+import { customerRefusal, customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
 import type { InvoiceProblem } from '@/domain/fatturapa/problem';
 import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import type { DraftDocumentType, InvoiceDraftInput, InvoiceLineInput, RelatedDocumentInput } from '@/domain/fatturapa/types';
 
 export const MISSING_PARTIES = 'La bozza deve indicare il negozio e il cliente: negozio o cliente non trovato.';
-
-/** A customer /customers and the receipt's panel show as not invoiceable is refused at send with the same badge. */
-export const invalidCustomerMessage = (badge: string) => `Cliente non fatturabile (${badge}): correggi i suoi dati in Clienti.`;
 
 /** An ISO calendar date of the local day. */
 export function isoDay(date: Date): string {
@@ -76,8 +73,8 @@ export function draftXml(sale: Sale, shop: Shop | undefined, customer: Customer 
   if (payload !== '') return { kind: 'xml', xml: payload, generated: false };
   if (!shop || !customer) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] };
   // The one validity rule: what the screens show as invalid is never sent (nor is a valid one refused, see the tests).
-  const validity = checkCustomerForInvoicing(customer);
-  if (validity.badge !== null) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: invalidCustomerMessage(validity.badge) }] };
+  const refusal = customerRefusal(customer);
+  if (refusal !== null) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: refusal }] };
   try {
     const xml = buildInvoiceXml({ draft: saleToDraftInput(sale, number, today, related), seller: shopToSellerInput(shop), buyer: customerToBuyerInput(customer) });
     return { kind: 'xml', xml, generated: true };
