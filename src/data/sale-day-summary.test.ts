@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFilters, checkOf, SUMMARY_VERSION, type DaySummary } from '@/domain/statistics/day-summary';
 import { addCosts, addSales, emptyTally, finishStatistics } from '@/domain/statistics/sales-statistics';
 import { normalizeSaleDaySummary, summaryId, toFirestoreSaleDaySummary } from './sale-day-summary';
+import { takingsByDay } from '@/domain/zreport/reconcile';
 import { SALE_METHOD_SPELLINGS } from './sale';
 
 const tally = addCosts(
@@ -14,6 +15,18 @@ const tally = addCosts(
 const summary: DaySummary = {
   shopId: 'shop-1', day: '2026-11-02', version: SUMMARY_VERSION, builtAt: new Date('2026-11-03T06:00:00Z'), tally,
   check: checkOf([{ method: 'contanti', price: 3.5, isVoid: false }, { method: 'Bancomat', price: 12, isVoid: false }], 1, checkFilters(SALE_METHOD_SPELLINGS)),
+  // 02:30 Rome is before a 05:00 cut-off: the business day before.
+  takings: {
+    cutoff: 300,
+    byDay: takingsByDay(
+      [
+        { date: new Date('2026-11-02T10:00:00Z'), price: 3.5, method: 'contanti', isVoid: false },
+        { date: new Date('2026-11-02T01:30:00Z'), price: 12, method: 'Satispay', isVoid: false },
+        { date: new Date('2026-11-02T11:00:00Z'), price: 9, method: 'preconto', isVoid: false },
+      ],
+      300,
+    ),
+  },
 };
 
 describe('SaleDaySummary converter', () => {
@@ -26,6 +39,9 @@ describe('SaleDaySummary converter', () => {
     });
     const back = normalizeSaleDaySummary(summaryId('shop-1', '2026-11-02'), stored);
     expect(back).toEqual(summary);
+    expect([...back.takings.byDay.keys()].sort()).toEqual(['2026-11-01', '2026-11-02']);
+    expect(back.takings.byDay.get('2026-11-01')).toMatchObject({ count: 1, cents: { altro: 1200 } });
+    expect(back.takings.byDay.get('2026-11-02')).toMatchObject({ count: 1, preconto: 1, cents: { contanti: 350 } });
     expect(finishStatistics(back.tally)).toEqual(finishStatistics(tally));
   });
 
@@ -34,6 +50,8 @@ describe('SaleDaySummary converter', () => {
     expect(normalizeSaleDaySummary('x', { ...stored, products: { names: ['A'], milli: [1, 2], cents: [1] } }).version).toBe(0);
     expect(normalizeSaleDaySummary('x', { ...stored, check: { all: { n: 1 } } }).version).toBe(0);
     expect(normalizeSaleDaySummary('x', { ...stored, byMethod: {} }).version).toBe(0);
+    expect(normalizeSaleDaySummary('x', { ...stored, takings: undefined }).version).toBe(0);
+    expect(normalizeSaleDaySummary('x', { ...stored, takings: { cutoff: 300, days: { '2026-11-02': { count: 1 } } } }).version).toBe(0);
     expect(normalizeSaleDaySummary('x', {}).version).toBe(0);
   });
 

@@ -10,7 +10,8 @@
  * (firestore.indexes.json fieldOverrides).
  */
 import { query, where } from 'firebase/firestore';
-import { CHECK_KEYS, emptyCheck, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { CHECK_KEYS, emptyCheck, type DayCheck, type DaySummary, type SummaryTakings } from '@/domain/statistics/day-summary';
+import { RECON_FAMILIES, type DayTakings } from '@/domain/zreport/reconcile';
 import { emptyTally, type MethodFamily, type StatsTally } from '@/domain/statistics/sales-statistics';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
@@ -47,18 +48,44 @@ function readCheck(value: unknown): DayCheck | undefined {
   return check;
 }
 
+const TAKINGS_COUNTS = ['count', 'voided', 'preconto'] as const;
+const wholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** The Z-report's takings (since version 4): `{ cutoff, days: { 'yyyy-MM-dd': { count, voided, preconto, <family cents> } } }`. */
+function readTakings(value: unknown): SummaryTakings | undefined {
+  const raw = asRecord(value);
+  const days = asRecord(raw.days);
+  if (!wholeNumber(raw.cutoff) || !isRecord(raw.days)) return undefined;
+  const byDay = new Map<string, DayTakings>();
+  for (const [day, figures] of Object.entries(days)) {
+    const f = asRecord(figures);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || ![...TAKINGS_COUNTS, ...RECON_FAMILIES].every((k) => wholeNumber(f[k]))) return undefined;
+    const cents = Object.fromEntries(RECON_FAMILIES.map((k) => [k, f[k] as number])) as DayTakings['cents'];
+    byDay.set(day, { count: f.count as number, voided: f.voided as number, preconto: f.preconto as number, cents });
+  }
+  return { cutoff: raw.cutoff, byDay };
+}
+
+function writeTakings(t: SummaryTakings): RawDoc {
+  return {
+    cutoff: t.cutoff,
+    days: Object.fromEntries([...t.byDay].map(([day, d]) => [day, { count: d.count, voided: d.voided, preconto: d.preconto, ...d.cents }])),
+  };
+}
+
 /** A document that cannot be read as a whole summary reads as version 0: the next look by a writer rebuilds it. */
 export function normalizeSaleDaySummary(_id: string, raw: RawDoc): DaySummary {
   const shopId = toStr(raw.userId);
   const day = toStr(raw.day);
   const builtAt = toDate(raw.builtAt) ?? new Date(0);
-  const broken: DaySummary = { shopId, day, version: 0, builtAt, tally: emptyTally(), check: emptyCheck() };
+  const broken: DaySummary = { shopId, day, version: 0, builtAt, tally: emptyTally(), check: emptyCheck(), takings: { cutoff: 0, byDay: new Map() } };
   const customers = table(raw.customers, ['sales', 'cents', 'last']);
   const products = table(raw.products, ['milli', 'cents']);
   const categories = table(raw.categories, ['cents']);
   const check = readCheck(raw.check);
   const byMethod = asRecord(raw.byMethod);
-  if (!customers || !products || !categories || !check || FAMILIES.some((f) => typeof byMethod[f] !== 'number')) return broken;
+  const takings = readTakings(raw.takings);
+  if (!customers || !products || !categories || !check || !takings || FAMILIES.some((f) => typeof byMethod[f] !== 'number')) return broken;
   const tally: StatsTally = {
     totalCents: toNumber(raw.totalCents, 0),
     transactions: toNumber(raw.transactions, 0),
@@ -72,7 +99,7 @@ export function normalizeSaleDaySummary(_id: string, raw: RawDoc): DaySummary {
     products: new Map(products.names.map((name, i) => [name, { milli: products.columns[0]?.[i] ?? 0, cents: products.columns[1]?.[i] ?? 0 }])),
     categories: new Map(categories.names.map((name, i) => [name, categories.columns[0]?.[i] ?? 0])),
   };
-  return { shopId, day, version: toNumber(raw.version, 0), builtAt, tally, check };
+  return { shopId, day, version: toNumber(raw.version, 0), builtAt, tally, check, takings };
 }
 
 export function toFirestoreSaleDaySummary(s: DaySummary): RawDoc {
@@ -99,6 +126,7 @@ export function toFirestoreSaleDaySummary(s: DaySummary): RawDoc {
     products: { names: products.map(([n]) => n), milli: products.map(([, p]) => p.milli), cents: products.map(([, p]) => p.cents) },
     categories: { names: categories.map(([n]) => n), cents: categories.map(([, c]) => c) },
     check: Object.fromEntries(CHECK_KEYS.map((k) => [k, { n: s.check[k].n, sum: s.check[k].sum }])),
+    takings: writeTakings(s.takings),
   };
 }
 

@@ -23,6 +23,8 @@ export const PAID_FEATURES = {
   chainDashboard: 'Catena',
   /** The CSV exports of /statistics. */
   statisticsExport: 'Statistiche',
+  /** Storing the daily summaries a look at /statistics or /zreport computed (rules: shopHasPack 'statistiche'). */
+  saleDaySummaries: 'Statistiche',
 } as const;
 
 export type PaidFeature = keyof typeof PAID_FEATURES;

@@ -10,9 +10,11 @@
  * where they disagree it halves the range until the days that disagree are found (checks add up, so one half's
  * truth is the range's minus the other's), and only those days are read again and recomputed.
  *
- * The filters: every sale; the voided ones; and, per payment family, the sales whose method is set and is none of
- * the family's spellings (`not-in`, at most 10 values, so a family with more is split in parts). A sale entering
- * or leaving a family (a pre-bill paid by card, cash corrected to card) changes that family's 'not' figure. Not
+ * The filters: every sale; the voided ones; per payment family, the sales whose method is set and is none of the
+ * family's spellings (`not-in`, at most 10 values, so a family with more is split in parts); and the sales that are
+ * not pre-bills or credit notes (`notPreconto`, since version 4: a pre-bill then paid by Satispay changes no family's
+ * figure, but it changes the Z-report's 'altri metodi' takings and its pre-bill count). A sale entering or leaving a family (a pre-bill paid by card, cash
+ * corrected to card) changes that family's 'not' figure. Not
  * `in` filters: Firestore answers an `in` of k values as k queries, and the emulator scans the whole collection
  * for each (a year of 100,000 sales: 48 spellings, 48 s a look); `not-in` is one query.
  *
@@ -23,14 +25,21 @@
  * one payment-family rule (domain/sales/payment-family.ts: any spelling; invoice documents of the back office out),
  * which a document cannot leave or enter afterwards except through its method, `isVoid` or price (seen by the
  * check) or a `deleted` flag set on a POS sale (not seen: the POS app never sets it).
+ *
+ * Since version 4 a summary also keeps the day's POS takings for the Z-report (issue 40 §1): the calendar day's
+ * sales grouped by *business* day at the shop's cut-off of the time it was built (domain/zreport/reconcile.ts
+ * takingsByDay: the hours before the cut-off belong to the day before, so at most two business days). A look with
+ * another cut-off (the owner changed it) recomputes the day. Not seen by the check either: a sale whose time moves
+ * across the cut-off inside the same calendar day.
  */
+import type { DayTakings } from '../zreport/reconcile';
 import { type MethodFamily, type StatsTally } from './sales-statistics';
 
 /** Raise when the stored shape or the way figures are computed changes: older summaries are then rebuilt. */
-export const SUMMARY_VERSION = 3;
+export const SUMMARY_VERSION = 4;
 
 /** The aggregations of a check (CHECK_FILTERS says what each one matches); `invoices` counts incoming invoices. */
-export const CHECK_KEYS = ['all', 'voided', 'notContanti', 'notBancomat1', 'notBancomat2', 'notFatture', 'invoices'] as const;
+export const CHECK_KEYS = ['all', 'voided', 'notContanti', 'notBancomat1', 'notBancomat2', 'notFatture', 'notPreconto', 'invoices'] as const;
 export type CheckKey = (typeof CHECK_KEYS)[number];
 
 /** Count and sum(price) of the stored documents an aggregation matches. */
@@ -48,6 +57,13 @@ export interface DaySummary {
   builtAt: Date;
   tally: StatsTally;
   check: DayCheck;
+  /** The Z-report's takings of the day's sales by business day, at `cutoff` minutes after midnight. */
+  takings: SummaryTakings;
+}
+
+export interface SummaryTakings {
+  cutoff: number;
+  byDay: Map<string, DayTakings>;
 }
 
 /** The stored fields of a sale that the check's aggregations look at, as stored (unnormalised). */
@@ -69,8 +85,11 @@ export type CheckFilter = { kind: 'all' } | { kind: 'voided' } | { kind: 'notIn'
 /** Firestore's limit on the values of a `not-in` filter. */
 export const NOT_IN_LIMIT = 10;
 
+/** The stored spellings of pre-bills and credit notes that the `notPreconto` check leaves out. */
+export const PRECONTO_SPELLINGS: readonly string[] = ['preconto', 'Preconto', 'Nota di Credito', 'nota di credito'];
+
 /** The filter of each check key, from the families' spellings (bancomat's are split in two `not-in` parts). */
-export function checkFilters(spellings: FamilySpellings): Record<CheckKey, CheckFilter> {
+export function checkFilters(spellings: FamilySpellings, preconto: readonly string[] = PRECONTO_SPELLINGS): Record<CheckKey, CheckFilter> {
   const half = Math.ceil(spellings.bancomat.length / 2);
   return {
     all: { kind: 'all' },
@@ -79,6 +98,7 @@ export function checkFilters(spellings: FamilySpellings): Record<CheckKey, Check
     notBancomat1: { kind: 'notIn', values: spellings.bancomat.slice(0, half) },
     notBancomat2: { kind: 'notIn', values: spellings.bancomat.slice(half) },
     notFatture: { kind: 'notIn', values: spellings.fatture },
+    notPreconto: { kind: 'notIn', values: preconto },
     invoices: { kind: 'invoices' },
   };
 }

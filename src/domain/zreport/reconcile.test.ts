@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWarning, localDay, reconcileDays, summarize, type ReconClosing, type ReconSale } from './reconcile';
+import { businessDay } from './business-day';
+import { isWarning, localDay, mergeTakings, reconcileDays, reconcileTakings, summarize, takingsByDay, type DayTakings, type ReconClosing, type ReconSale } from './reconcile';
 
 const at = (day: number, hour = 10) => new Date(2026, 2, day, hour, 0, 0);
 const sale = (day: number, price: number, method = 'contanti', extra: Partial<ReconSale> = {}): ReconSale => ({
@@ -108,6 +109,29 @@ describe('reconcileDays', () => {
 
   it('skips days with only voided or preconto sales and nothing closed', () => {
     expect(reconcileDays([sale(9, 5, 'preconto'), sale(9, 5, 'contanti', { isVoid: true })], [], '2026-03-10')).toEqual([]);
+  });
+});
+
+describe('takingsByDay and reconcileTakings (the day summaries\' path, issue 40 §1)', () => {
+  it('takings computed per Rome calendar day and merged reconcile exactly as every sale at once, at any cut-off', () => {
+    const methods = ['contanti', 'Contanti ', 'BancoMat', 'carta', 'Fattura', 'Satispay', 'preconto', 'Nota di Credito'];
+    // Three weeks over the end of daylight saving time (25 October 2026), a sale every 47 minutes.
+    const sales: ReconSale[] = Array.from({ length: 640 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 9, 15) + i * 47 * 60_000),
+      price: Math.round(((i * 37) % 5000) + 1) / 100,
+      method: methods[i % methods.length] ?? 'contanti',
+      isVoid: i % 13 === 0,
+      ...(i % 29 === 0 ? { invoiceUUID: '' } : {}),
+      ...(i % 31 === 0 ? { sourceSaleId: 'x' } : {}),
+    }));
+    const closings: ReconClosing[] = [{ id: 'a', createdAt: new Date('2026-10-20T23:30:00Z'), total: 100 }, { id: 'b', createdAt: new Date('2026-10-25T10:00:00Z'), cashTotal: 5 }];
+    for (const cutoff of [0, 40, 5 * 60, 11 * 60 + 59]) {
+      const byCalendarDay = new Map<string, ReconSale[]>();
+      for (const s of sales) if (s.date) byCalendarDay.set(businessDay(s.date, 0), [...(byCalendarDay.get(businessDay(s.date, 0)) ?? []), s]);
+      const merged = new Map<string, DayTakings>();
+      for (const daySales of byCalendarDay.values()) mergeTakings(merged, takingsByDay(daySales, cutoff));
+      expect(reconcileTakings(merged, closings, '2026-11-10', cutoff)).toEqual(reconcileDays(sales, closings, '2026-11-10', cutoff));
+    }
   });
 });
 

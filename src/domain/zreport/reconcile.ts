@@ -120,16 +120,63 @@ export function localDay(date: Date): string {
 const cents = (value: number | undefined): number => toCents(value ?? 0) ?? 0;
 const euro = (c: number): number => c / 100;
 
-interface DayAcc {
-  closings: ReconClosing[];
+/**
+ * The POS takings of one business day, in integer cents: what a reconciliation row needs from the sales. Sums of
+ * disjoint sets of sales add up (mergeTakings), so a day can come from a stored day summary (SaleDaySummary, issue 40)
+ * and the rest from the sales themselves.
+ */
+export interface DayTakings {
+  /** Receipts counted as takings. */
   count: number;
   cents: Record<ReconFamily, number>;
   voided: number;
   preconto: number;
 }
 
-function emptyAcc(): DayAcc {
-  return { closings: [], count: 0, cents: { contanti: 0, bancomat: 0, fatture: 0, altro: 0 }, voided: 0, preconto: 0 };
+export function emptyTakings(): DayTakings {
+  return { count: 0, cents: { contanti: 0, bancomat: 0, fatture: 0, altro: 0 }, voided: 0, preconto: 0 };
+}
+
+/** Adds `from` into `into` (which it returns). */
+export function addTakings(into: DayTakings, from: DayTakings): DayTakings {
+  into.count += from.count;
+  into.voided += from.voided;
+  into.preconto += from.preconto;
+  for (const family of RECON_FAMILIES) into.cents[family] += from.cents[family];
+  return into;
+}
+
+/** Adds every day of `from` into `into` (which it returns). */
+export function mergeTakings(into: Map<string, DayTakings>, from: ReadonlyMap<string, DayTakings>): Map<string, DayTakings> {
+  for (const [day, takings] of from) {
+    const current = into.get(day);
+    if (current) addTakings(current, takings);
+    else into.set(day, addTakings(emptyTakings(), takings));
+  }
+  return into;
+}
+
+/**
+ * The takings of `sales` by business day (cut-off in minutes after midnight): the sales the reconciliation counts,
+ * the voided ones and the pre-bills counted apart; back-office documents, deleted ones and credit notes left out.
+ */
+export function takingsByDay(sales: readonly ReconSale[], cutoff = 0): Map<string, DayTakings> {
+  const days = new Map<string, DayTakings>();
+  for (const sale of sales) {
+    if (!sale.date || sale.deleted === true || isBackOfficeInvoice(sale)) continue;
+    const kind = paymentFamily(sale.method);
+    if (kind === 'nota-di-credito') continue;
+    const day = businessDay(sale.date, cutoff);
+    let a = days.get(day);
+    if (!a) days.set(day, (a = emptyTakings()));
+    const family = takingsFamily(sale);
+    if (family) {
+      a.count += 1;
+      a.cents[family] += cents(sale.price);
+    } else if (sale.isVoid) a.voided += 1;
+    else if (kind === 'preconto') a.preconto += 1;
+  }
+  return days;
 }
 
 /** Sum of a field over the closings, in cents; undefined when any closing lacks it (or there is none). */
@@ -155,36 +202,32 @@ export function reconcileDays(
   today: string,
   cutoff = 0,
 ): DayReconciliation[] {
-  const days = new Map<string, DayAcc>();
+  return reconcileTakings(takingsByDay(sales, cutoff), closings, today, cutoff);
+}
+
+/** reconcileDays from the takings by business day (from the sales, or from day summaries and the sales of today). */
+export function reconcileTakings(
+  takings: ReadonlyMap<string, DayTakings>,
+  closings: readonly ReconClosing[],
+  today: string,
+  cutoff = 0,
+): DayReconciliation[] {
+  const days = new Map<string, { closings: ReconClosing[]; takings: DayTakings }>();
   const acc = (day: string) => {
     let a = days.get(day);
-    if (!a) {
-      a = emptyAcc();
-      days.set(day, a);
-    }
+    if (!a) days.set(day, (a = { closings: [], takings: emptyTakings() }));
     return a;
   };
-  for (const sale of sales) {
-    if (!sale.date || sale.deleted === true || isBackOfficeInvoice(sale)) continue;
-    const kind = paymentFamily(sale.method);
-    if (kind === 'nota-di-credito') continue;
-    const a = acc(businessDay(sale.date, cutoff));
-    const family = takingsFamily(sale);
-    if (family) {
-      a.count += 1;
-      a.cents[family] += cents(sale.price);
-    } else if (sale.isVoid) a.voided += 1;
-    else if (kind === 'preconto') a.preconto += 1;
-  }
+  for (const [day, t] of takings) addTakings(acc(day).takings, t);
   for (const closing of closings) {
     if (closing.createdAt) acc(businessDay(closing.createdAt, cutoff)).closings.push(closing);
   }
 
   const rows: DayReconciliation[] = [];
-  for (const [day, a] of days) {
+  for (const [day, { closings: dayClosings, takings: a }] of days) {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     const salesCents = a.cents.contanti + a.cents.bancomat + a.cents.fatture + a.cents.altro;
-    const closingsSorted = [...a.closings].sort((p, q) => (p.createdAt?.getTime() ?? 0) - (q.createdAt?.getTime() ?? 0));
+    const closingsSorted = [...dayClosings].sort((p, q) => (p.createdAt?.getTime() ?? 0) - (q.createdAt?.getTime() ?? 0));
     const totalC = closingCents(closingsSorted, 'total');
     const closing: DayReconciliation['closing'] = {};
     const familyDifference: DayReconciliation['familyDifference'] = {};

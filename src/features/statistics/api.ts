@@ -6,81 +6,27 @@
  * each sale's lines, which no aggregation can group).
  *
  * The screen shows these figures at once; then the look asks Firestore the check's aggregations over the closed days
- * (count and sum of price of every sale, of the voided ones, of those outside each payment family; count of the
- * incoming invoices: seven requests, one query each) and compares them with the checks stored in the summaries; days
+ * (count and sum of price of every sale, of the voided ones, of those outside each payment family and of those that
+ * are not pre-bills; count of the incoming invoices: eight requests, one query each) and compares them with the checks stored in the summaries; days
  * that disagree (a sale voided or edited afterwards, a late sync) are found by halving, read again, and the figures
- * follow (startStatisticsLook). Missing or stale days are computed from their sales and, when the user may write the
+ * follow (startStatisticsLook; the look itself, shared with the Z-report, is data/sale-day-summary-look.ts). Missing or stale days are computed from their sales and, when the user may write the
  * shop's summaries (its owner, an admin), stored for the next look. An accountant gets the same figures (the
  * summaries are readable by the shop's readers); what it had to compute is not stored.
  */
-import { invoiceCost } from './invoice-cost';
-import { CHECK_FILTERS, checkOfDays, downloadInterval, readSummaries, shopCutoffMinutes, writeSummaries } from './api-summaries';
-import { isInvoiceOfReceipt, type CheckedSale } from '@/data/sale';
-import type { Invoice } from '@/data/invoice';
+import { counted, inInterval, startSummaryLook, type DownloadedDays, type StatisticsReport } from '@/data/sale-day-summary-look';
+import { invoiceCost } from '@/data/invoice-cost';
+import { shopCutoffMinutes } from '@/data/sale-day-summary-reads';
 import type { Period } from '@/domain/dashboard/period';
-import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
-import {
-  addCosts, addSales, emptyTally, finishStatistics, mergeTally, type SalesStatistics, type StatsTally,
-} from '@/domain/statistics/sales-statistics';
-import { dayRuns, planPeriod, romeDay, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
+import type { DaySummary } from '@/domain/statistics/day-summary';
+import { addCosts, addSales, emptyTally, finishStatistics, mergeTally, type SalesStatistics, type StatsTally } from '@/domain/statistics/sales-statistics';
+import { planPeriod, type PeriodPlan } from '@/domain/statistics/summary-days';
 
-export interface StatisticsReport {
-  /** Documents read: summaries (an empty answer counts 1), sales and invoices downloaded, the shop (cut-off). */
-  summariesRead: number;
-  salesRead: number;
-  invoicesRead: number;
-  shopRead: number;
-  /** Aggregation requests (each billed 1 read per 1000 index entries it scans). */
-  aggregations: number;
-  /** Days whose summary was missing (or of an older version) and was computed in this look. */
-  built: string[];
-  /** Days whose summary disagreed with Firestore's aggregations and was computed again. */
-  rebuilt: string[];
-  /** Milliseconds spent reading the summaries, downloading (missing days and the live part), and checking. */
-  ms: { summaries: number; downloads: number; check: number };
-  /** Summaries stored by this look (resolves when written; 0 for a user who may not write them). */
-  saved: Promise<number>;
-}
+export type { StatisticsReport } from '@/data/sale-day-summary-look';
 
 export interface StatisticsOptions {
   /** The user may store the shop's summaries (owner or admin). */
   canWrite: boolean;
   now?: Date;
-}
-
-const counted = (sales: readonly CheckedSale[]) => sales.filter((s) => !isInvoiceOfReceipt(s.sale)).map((s) => s.sale);
-
-function inInterval(date: Date | undefined, interval: Interval): boolean {
-  return date !== undefined && date >= interval.start && date < interval.end;
-}
-
-/** The summary of `day` from its stored sales and incoming invoices. */
-function buildSummary(shopId: string, day: string, sales: readonly CheckedSale[], invoices: readonly Invoice[], builtAt: Date): DaySummary {
-  const tally = addCosts(addSales(emptyTally(), counted(sales)), invoices.map(invoiceCost));
-  const check = checkOf(sales.map((s) => s.stored), invoices.length, CHECK_FILTERS);
-  return { shopId, day, version: SUMMARY_VERSION, builtAt, tally, check };
-}
-
-interface DownloadedDays {
-  sales: CheckedSale[];
-  invoices: Invoice[];
-  salesByDay: Map<string, CheckedSale[]>;
-  invoicesByDay: Map<string, Invoice[]>;
-}
-
-/** Downloads intervals and groups what they hold by Rome day (sales by `date`, invoices by `createdAt`). */
-async function downloadByDay(shopId: string, intervals: readonly Interval[]): Promise<DownloadedDays> {
-  return groupByDay(await Promise.all(intervals.map((i) => downloadInterval(shopId, i))));
-}
-
-function groupByDay(parts: readonly { sales: CheckedSale[]; invoices: Invoice[] }[]): DownloadedDays {
-  const sales = parts.flatMap((p) => p.sales);
-  const invoices = parts.flatMap((p) => p.invoices);
-  const salesByDay = new Map<string, CheckedSale[]>();
-  for (const s of sales) if (s.sale.date) salesByDay.set(romeDay(s.sale.date), [...(salesByDay.get(romeDay(s.sale.date)) ?? []), s]);
-  const invoicesByDay = new Map<string, Invoice[]>();
-  for (const inv of invoices) if (inv.createdAt) invoicesByDay.set(romeDay(inv.createdAt), [...(invoicesByDay.get(romeDay(inv.createdAt)) ?? []), inv]);
-  return { sales, invoices, salesByDay, invoicesByDay };
 }
 
 /** The figures of a period: every closed day's summary plus the live sales and costs. */
@@ -118,66 +64,12 @@ export async function startStatisticsLook(shopId: string, period: Period, option
   const now = options.now ?? new Date();
   const cutoff = await shopCutoffMinutes(shopId);
   const plan = planPeriod(period, now, cutoff);
-  const first = plan.closedDays[0];
-  const last = plan.closedDays[plan.closedDays.length - 1];
-  const report = { summariesRead: 0, salesRead: 0, invoicesRead: 0, shopRead: 1, aggregations: 0, built: [] as string[], rebuilt: [] as string[], ms: { summaries: 0, downloads: 0, check: 0 } };
-  let since = performance.now();
-  const lap = () => {
-    const ms = performance.now() - since;
-    since = performance.now();
-    return Math.round(ms);
-  };
-
-  // 1. The stored summaries of the closed days; the live part is downloaded meanwhile (it needs nothing from them).
-  const live = Promise.all(plan.live.map((i) => downloadInterval(shopId, i)));
-  live.catch(() => undefined);
-  const stored = first && last ? await readSummaries(shopId, first, last) : { byDay: new Map<string, DaySummary>(), read: 0 };
-  report.summariesRead = stored.read;
-  report.ms.summaries = lap();
-  const valid = new Map([...stored.byDay].filter(([, s]) => s.version === SUMMARY_VERSION));
-  const missing = plan.closedDays.filter((d) => !valid.has(d));
-
-  // 2. The days without a valid summary, and the live part.
-  const [missingParts, liveParts] = await Promise.all([Promise.all(dayRuns(missing).map((r) => downloadInterval(shopId, r.interval))), live]);
-  const downloads = groupByDay([...missingParts, ...liveParts]);
-  report.salesRead += downloads.sales.length;
-  report.invoicesRead += downloads.invoices.length;
-  report.ms.downloads = lap();
-  const builtAt = new Date();
-  const summaries = new Map(valid);
-  const built: DaySummary[] = [];
-  for (const day of missing) {
-    const s = buildSummary(shopId, day, downloads.salesByDay.get(day) ?? [], downloads.invoicesByDay.get(day) ?? [], builtAt);
-    summaries.set(day, s);
-    built.push(s);
-  }
-  report.built = missing;
-  // Stored for the next look now: a day computed from its sales is right whatever the check finds about the others.
-  const savedBuilt = options.canWrite && built.length > 0 ? writeSummaries(built) : Promise.resolve(0);
-  savedBuilt.catch(() => undefined);
-  const firstFigures = figuresOf(plan, summaries, downloads);
-  if (valid.size === 0) return { first: firstFigures, checking: false, checked: Promise.resolve({ stats: firstFigures, report: { ...report, saved: savedBuilt } }) };
-
-  // 3. The check of the whole closed run, asked only now: sent beside the reads above, its scans delayed them (on a
-  // busy emulator the first figures came with the checked ones). Days whose stored check disagrees with Firestore
-  // are read again and recomputed.
-  const ask = (days: readonly string[], keys: readonly CheckKey[]) => checkOfDays(shopId, days, keys).then((c) => ((report.aggregations += keys.length), c));
-  const check = async () => {
-    const checks = new Map<string, DayCheck>([...summaries].map(([d, s]) => [d, s.check]));
-    const { stale } = await findStaleDays(plan.closedDays, checks, CHECK_KEYS, ask);
-    report.rebuilt = stale;
-    report.ms.check = lap();
-    if (stale.length === 0) return { stats: firstFigures, report: { ...report, saved: savedBuilt } };
-    const again = await downloadByDay(shopId, dayRuns(stale).map((r) => r.interval));
-    report.salesRead += again.sales.length;
-    report.invoicesRead += again.invoices.length;
-    const rebuilt = stale.map((day) => buildSummary(shopId, day, again.salesByDay.get(day) ?? [], again.invoicesByDay.get(day) ?? [], builtAt));
-    for (const s of rebuilt) summaries.set(s.day, s);
-    const savedRebuilt = options.canWrite ? writeSummaries(rebuilt) : Promise.resolve(0);
-    const saved = Promise.all([savedBuilt, savedRebuilt]).then(([a, b]) => a + b);
-    return { stats: figuresOf(plan, summaries, downloads), report: { ...report, saved } };
-  };
-  return { first: firstFigures, checking: true, checked: check() };
+  const look = await startSummaryLook(shopId, plan, { canWrite: options.canWrite, cutoff, downloadLive: true });
+  const first = figuresOf(plan, look.summaries, look.live);
+  const withShop = (report: StatisticsReport) => ({ ...report, shopRead: 1 });
+  if (!look.checking) return { first, checking: false, checked: look.checked.then(({ report }) => ({ stats: first, report: withShop(report) })) };
+  const checked = look.checked.then(({ summaries, report }) => ({ stats: summaries === look.summaries ? first : figuresOf(plan, summaries, look.live), report: withShop(report) }));
+  return { first, checking: true, checked };
 }
 
 /** A whole look, checked: the figures a CSV export or a comparison must use, with what the look read. */

@@ -1,23 +1,24 @@
 import { useMemo, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
-import { isWarning, localDay, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
+import { isWarning, localDay, mergeTakings, reconcileTakings, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { closingNumbers, closingTimes, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
-import { DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
+import { businessDay, cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { datedFileName, downloadText } from '@/lib/download';
 import { italianError } from '@/lib/firebase-errors';
-import { useLiveDocument } from '@/lib/firebase-hooks';
+import { useLiveDocument, useLiveQuery } from '@/lib/firebase-hooks';
 import { formatEuro } from '@/domain/money';
 import { formatDate } from '@/lib/format';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
-import { loadReconciliation, MAX_RANGE_DAYS, shopDoc } from './api';
+import { liveSalesQuery, MAX_RANGE_DAYS, openTakings, shopDoc, startZReportLook, type ClosedPart, type ZRange } from './api';
 import { CutoffSetting } from './components/cutoff-setting';
 import { DayDetailModal } from './components/day-detail-modal';
 import { Money, SignedMoney } from './components/money';
 import './zreport.css';
 
-const EMPTY: DayReconciliation[] = [];
+const EMPTY: ClosedPart & { live?: { start: Date; end: Date } } = { takings: new Map(), closings: [] };
 const DAY_MS = 86_400_000;
 
 function monthRange(year: number, month: number, now: Date): { from: string; to: string } {
@@ -58,17 +59,45 @@ export default function ZReportPage() {
   const period: Period | undefined =
     start && endDay && !rangeError ? { start, end: new Date(endDay.getFullYear(), endDay.getMonth(), endDay.getDate() + 1) } : undefined;
 
-  const key = shopId && period && cutoff ? `${shopId}|${range.from}|${range.to}|${cutoff}` : undefined;
-  const { loading, value: rows, error } = useLatestAnswer(
+  // The closed days come from the statistics' day summaries, which the shop's owner (or an admin) stores when the
+  // shop holds the Statistiche pack (the rules refuse the others); anyone else computes the missing days at each look.
+  // The look waits for the pack decision (known with the shell), so that the owner's first look stores what it computed.
+  const summaries = useFeature('saleDaySummaries').kind;
+  const canWrite = summaries === 'allow' && (level === 'admin' || (level === 'shop' && shopId !== undefined && shopId === uid));
+  const zRange: ZRange | undefined = period && cutoff ? { from: range.from, to: range.to, cutoff: cutoffMinutes(cutoff) ?? 0 } : undefined;
+  const key = shopId && zRange && summaries !== 'wait' ? `${shopId}|${range.from}|${range.to}|${cutoff ?? ''}|${String(canWrite)}` : undefined;
+  const { loading, value: closed, error } = useLatestAnswer(
     key,
-    () => loadReconciliation(shopId ?? '', period as Period, cutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF),
+    async (early) => {
+      const look = await startZReportLook(shopId ?? '', zRange as ZRange, { canWrite, now });
+      if (look.checking) early({ ...look.first, live: look.live });
+      const checked = await look.checked;
+      checked.report.saved.catch(() => undefined);
+      return { takings: checked.takings, closings: checked.closings, live: look.live };
+    },
     EMPTY,
     (e) => `Errore nel caricamento delle chiusure: ${italianError(e)}.`,
   );
+  // Today (and yesterday before the cut-off): the sales themselves, live; a reload resumes them from the cache.
+  const liveInterval = closed.live;
+  const liveQuery = useMemo(() => (shopId && liveInterval ? liveSalesQuery(shopId, liveInterval) : null), [shopId, liveInterval]);
+  const liveSales = useLiveQuery(liveQuery, `zreport-live:${shopId ?? ''}:${liveInterval?.start.getTime() ?? ''}:${liveInterval?.end.getTime() ?? ''}`);
+  const rows = useMemo(() => {
+    if (!zRange || (liveInterval && liveSales.status !== 'ready')) return [];
+    const takings = mergeTakings(new Map(), closed.takings);
+    if (liveInterval && liveSales.data) mergeTakings(takings, openTakings(liveSales.data, zRange));
+    return reconcileTakings(takings, closed.closings, businessDay(now, zRange.cutoff), zRange.cutoff);
+    // zRange is rebuilt on every render from range and cutoff, which the closed part's key already holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [closed, liveInterval, liveSales, now]);
 
   const summary = useMemo(() => summarize(rows), [rows]);
   const shown = useMemo(() => [...rows].reverse().filter((r) => !onlyWarnings || isWarning(r.status)), [rows, onlyWarnings]);
-  const busy = (shopId !== undefined && period !== undefined && cutoff === undefined) || (key !== undefined && loading);
+  const liveError = liveSales.status === 'error' ? `Errore nel caricamento delle vendite di oggi: ${liveSales.error}` : undefined;
+  const busy =
+    (shopId !== undefined && period !== undefined && (cutoff === undefined || summaries === 'wait')) ||
+    (key !== undefined && loading) ||
+    (liveInterval !== undefined && liveSales.status === 'loading');
 
   const exportCsv = async () => {
     // papaparse comes with the export, not with the page.
@@ -132,9 +161,9 @@ export default function ZReportPage() {
           {rangeError}
         </p>
       ) : null}
-      {error ? (
+      {error || liveError ? (
         <p className="form-error" role="alert">
-          {error}
+          {error ?? liveError}
         </p>
       ) : null}
 

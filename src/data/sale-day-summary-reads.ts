@@ -1,5 +1,6 @@
 /**
- * The Firestore side of the statistics' daily summaries (issue 25 §2; the logic is in domain/statistics):
+ * The Firestore side of the daily summaries (issue 25 §2, issue 40 §1; the logic is in domain/statistics), shared by
+ * the statistics and the Z-report:
  * reading a shop's summaries, downloading the sales and incoming invoices of some intervals, asking the check's
  * aggregations, writing summaries. The app computes summaries in the browser (not in a Cloud Function): see
  * README, 'Statistiche a grandi volumi'.

@@ -1,0 +1,161 @@
+/**
+ * One look at a shop's day summaries (SaleDaySummary) over consecutive closed days, shared by the statistics and the
+ * Z-report (issue 25 §2, issue 40 §1). The stored summaries are read; days without a valid one (missing, of an older
+ * version, or whose Z-report takings were grouped at another cut-off) are computed from their sales and incoming
+ * invoices and, when the user may, stored; then the check's aggregations (domain/statistics/day-summary.ts) find the
+ * days that changed afterwards (a sale voided or added late), which are read again, recomputed and stored. The app
+ * computes summaries in the browser (not in a Cloud Function): see docs/dati.md.
+ */
+import { isInvoiceOfReceipt, type CheckedSale } from './sale';
+import type { Invoice } from './invoice';
+import { invoiceCost } from './invoice-cost';
+import { CHECK_FILTERS, checkOfDays, downloadInterval, readSummaries, writeSummaries } from './sale-day-summary-reads';
+import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { addCosts, addSales, emptyTally } from '@/domain/statistics/sales-statistics';
+import { dayRuns, romeDay, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
+import { takingsByDay } from '@/domain/zreport/reconcile';
+
+export interface StatisticsReport {
+  /** Documents read: summaries (an empty answer counts 1), sales and invoices downloaded, the shop (cut-off). */
+  summariesRead: number;
+  salesRead: number;
+  invoicesRead: number;
+  shopRead: number;
+  /** Aggregation requests (each billed 1 read per 1000 index entries it scans). */
+  aggregations: number;
+  /** Days whose summary was missing (or of an older version) and was computed in this look. */
+  built: string[];
+  /** Days whose summary disagreed with Firestore's aggregations and was computed again. */
+  rebuilt: string[];
+  /** Milliseconds spent reading the summaries, downloading (missing days and the live part), and checking. */
+  ms: { summaries: number; downloads: number; check: number };
+  /** Summaries stored by this look (resolves when written; 0 for a user who may not write them). */
+  saved: Promise<number>;
+}
+
+export const counted = (sales: readonly CheckedSale[]) => sales.filter((s) => !isInvoiceOfReceipt(s.sale)).map((s) => s.sale);
+
+export function inInterval(date: Date | undefined, interval: Interval): boolean {
+  return date !== undefined && date >= interval.start && date < interval.end;
+}
+
+/**
+ * The summary of `day` from its stored sales and incoming invoices; the Z-report's takings grouped by business day
+ * at `cutoff` (minutes after midnight).
+ */
+function buildSummary(shopId: string, day: string, sales: readonly CheckedSale[], invoices: readonly Invoice[], builtAt: Date, cutoff: number): DaySummary {
+  const tally = addCosts(addSales(emptyTally(), counted(sales)), invoices.map(invoiceCost));
+  const check = checkOf(sales.map((s) => s.stored), invoices.length, CHECK_FILTERS);
+  const takings = { cutoff, byDay: takingsByDay(sales.map((s) => s.sale), cutoff) };
+  return { shopId, day, version: SUMMARY_VERSION, builtAt, tally, check, takings };
+}
+
+export interface DownloadedDays {
+  sales: CheckedSale[];
+  invoices: Invoice[];
+  salesByDay: Map<string, CheckedSale[]>;
+  invoicesByDay: Map<string, Invoice[]>;
+}
+
+/** Downloads intervals and groups what they hold by Rome day (sales by `date`, invoices by `createdAt`). */
+async function downloadByDay(shopId: string, intervals: readonly Interval[]): Promise<DownloadedDays> {
+  return groupByDay(await Promise.all(intervals.map((i) => downloadInterval(shopId, i))));
+}
+
+function groupByDay(parts: readonly { sales: CheckedSale[]; invoices: Invoice[] }[]): DownloadedDays {
+  const sales = parts.flatMap((p) => p.sales);
+  const invoices = parts.flatMap((p) => p.invoices);
+  const salesByDay = new Map<string, CheckedSale[]>();
+  for (const s of sales) if (s.sale.date) salesByDay.set(romeDay(s.sale.date), [...(salesByDay.get(romeDay(s.sale.date)) ?? []), s]);
+  const invoicesByDay = new Map<string, Invoice[]>();
+  for (const inv of invoices) if (inv.createdAt) invoicesByDay.set(romeDay(inv.createdAt), [...(invoicesByDay.get(romeDay(inv.createdAt)) ?? []), inv]);
+  return { sales, invoices, salesByDay, invoicesByDay };
+}
+
+export interface SummaryLookOptions {
+  /** The user may store the shop's summaries (owner or admin, with the Statistiche pack). */
+  canWrite: boolean;
+  /** The shop's business-day cut-off in minutes (the summaries' Z-report takings are grouped at it). */
+  cutoff: number;
+  /** Download the plan's live intervals too (the statistics); the Z-report listens to them instead. */
+  downloadLive: boolean;
+}
+
+/**
+ * One look at the summaries of a plan's closed days, in two steps (statistics and Z-report, issue 40 §1): `first`
+ * holds every closed day's summary (stored ones as they are, missing ones — or of another version or cut-off —
+ * computed from their sales now and, when the user may, stored) and the live part downloaded; `checked` resolves
+ * with the summaries after the check's aggregations (days that changed afterwards read again, recomputed, stored).
+ */
+export interface SummaryLook {
+  summaries: ReadonlyMap<string, DaySummary>;
+  live: DownloadedDays;
+  /** The stored summaries are being compared with Firestore's aggregations; `checked` may still change them. */
+  checking: boolean;
+  checked: Promise<{ summaries: ReadonlyMap<string, DaySummary>; report: StatisticsReport }>;
+}
+
+export async function startSummaryLook(shopId: string, plan: PeriodPlan, options: SummaryLookOptions): Promise<SummaryLook> {
+  const { cutoff } = options;
+  const first = plan.closedDays[0];
+  const last = plan.closedDays[plan.closedDays.length - 1];
+  const report = { summariesRead: 0, salesRead: 0, invoicesRead: 0, shopRead: 0, aggregations: 0, built: [] as string[], rebuilt: [] as string[], ms: { summaries: 0, downloads: 0, check: 0 } };
+  let since = performance.now();
+  const lap = () => {
+    const ms = performance.now() - since;
+    since = performance.now();
+    return Math.round(ms);
+  };
+
+  // 1. The stored summaries of the closed days; the live part is downloaded meanwhile (it needs nothing from them).
+  const live = Promise.all(options.downloadLive ? plan.live.map((i) => downloadInterval(shopId, i)) : []);
+  live.catch(() => undefined);
+  const stored = first && last ? await readSummaries(shopId, first, last) : { byDay: new Map<string, DaySummary>(), read: 0 };
+  report.summariesRead = stored.read;
+  report.ms.summaries = lap();
+  const valid = new Map([...stored.byDay].filter(([, s]) => s.version === SUMMARY_VERSION && s.takings.cutoff === cutoff));
+  const missing = plan.closedDays.filter((d) => !valid.has(d));
+
+  // 2. The days without a valid summary, and the live part.
+  const [missingParts, liveParts] = await Promise.all([Promise.all(dayRuns(missing).map((r) => downloadInterval(shopId, r.interval))), live]);
+  const downloads = groupByDay([...missingParts, ...liveParts]);
+  report.salesRead += downloads.sales.length;
+  report.invoicesRead += downloads.invoices.length;
+  report.ms.downloads = lap();
+  const builtAt = new Date();
+  const summaries = new Map(valid);
+  const built: DaySummary[] = [];
+  for (const day of missing) {
+    const s = buildSummary(shopId, day, downloads.salesByDay.get(day) ?? [], downloads.invoicesByDay.get(day) ?? [], builtAt, cutoff);
+    summaries.set(day, s);
+    built.push(s);
+  }
+  report.built = missing;
+  // Stored for the next look now: a day computed from its sales is right whatever the check finds about the others.
+  const savedBuilt = options.canWrite && built.length > 0 ? writeSummaries(built) : Promise.resolve(0);
+  savedBuilt.catch(() => undefined);
+  const firstSummaries = new Map(summaries);
+  if (valid.size === 0) return { summaries: firstSummaries, live: downloads, checking: false, checked: Promise.resolve({ summaries: firstSummaries, report: { ...report, saved: savedBuilt } }) };
+
+  // 3. The check of the whole closed run, asked only now: sent beside the reads above, its scans delayed them (on a
+  // busy emulator the first figures came with the checked ones). Days whose stored check disagrees with Firestore
+  // are read again and recomputed.
+  const ask = (days: readonly string[], keys: readonly CheckKey[]) => checkOfDays(shopId, days, keys).then((c) => ((report.aggregations += keys.length), c));
+  const check = async () => {
+    const checks = new Map<string, DayCheck>([...summaries].map(([d, s]) => [d, s.check]));
+    const { stale } = await findStaleDays(plan.closedDays, checks, CHECK_KEYS, ask);
+    report.rebuilt = stale;
+    report.ms.check = lap();
+    if (stale.length === 0) return { summaries: firstSummaries, report: { ...report, saved: savedBuilt } };
+    const again = await downloadByDay(shopId, dayRuns(stale).map((r) => r.interval));
+    report.salesRead += again.sales.length;
+    report.invoicesRead += again.invoices.length;
+    const rebuilt = stale.map((day) => buildSummary(shopId, day, again.salesByDay.get(day) ?? [], again.invoicesByDay.get(day) ?? [], builtAt, cutoff));
+    for (const s of rebuilt) summaries.set(s.day, s);
+    const savedRebuilt = options.canWrite ? writeSummaries(rebuilt) : Promise.resolve(0);
+    const saved = Promise.all([savedBuilt, savedRebuilt]).then(([a, b]) => a + b);
+    return { summaries, report: { ...report, saved } };
+  };
+  return { summaries: firstSummaries, live: downloads, checking: true, checked: check() };
+}
+
