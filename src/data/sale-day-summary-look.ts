@@ -79,6 +79,12 @@ export interface SummaryLookOptions {
   cutoff: number;
   /** Download the plan's live intervals too (the statistics); the Z-report listens to them instead. */
   downloadLive: boolean;
+  /**
+   * When a closed day has no valid summary and the user may not store one, read nothing more and answer `incomplete`
+   * (the Z-report then listens to the whole range, which a reload resumes from the cache, instead of downloading the
+   * same days again at every look).
+   */
+  stopWhenIncomplete?: boolean;
 }
 
 /**
@@ -93,6 +99,8 @@ export interface SummaryLook {
   /** The stored summaries are being compared with Firestore's aggregations; `checked` may still change them. */
   checking: boolean;
   checked: Promise<{ summaries: ReadonlyMap<string, DaySummary>; report: StatisticsReport }>;
+  /** stopWhenIncomplete: a closed day lacks a valid summary that this user could store; nothing else was read. */
+  incomplete?: boolean;
 }
 
 export async function startSummaryLook(shopId: string, plan: PeriodPlan, options: SummaryLookOptions): Promise<SummaryLook> {
@@ -115,6 +123,11 @@ export async function startSummaryLook(shopId: string, plan: PeriodPlan, options
   report.ms.summaries = lap();
   const valid = new Map([...stored.byDay].filter(([, s]) => s.version === SUMMARY_VERSION && s.takings.cutoff === cutoff));
   const missing = plan.closedDays.filter((d) => !valid.has(d));
+  if (options.stopWhenIncomplete && !options.canWrite && missing.length > 0) {
+    const none = new Map<string, DaySummary>();
+    const empty = groupByDay([]);
+    return { summaries: none, live: empty, checking: false, incomplete: true, checked: Promise.resolve({ summaries: none, report: { ...report, saved: Promise.resolve(0) } }) };
+  }
 
   // 2. The days without a valid summary, and the live part.
   const [missingParts, liveParts] = await Promise.all([Promise.all(dayRuns(missing).map((r) => downloadInterval(shopId, r.interval))), live]);

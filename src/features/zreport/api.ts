@@ -8,8 +8,9 @@
  *
  * Days without a valid summary (never built, of an older version or of another cut-off) are computed from their
  * sales during the look and stored when the user may write the shop's summaries (its owner or an admin, with the
- * Statistiche pack: rules shopHasPack); otherwise (an accountant, a shop without the pack) they are read from the
- * sales at every look, as before summaries existed (docs/decisioni.md).
+ * Statistiche pack: rules shopHasPack); otherwise (an accountant, a shop without the pack), when a day lacks its
+ * summary, the whole range's sales are read through the live query, which a reload resumes from the cache
+ * (docs/decisioni.md).
  *
  * Days are business days (issue 20 §6): the range of days asked for is read from the first day's cut-off to the
  * cut-off after the last day, so a closing at 00:40 is read with the day it closes.
@@ -87,7 +88,7 @@ export async function startZReportLook(shopId: string, range: ZRange, options: {
   const bounds = rangeInterval(range);
   const closingsRead = getDocs(query(zReportsCol(), where('userId', '==', shopId), where('createdAt', '>=', Timestamp.fromDate(bounds.start)), where('createdAt', '<', Timestamp.fromDate(bounds.end))));
   closingsRead.catch(() => undefined);
-  const look = await startSummaryLook(shopId, { closedDays, live: [] }, { canWrite: options.canWrite, cutoff: range.cutoff, downloadLive: false });
+  const look = await startSummaryLook(shopId, { closedDays, live: [] }, { canWrite: options.canWrite, cutoff: range.cutoff, downloadLive: false, stopWhenIncomplete: true });
   const closings = (await closingsRead).docs.map((d) => d.data());
   const takingsOf = (summaries: ReadonlyMap<string, { takings: { byDay: ReadonlyMap<string, DayTakings> } }>) => {
     const all = new Map<string, DayTakings>();
@@ -99,6 +100,9 @@ export async function startZReportLook(shopId: string, range: ZRange, options: {
   };
   const first = { takings: takingsOf(look.summaries), closings };
   const checked = look.checked.then(({ summaries, report }) => ({ takings: summaries === look.summaries ? first.takings : takingsOf(summaries), closings, report }));
+  // Summaries missing that this user may not store (an accountant, a shop without the Statistiche pack): the whole
+  // range is listened to, as today's sales are, so that a reload resumes it from the cache.
+  if (look.incomplete) return { first, checking: false, checked, live: { start: bounds.start, end: live?.end ?? bounds.end } };
   return { first, checking: look.checking, checked, live };
 }
 
