@@ -2,7 +2,7 @@
  * Customer (document 2 §3): the buyers used on invoices. Legacy variants: pIva or vatNumber; receiverCode,
  * codiceDestinatario or codice; postcodes stored as numbers.
  */
-import { deleteField } from 'firebase/firestore';
+import { deleteField, documentId, getDocs, limit, query, where } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, pick, toDate, toIsoDate, toOptStr, type RawDoc } from './normalize';
@@ -91,6 +91,17 @@ export function toFirestoreCustomer(c: Customer): RawDoc {
 export const customerConverter = makeConverter('Customer', normalizeCustomer, toFirestoreCustomer);
 export const customersCol = () => typedCollection(COLLECTIONS.customer, customerConverter);
 export const customerDoc = (id: string) => typedDoc(COLLECTIONS.customer, id, customerConverter);
+
+/**
+ * The shop's customer `id`, or undefined when the shop has none by that id (deleted). A query rather than a get: the
+ * rules refuse a get of a missing document (no userId to check), and that refusal must not be mistaken for 'not
+ * found' — a failed read rejects, so no caller sends a stale copy believing the customer is gone.
+ */
+export async function findShopCustomer(shopId: string, id: string): Promise<Customer | undefined> {
+  // A one-id range, not '==': the rules evaluate an id equality as a get of that (possibly missing) document.
+  const snapshot = await getDocs(query(customersCol(), where('userId', '==', shopId), where(documentId(), '>=', id), where(documentId(), '<=', id), limit(1)));
+  return snapshot.docs[0]?.data();
+}
 
 /** The names under which the editable fields are stored (both legacy spellings where the POS reads both). */
 const STORED_EDITABLE_FIELDS = Object.keys(

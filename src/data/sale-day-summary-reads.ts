@@ -17,20 +17,20 @@ import { dayEnd, dayStart, type Interval } from '@/domain/statistics/summary-day
 import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { db } from '@/lib/firebase';
 import { getDocsInPages } from '@/lib/firebase-pages';
+import { readOrFail } from '@/lib/firebase-errors';
 
 function within(field: string, interval: Interval): QueryFieldFilterConstraint[] {
   return [where(field, '>=', Timestamp.fromDate(interval.start)), where(field, '<', Timestamp.fromDate(interval.end))];
 }
 
-/** The shop's business-day cut-off in minutes (the default when the shop cannot be read). One document read. */
+/**
+ * The shop's business-day cut-off in minutes (the default when the shop has none set). One document read. A failed
+ * read rejects ('Impossibile leggere il negozio'): figures cut at the default hour would silently move a night's
+ * sales to the wrong day.
+ */
 export async function shopCutoffMinutes(shopId: string): Promise<number> {
-  const fallback = cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0;
-  try {
-    const shop = await getDoc(shopDoc(shopId));
-    return cutoffMinutes(shop.data()?.settings.businessDayCutoff) ?? fallback;
-  } catch {
-    return fallback;
-  }
+  const shop = await readOrFail('il negozio', getDoc(shopDoc(shopId)));
+  return cutoffMinutes(shop.data()?.settings.businessDayCutoff) ?? cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0;
 }
 
 /** The shop's summaries of days `from`..`to`, by day. */

@@ -33,6 +33,24 @@ export function italianError(error: unknown): string {
   return 'Si è verificato un errore imprevisto. Riprova.';
 }
 
+/**
+ * A read that failed (network, permission), told as such: never turned into 'not found' or a default, so nothing is
+ * built on stale or made-up data. `what` names the document: 'il cliente', 'la fattura originale'.
+ */
+export class ReadFailedError extends Error {
+  readonly code = 'read-failed';
+  constructor(what: string, cause: unknown) {
+    super(`Impossibile leggere ${what}: riprova. (${italianError(cause)})`, { cause });
+  }
+}
+
+/** Runs a read; a failure becomes a ReadFailedError naming `what`. */
+export function readOrFail<T>(what: string, read: Promise<T>): Promise<T> {
+  return read.catch((error: unknown) => {
+    throw error instanceof ReadFailedError ? error : new ReadFailedError(what, error);
+  });
+}
+
 /** How long a user's write may wait for the server's confirmation before the screen says so. */
 export const WRITE_CONFIRM_MS = 20_000;
 

@@ -31,6 +31,14 @@ describe('Customer', () => {
     await expectOnly(world, ['ownerB', 'techB', 'admin'], range(SHOP_B));
   });
 
+  it("one customer by id through the shop's query (data/customer findShopCustomer): a missing id reads empty, not refused", async () => {
+    await world.reset(docs);
+    const byId = (shop: string, id: string) => (db: Db) => db.collection('Customer').where('userId', '==', shop).where(FieldPath.documentId(), '>=', id).where(FieldPath.documentId(), '<=', id).limit(1).get();
+    await expectOnly(world, readersA, byId(SHOP_A, 'cust-a'));
+    await expectOnly(world, readersA, byId(SHOP_A, 'deleted-customer'));
+    await expectOnly(world, ['ownerB', 'techB', 'admin'], byId(SHOP_B, 'cust-b'));
+  });
+
   it('is created by the owner for their own shop (and by admins); a forged userId is refused', async () => {
     await world.reset(docs);
     await expectOnly(world, ['ownerA', 'admin'], (db, actor) => db.doc(`Customer/new-${actor}`).set({ userId: SHOP_A, ragioneSociale: 'Nuovo' }));

@@ -12,7 +12,7 @@ import {
   collection, deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type DocumentReference,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { customerDoc, customersCol, type Customer } from '@/data/customer';
+import { customersCol, findShopCustomer, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, recipientName, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
 import { toInt } from '@/data/normalize';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
@@ -20,7 +20,7 @@ import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
-import { confirmedWrite } from '@/lib/firebase-errors';
+import { confirmedWrite, readOrFail } from '@/lib/firebase-errors';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 export function ddtListQuery(shopId: string, year: number) {
@@ -185,14 +185,15 @@ export interface DeferredInvoiceContext {
 
 export async function loadDeferredInvoiceContext(shopId: string, ddt: Ddt): Promise<DeferredInvoiceContext> {
   const [shop, customer, usedNumbers] = await Promise.all([
-    getDoc(shopDoc(shopId)),
-    ddt.customerId ? getDoc(customerDoc(ddt.customerId)).catch(() => undefined) : Promise.resolve(undefined),
-    usedInvoiceNumbers(shopId),
+    readOrFail('il negozio', getDoc(shopDoc(shopId))),
+    // A failed read is refused, not taken for a deleted customer: the note's old copy would go on the invoice.
+    ddt.customerId ? readOrFail('il cliente', findShopCustomer(shopId, ddt.customerId)) : Promise.resolve(undefined),
+    readOrFail('le fatture già numerate', usedInvoiceNumbers(shopId)),
   ]);
   const typedShop = shop.data();
   if (!typedShop) throw new DdtActionError(SHOP_NOT_FOUND);
   // The customer as it is now in the directory; the note's copy when the directory no longer has it.
-  return { shop: typedShop, customer: customer?.data() ?? ddt.recipient, usedNumbers };
+  return { shop: typedShop, customer: customer ?? ddt.recipient, usedNumbers };
 }
 
 /**

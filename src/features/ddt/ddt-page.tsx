@@ -4,7 +4,7 @@ import type { Customer } from '@/data/customer';
 import type { Ddt } from '@/data/ddt';
 import type { Scrap } from '@/data/scrap';
 import { canEdit, canInvoice, DDT_CAUSALI, DDT_STATE_LABEL, DDT_STATES, ddtProblems, deferredInvoiceProblem, type DdtState } from '@/domain/ddt/ddt';
-import { italianError } from '@/lib/firebase-errors';
+import { italianError, ReadFailedError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { DELETED_OFFLINE, SAVED_OFFLINE } from '@/lib/firebase-writes';
 import { logActivity } from '@/stores/activity-log';
@@ -23,7 +23,7 @@ const CONFIRM_NEEDS_CONNECTION = 'Per confermare il DDT e assegnargli il numero 
 
 
 function actionError(e: unknown): string {
-  return e instanceof DdtActionError ? e.message : `Operazione non riuscita: ${italianError(e).replace(/\.$/, '')}.`;
+  return e instanceof DdtActionError || e instanceof ReadFailedError ? e.message : `Operazione non riuscita: ${italianError(e).replace(/\.$/, '')}.`;
 }
 
 /** 'DDT' (issue 13): delivery notes of a year, drafts, confirmation with the year's number, PDF, deferred invoice. */

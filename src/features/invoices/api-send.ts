@@ -10,14 +10,14 @@
  *   the uuid is created with status 'sent' and saleId = the draft, in one batch (the rules check that both are written
  *   together: an Invoice is never created alone, so no client takes a provider uuid first).
  */
-import { italianError } from '@/lib/firebase-errors';
+import { italianError, readOrFail } from '@/lib/firebase-errors';
 import { SHOP_TEXTS } from './send/send-drafts';
 import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send/send-contract';
 import type { Counters } from './send/numbers';
 import { deleteField, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { normalizeSale, numberedSalesQuery, saleDoc, type Sale } from '@/data/sale';
-import { customerDoc, type Customer } from '@/data/customer';
+import { findShopCustomer, type Customer } from '@/data/customer';
 import { shopDoc, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
@@ -50,7 +50,8 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
   const related = new Map<string, RelatedDocumentInput>();
   await Promise.all(
     originals.map(async (uuid) => {
-      const invoice = (await getDoc(invoiceDoc(uuid)).catch(() => undefined))?.data();
+      // A failed read stops the send: a credit note without its original's number and date would be refused by SDI.
+      const invoice = (await readOrFail('la fattura originale', getDoc(invoiceDoc(uuid)))).data();
       const view = invoice?.payloadKind === 'xml' ? safeView(invoice.payload) : undefined;
       if (view?.number && view.date) related.set(uuid, { number: view.number, date: view.date });
     }),
@@ -66,12 +67,13 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
       },
     ),
     getDocs(numberedSalesQuery(shopId)),
-    ...customerIds.map((id) => getDoc(customerDoc(id)).catch(() => undefined)),
+    // A failed read is not 'no customer': sending the draft's stale copy could put an old P.IVA on the invoice.
+    ...customerIds.map((id) => readOrFail('il cliente', findShopCustomer(shopId, id))),
   ]);
   const byId = new Map<string, Customer>();
   customerIds.forEach((id, i) => {
-    const data = customers[i]?.data();
-    if (data) byId.set(id, data);
+    const found = customers[i];
+    if (found) byId.set(id, found);
   });
   const out = new Map<string, Customer>();
   for (const d of drafts) {
