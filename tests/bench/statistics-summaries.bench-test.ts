@@ -88,7 +88,9 @@ beforeAll(async () => {
   store = getAdminFirestore(admin);
   await getAdminAuth(admin).createUser({ uid: SHOP, email: `${SHOP}@bench.test`, password: PASSWORD }).catch(() => undefined);
   await store.doc(`User/${SHOP}`).set({ userId: SHOP, email: `${SHOP}@bench.test`, level: 'shop' });
-  await store.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Bench', settings: { businessDayCutoff: '05:00' } });
+  // The Statistiche pack: the rules let only such a shop store its summaries (shopHasPack, issue 36).
+  await store.doc(`ShopSubscription/bench-stat-sub`).set({ shopId: SHOP, userId: SHOP, packs: ['Statistiche'], status: 'active', startingDate: new Date(Date.now() - 30 * 86_400_000), expiringDate: new Date(Date.now() + 365 * 86_400_000) });
+  await store.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Bench', subscriptionId: 'bench-stat-sub', settings: { businessDayCutoff: '05:00' } });
   await signInWithEmailAndPassword(auth(), `${SHOP}@bench.test`, PASSWORD);
 }, 120_000);
 
