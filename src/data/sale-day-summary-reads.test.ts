@@ -18,12 +18,12 @@ describe("statistics' business-day cut-off: a failed shop read is said, never re
 
   it('a network failure rejects with the Italian read message', async () => {
     read.next = () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    const { shopCutoffMinutes } = await import('./api-summaries');
+    const { shopCutoffMinutes } = await import('./sale-day-summary-reads');
     await expect(shopCutoffMinutes('shop')).rejects.toThrow(/^Impossibile leggere il negozio: riprova\. \(Servizio momentaneamente non raggiungibile/);
   });
 
   it("the shop's own cut-off, and the default only when the shop has none", async () => {
-    const { shopCutoffMinutes } = await import('./api-summaries');
+    const { shopCutoffMinutes } = await import('./sale-day-summary-reads');
     read.next = () => Promise.resolve({ data: () => ({ settings: { businessDayCutoff: '03:30' } }) });
     expect(await shopCutoffMinutes('shop')).toBe(210);
     read.next = () => Promise.resolve({ data: () => ({ settings: { businessDayCutoff: '' } }) });
