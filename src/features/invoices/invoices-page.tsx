@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Toast, useToast } from '@/components/ui/toast';
 import { EMPTY_LIST_TEXT, INVOICE_LIST_TYPES, PAYMENT_FILTERS, SKELETON_ROWS, type InvoiceListType, type InvoiceSortKey, type PaymentFilter } from '@/domain/invoices/invoice-list';
@@ -8,7 +8,6 @@ import type { Sale } from '@/data/sale';
 import { italianError } from '@/lib/firebase-errors';
 import { mergeDrafts } from './api';
 import { DeletedList } from './components/deleted-list';
-import { DraftEditModal } from './components/draft-edit-modal';
 import { COPY_TEXTS, SendStatus } from './components/send-status';
 import { SEND_TEXTS, SHOP_TEXTS, useLeftoverSends, useSendDrafts, type SendResult } from './send';
 import { DraftsList } from './components/drafts-list';
@@ -18,6 +17,10 @@ import { PdfPreviewModal } from './components/pdf-preview-modal';
 import { useDraftSales, useInvoices } from './hooks/use-invoice-list';
 import './invoices.css';
 import { SkeletonList } from '@/components/ui/skeleton-list';
+import { lazyPart } from '@/lib/lazy-part';
+
+// The draft editor (its form, checks and customer picker) loads when a draft is opened, not with the list.
+const DraftEditModal = lazyPart(() => import('./components/draft-edit-modal').then((m) => ({ default: m.DraftEditModal })));
 
 function listType(value: string | null): InvoiceListType {
   return INVOICE_LIST_TYPES.some((t) => t.key === value) ? (value as InvoiceListType) : 'incoming';
@@ -145,7 +148,11 @@ export default function InvoicesPage() {
       <div data-testid="invoice-list">{list}</div>
       {current.status === 'ready' ? <EmptyHint /> : null}
 
-      <DraftEditModal draft={editing} onClose={() => setEditing(undefined)} onSaved={(m) => show(m, 'success')} />
+      {editing !== undefined ? (
+        <Suspense fallback={null}>
+          <DraftEditModal draft={editing} onClose={() => setEditing(undefined)} onSaved={(m) => show(m, 'success')} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={merging !== undefined}
         title="Unisci Fatture"
