@@ -39,7 +39,8 @@ export default function WarehousePage() {
   const shopId = useSession((s) => s.activeShopId);
   // Each by the decision the guard and the server apply (paid-features.ts): the pack, and not past the grace.
   const showPriceLists = useFeature('priceLists').kind === 'allow';
-  const canImportCsv = useFeature('productImport').kind === 'allow';
+  const importDecision = useFeature('productImport');
+  const canImportCsv = importDecision.kind === 'allow';
   const products = useProducts(shopId);
   const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<ProductSort>({ key: 'name', dir: 'asc' });
@@ -52,8 +53,10 @@ export default function WarehousePage() {
 
   const all = products.products;
   const categories = useMemo(() => categoriesOf(all), [all]);
-  // The listino columns appear once the shop uses price lists (the form always offers them with the pack).
-  const showListColumns = useMemo(() => showPriceLists && all.some((p) => p.listino2 !== undefined || p.listino3 !== undefined), [showPriceLists, all]);
+  // The listino columns follow the pack alone, not the data: decided by the products, they appeared when the range
+  // holding the first product with a listino arrived, widening the table after its first rows (a layout shift at
+  // phone width, seen in CI).
+  const showListColumns = showPriceLists;
   // Sorted once per list and column; a keystroke only filters the sorted list (the order survives the filter) on
   // search keys computed once per product. The search follows the typing without blocking it.
   const sorted = useMemo(() => sortProducts(all, sort), [all, sort]);
@@ -137,6 +140,7 @@ export default function WarehousePage() {
         filtered={filtered}
         complete={products.complete}
         canImportCsv={canImportCsv}
+        importPending={importDecision.kind === 'wait'}
         showPriceLists={showPriceLists}
         onChanged={(message) => show(message, 'success')}
       />
