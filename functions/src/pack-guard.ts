@@ -52,7 +52,7 @@ function adminReader(db: Firestore): ChainReader<ShopRef> {
 /** The decision for the shop now, read from Firestore as the app reads it. */
 export async function shopPackAccess(db: Firestore, shopId: string, pack: string, now = new Date()): Promise<PackAccess> {
   const chain = await resolveSubscriptionChain(shopId, adminReader(db));
-  if (!chain.ok && chain.error === PERMISSION_ERRORS.packs) throw new HttpsError('unavailable', PERMISSION_ERRORS.packs);
+  if (!chain.ok && (chain.error === PERMISSION_ERRORS.packs || chain.error === PERMISSION_ERRORS.readFailed)) throw new HttpsError('unavailable', chain.error);
   return packAccess(chain.ok ? chain.bundle : undefined, pack, now);
 }
 

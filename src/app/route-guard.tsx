@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
+import { PERMISSION_ERRORS } from '@/data/subscription-chain';
 import { decideAccess } from '@/domain/permissions/route-access';
 import { useNotice } from '@/stores/notice';
 import { usePermissions } from '@/stores/permissions';
@@ -16,6 +17,23 @@ function DenyPack({ message, to }: { message: string; to: string }) {
   }, [message, to, navigate, show]);
   return null;
 }
+
+/** Permissions that could not be read (network, server): the reason and a retry, never 'pack missing'. */
+function PermissionsUnreadable({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <section className="page">
+      <h1>{title}</h1>
+      <div className="card" role="alert">
+        <p>{message}</p>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Riprova
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const RETRYABLE: readonly string[] = [PERMISSION_ERRORS.readFailed, PERMISSION_ERRORS.packs];
 
 /** Applies document 3 §2.1 to one route: authentication, level, then the route's pack. */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -56,6 +74,13 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     case 'redirect':
       return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
     case 'deny-pack':
+      if (permissionsForShop === 'error') {
+        // The permissions' own code did not arrive: the route's error screen (app/route-error.tsx) with its reload.
+        if (permissions.chunkError) throw permissions.chunkError;
+        if (permissions.error && RETRYABLE.includes(permissions.error)) {
+          return <PermissionsUnreadable title={route.title} message={permissions.error} onRetry={() => void loadPermissions(activeShopId, { force: true })} />;
+        }
+      }
       return <DenyPack message={decision.message} to={decision.to} />;
   }
 }

@@ -119,6 +119,14 @@ describe('resolveSubscriptionChain + packAccess', () => {
     expect(await resolveSubscriptionChain('', memoryReader(world()))).toEqual({ ok: false, error: PERMISSION_ERRORS.noUserId });
   });
 
+  it.each([
+    ['the shop', 'shop'],
+    ['the subscription', 'subscription'],
+  ] as const)('a failed read of %s says so, never that the document is missing', async (_case, part) => {
+    const reader = { ...memoryReader(world()), [part]: () => Promise.reject(new Error('unavailable')) };
+    expect(await resolveSubscriptionChain('s1', reader)).toEqual({ ok: false, error: PERMISSION_ERRORS.readFailed });
+  });
+
   it('a failed read of the packs is the packs error', async () => {
     const reader = { ...memoryReader(world()), packsByIds: () => Promise.reject(new Error('unavailable')) };
     expect(await resolveSubscriptionChain('s1', reader)).toEqual({ ok: false, error: PERMISSION_ERRORS.packs });

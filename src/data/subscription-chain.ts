@@ -5,6 +5,7 @@
  * - the shop by its id (the owner's uid), else the one whose userId is it;
  * - a renewal proposal (status 'proposed') is not a subscription: it grants nothing;
  * - the plan from `Plan`, else the lower-case `plan` of older deployments; its packs from includedPacks or packs;
+ * - a read that fails is readFailed, never 'not found': a shop offline is not told it has no subscription;
  * - the packs are the plan's plus the subscription's, read by id in chunks of 10 (document 3 §9). An entry that is
  *   the id of no Pack document is read as a pack name (older records list names: 'fatturazione'), and counts only
  *   when a Pack document has that name (case and accents ignored), so a stray id grants nothing.
@@ -42,6 +43,8 @@ export const PERMISSION_ERRORS = {
   noSubscriptionId: 'Nessun abbonamento associato al negozio.',
   subscriptionNotFound: 'Abbonamento non trovato.',
   packs: 'Errore nel caricamento dei pacchetti.',
+  /** A read that failed (network, server): not the same as a document that is not there. */
+  readFailed: "Impossibile verificare l'abbonamento del negozio: controlla la connessione e riprova.",
 } as const;
 export type ChainError = (typeof PERMISSION_ERRORS)[keyof typeof PERMISSION_ERRORS];
 
@@ -66,7 +69,7 @@ export async function resolveSubscriptionChain<S extends { subscriptionId?: stri
   try {
     shop = await reader.shop(shopId);
   } catch {
-    return { ok: false, error: PERMISSION_ERRORS.noShop };
+    return { ok: false, error: PERMISSION_ERRORS.readFailed };
   }
   if (!shop) return { ok: false, error: PERMISSION_ERRORS.noShop };
   if (!shop.subscriptionId) return { ok: false, error: PERMISSION_ERRORS.noSubscriptionId };
@@ -74,7 +77,7 @@ export async function resolveSubscriptionChain<S extends { subscriptionId?: stri
   try {
     subscription = await reader.subscription(shop.subscriptionId);
   } catch {
-    subscription = undefined;
+    return { ok: false, error: PERMISSION_ERRORS.readFailed };
   }
   if (!subscription) return { ok: false, error: PERMISSION_ERRORS.subscriptionNotFound };
   // A renewal proposal is not a subscription until an admin approves it: it grants nothing.

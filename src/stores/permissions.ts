@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { decideFeature, type FeatureDecision, type PaidFeature } from '@/domain/permissions/paid-features';
-import type { SubscriptionBundle } from '@/data/subscription-bundle';
+import type { BundleResult, SubscriptionBundle } from '@/data/subscription-bundle';
 import { untilFirstScreen } from '@/lib/first-screen';
+import { ChunkLoadError, withLoadTimeout } from '@/lib/lazy-part';
 import { useSession } from './session';
 import { isBasePlan, subscriptionState, tierLabel, type SubscriptionState, type TierLabel } from '@/domain/permissions/subscription';
 
@@ -11,6 +12,8 @@ import { isBasePlan, subscriptionState, tierLabel, type SubscriptionState, type 
  * loaded; a load for a shop that is no longer active is ignored.
  */
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
+
+export const PERMISSIONS_CHUNK_MESSAGE = 'Impossibile caricare la verifica dei permessi: ricarica la pagina.';
 
 export interface PermissionsState {
   status: Status;
@@ -24,6 +27,8 @@ export interface PermissionsState {
   expiringDate: Date | undefined;
   startingDate: Date | undefined;
   subscription: SubscriptionState | undefined;
+  /** The permissions' code could not be loaded (offline, a deploy replaced it): the route's error screen shows it. */
+  chunkError: ChunkLoadError | undefined;
   load: (shopId: string | undefined, options?: { force?: boolean }) => Promise<void>;
   reset: () => void;
 }
@@ -40,7 +45,10 @@ const EMPTY = {
   expiringDate: undefined,
   startingDate: undefined,
   subscription: undefined,
+  chunkError: undefined,
 };
+
+const loadBundleModule = withLoadTimeout(() => import('@/data/subscription-bundle'));
 
 function fromBundle(bundle: SubscriptionBundle, now: Date): Partial<PermissionsState> {
   const planPackIds = new Set(bundle.plan?.packIds ?? []);
@@ -68,8 +76,17 @@ export const usePermissions = create<PermissionsState>((set, get) => ({
     }
     set({ ...EMPTY, status: 'loading', shopId });
     // Firestore is loaded with the first permission check, not with the login page.
-    const [{ loadSubscriptionBundle }] = await Promise.all([import('@/data/subscription-bundle'), untilFirstScreen()]);
-    const result = await loadSubscriptionBundle(shopId);
+    let result: BundleResult;
+    try {
+      const [{ loadSubscriptionBundle }] = await Promise.all([loadBundleModule(), untilFirstScreen()]);
+      result = await loadSubscriptionBundle(shopId);
+    } catch (error) {
+      // Never 'loading' for ever: the guard waiting on it would spin without end.
+      if (get().shopId !== shopId) return;
+      const chunkError = error instanceof ChunkLoadError ? error : new ChunkLoadError(error instanceof Error ? error.message : String(error));
+      set({ ...EMPTY, shopId, status: 'error', error: PERMISSIONS_CHUNK_MESSAGE, chunkError });
+      return;
+    }
     if (get().shopId !== shopId) return; // a newer load superseded this one
     if (result.ok) set({ status: 'loaded', error: undefined, ...fromBundle(result.bundle, new Date()) });
     else set({ ...EMPTY, shopId, status: 'error', error: result.error });

@@ -90,8 +90,9 @@ export async function loadCurrentSubscription(subscriptionId: string | undefined
     const p = await getDoc(planDoc(subscription.plan));
     plan = p.exists() ? p.data() : undefined;
     if (!plan) {
-      const legacy = await getDoc(legacyPlanDoc(subscription.plan)).catch(() => undefined);
-      plan = legacy?.exists() ? legacy.data() : undefined;
+      // A failed read is the tab's error, not a plan that vanished (issue 35 §6).
+      const legacy = await getDoc(legacyPlanDoc(subscription.plan));
+      plan = legacy.exists() ? legacy.data() : undefined;
     }
   }
   // In chunks of 10 ids, one query each (document 3 §7), not one read per pack.
