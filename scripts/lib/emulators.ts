@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, isPortFree, waitForHttp } from './ports.ts';
 import { startGroup, type Started } from './processes.ts';
 import { DEFAULT_TOKEN as STUB_TOKEN } from '../provider-stub/server.ts';
@@ -107,6 +108,16 @@ const START_ATTEMPTS = 3;
  * this is seen at once and the start is retried on other ports, instead of waiting minutes for an emulator that
  * will never answer.
  */
+/**
+ * The emulator's JVM logs with scripts/lib/firestore-emulator-logging.properties: its per-message warnings about
+ * channels of pages that are gone are left out (the file says why), unless FIRESTORE_CHANNEL_WARNINGS=1.
+ */
+function firestoreLogging(): Record<string, string> {
+  if (process.env.FIRESTORE_CHANNEL_WARNINGS === '1') return {};
+  const config = `-Djava.util.logging.config.file=${path.join(path.dirname(fileURLToPath(import.meta.url)), 'firestore-emulator-logging.properties')}`;
+  return { JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, config].filter(Boolean).join(' ') };
+}
+
 export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   for (let attempt = 1; ; attempt++) {
@@ -213,7 +224,7 @@ async function startEmulatorsOnce(options: EmulatorOptions, attempt: number): Pr
       started.push(
         startGroup('gcloud', ['emulators', 'firestore', 'start', `--host-port=127.0.0.1:${firestorePort}`, `--rules=${rulesPath}`, '--quiet'], {
           cwd: logDir,
-          env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
+          env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1', ...firestoreLogging() },
           logFile: firestoreLog,
         }),
       );

@@ -169,6 +169,9 @@ export const getCountFromServer: typeof sdk.getCountFromServer = (query) => {
     return snapshot;
   });
 };
+/** Every instance this page created, and every listener still open: what `__e2eCloseFirestore` ends. */
+const instances = new Set<sdk.Firestore>();
+const live = new Set<() => void>();
 export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
   record(target, 'onSnapshot');
   // Pending from the subscription to its first server answer (or its error, or an early unsubscribe).
@@ -210,8 +213,33 @@ export const onSnapshot = ((target: unknown, ...rest: unknown[]) => {
     args[index] = { ...observer, next: counted(observer.next.bind(observer)), error: failed(observer.error?.bind(observer)) };
   }
   const unsubscribe = (sdk.onSnapshot as (...args: unknown[]) => sdk.Unsubscribe)(target, ...args);
-  return () => {
+  const stop = () => {
     answered();
+    live.delete(stop);
     unsubscribe();
   };
+  live.add(stop);
+  return stop;
 }) as typeof sdk.onSnapshot;
+
+export const initializeFirestore: typeof sdk.initializeFirestore = (...args) => {
+  const instance = sdk.initializeFirestore(...args);
+  instances.add(instance);
+  return instance;
+};
+
+/**
+ * Called by the e2e fixture (tests/e2e/fixture.ts) when a test ends, before its browser context closes: the
+ * listeners are removed and the channel is closed as the SDK does it, so the emulator forgets them. A page that
+ * simply disappears leaves its Listen channel open at the emulator, which keeps queueing every change of the
+ * queries it listened to for a browser that is gone: past 10,000 messages it aborts the channel and then logs
+ * each further message as a failure, thousands a second, slowing every later test (seen as a 3-minute test that
+ * takes 10 s alone, and as the e2e layer's flaky waits).
+ */
+async function closeFirestore(): Promise<void> {
+  for (const stop of [...live]) stop();
+  const ending = [...instances].map((instance) => sdk.terminate(instance).catch(() => undefined));
+  instances.clear();
+  await Promise.all(ending);
+}
+(globalThis as { __e2eCloseFirestore?: () => Promise<void> }).__e2eCloseFirestore = closeFirestore;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { axeViolations, dismissCookieBanner, openSignedIn } from './helpers';
 
 for (const path of ['/login', '/register', '/reset-password']) {

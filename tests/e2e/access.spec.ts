@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { subscriptionDaysLeft } from './firestore-data';
+import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
 const BASE_ALERT =
   'Accesso non consentito: il tuo abbonamento è sul piano "Base" che non permette l\'accesso all\'area backoffice. Contatta il supporto o esegui l\'upgrade per sbloccare l\'accesso.';
@@ -93,7 +95,8 @@ test('the Base plan is refused with the exact alert, then logout and /login', as
 test('the few-packs account is denied /invoices and /statistics with the alert', async ({ page }) => {
   await openSignedIn(page, 'fewPacks', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('status').filter({ hasText: /scade tra 5 giorni/ })).toBeVisible();
+  const daysLeft = await subscriptionDaysLeft(SUBSCRIPTION_IDS.fewPacks);
+  await expect(page.getByRole('status').filter({ hasText: `scade tra ${String(daysLeft)} giorni` })).toBeVisible();
   for (const [path, pack] of [['/invoices', 'Fatturazione'], ['/statistics', 'Statistiche']] as const) {
     await page.goto(path);
     const dialog = page.getByRole('alertdialog');

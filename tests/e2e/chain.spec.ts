@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { euroText, getDocument, num, queryWhere, type FsDoc } from './firestore-data';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, readCollection } from './helpers';
 
 const CONSENT_KEY = 'bo.cookieConsent';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 
 /**
  * The build is served with firebase.json's production headers (scripts/e2e.ts). Every other spec runs under that

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixture';
 import { customersImportWalkthrough, FULL_IMPORT } from './customers-import-walkthrough';
 
 // The customer import at the specification's size, 2,000 rows (slow set: `npm run bench -- e2e-slow`).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import fs from 'node:fs';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { decodeCsvBytes, parseCsv } from '../../src/domain/csv/csv.ts';

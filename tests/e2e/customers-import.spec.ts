@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { openSignedIn } from './helpers';
 import { str } from './firestore-data';
 import { customersImportWalkthrough, importFile, storedCustomers, vat } from './customers-import-walkthrough';

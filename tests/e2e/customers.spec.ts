@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { queryWhere, str } from './firestore-data';

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
-import { euroText, getDocument, num, queryWhere, romeDay, romeDaysAgo, type FsDoc } from './firestore-data';
+import { euroText, getDocument, num, queryWhere, romeDay, romeDaysAgo, subscriptionDaysLeft, type FsDoc } from './firestore-data';
+import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 
@@ -176,7 +177,8 @@ test('the bell: announcements first, the licence warning, read state kept across
   const items = page.getByTestId('notification');
   await expect(items.first()).toContainText('Dal prossimo mese le fatture verso la Pubblica Amministrazione');
   await expect(items.nth(1)).toContainText("Nuovo servizio: l'assistenza è raggiungibile");
-  await expect(page.getByRole('region', { name: 'Notifiche' })).toContainText('Il tuo abbonamento scade tra 5 giorni');
+  const daysLeft = await subscriptionDaysLeft(SUBSCRIPTION_IDS.fewPacks);
+  await expect(page.getByRole('region', { name: 'Notifiche' })).toContainText(`Il tuo abbonamento scade tra ${String(daysLeft)} giorni`);
   await expect(page.getByRole('region', { name: 'Notifiche' })).not.toContainText('versione 3.5');
   await expect.poll(async () => (await getDocument('Announcement/announcement-past-unflagged'))?.expired?.booleanValue).toBe(true);
 

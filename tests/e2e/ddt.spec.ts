@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { shopCatalog } from '../../scripts/seed/products.ts';
 import type { DemoAccountKey } from '../../scripts/seed/accounts.ts';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS as A, axeViolations, login, openSignedIn } from './helpers';
 import { DEMO_CASH_IPAD, deleteDocument, getDocument, markDeviceSeen, putDocument, queryWhere, type FsValue } from './firestore-data';
 import { createFixtureShop } from './shop-fixture';

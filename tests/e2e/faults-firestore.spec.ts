@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { login, waitForScreenLoaded } from './helpers';
 import { cutFirestore, OFFLINE_TEXT, restoreFirestore } from './faults';
 import { queryWhere, str } from './firestore-data';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { DEMO_ACCOUNTS, login, waitForScreenLoaded, openSignedIn } from './helpers';
 import { copyDocument, stubClear, stubFail, stubGet, stubRequests } from './faults';

@@ -59,6 +59,18 @@ export function romeDay(value: FsValue | undefined): string | undefined {
 }
 
 /**
+ * Calendar days from today to a subscription's expiry, both as Rome's calendar days, as the app counts them: the seed
+ * sets the expiry N × 24 h after its own start, which is N - 1 calendar days away once Rome's midnight has passed
+ * between the seed and the test.
+ */
+export async function subscriptionDaysLeft(subscriptionId: string): Promise<number> {
+  const expiry = romeDay((await getDocument(`ShopSubscription/${subscriptionId}`))?.expiringDate);
+  if (!expiry) throw new Error(`ShopSubscription/${subscriptionId}: expiringDate mancante`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return Math.round((Date.parse(expiry) - Date.parse(today)) / 86_400_000);
+}
+
+/**
  * The business day (yyyy-MM-dd) of a timestamp: Rome's calendar day, the day before until `cutoff` minutes after
  * midnight (issue 20 §6). /zreport groups sales and closings this way; expectations must too.
  */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import fs from 'node:fs';
 import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { queryWhere, str } from './firestore-data';

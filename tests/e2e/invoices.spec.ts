@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn } from './helpers';
 import { num, queryWhere, str, type FsDoc } from './firestore-data';
 

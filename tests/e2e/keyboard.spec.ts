@@ -5,10 +5,18 @@
  * spec looks for. The first two tests sign in by keyboard (that is where they start); the others start signed in
  * on their own screen (openSignedIn), since the sign-in form is not what they walk through.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixture';
 import { copyDocument } from './faults';
 import { getDocument, queryWhere, str } from './firestore-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, dismissCookieBanner, openSignedIn } from './helpers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+
+// A browser of its own (a worker option of this file only, so Playwright starts a new worker): in a Chromium that
+// had run the specs before this one, Space on the focused file input never opened the file chooser (three full
+// runs of three, 27-28/11: 'waiting for event "filechooser"' until the test's 2-minute limit), and it always did in
+// a new one (the retry, or this spec alone). The earlier test that leaves Chromium that way was not found;
+// docs/test.md tells the story.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=it-IT'] } });
 
 /** Presses Tab until `target` has the focus; fails after `max` presses (the control is out of the tab order). */
 async function tabTo(page: Page, target: Locator, what: string, { max = 80, back = false } = {}): Promise<void> {

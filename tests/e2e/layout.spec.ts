@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import zlib from 'node:zlib';
 import { openSignedIn, waitForScreenLoaded } from './helpers';
 

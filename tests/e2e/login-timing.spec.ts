@@ -2,7 +2,7 @@
  * Measures what a user waits for after 'Accedi': from the click to the landing page painted (the dashboard's
  * welcome line). Prints the figures (min/median/max over 5 sign-ins); asserts only that each one lands.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, dismissCookieBanner } from './helpers';
 
 test('sign-in click to the landing page painted', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixture';
 import { migrationDecision } from '../../src/domain/migration/migration';
 import { axeViolations, openSignedIn } from './helpers';
 import type { FsValue } from './firestore-data';

@@ -5,7 +5,7 @@
  * own FatturaPA reader computes from the XML/JSON files, and the broken payload listed with its reason.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { unzipSync } from 'fflate';
 import { BROKEN_INVOICE_ID, monthPackageMonth } from '../../scripts/seed/month-package.ts';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';

@@ -6,7 +6,7 @@
  * first. A product, a DDT draft and a change of the shop's settings saved offline are said so, marked pending and
  * stored once when the connection returns.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, login, openSignedIn, waitForScreenLoaded } from './helpers';
 import { deleteDocument, getDocument, queryWhere, str } from './firestore-data';
 

@@ -5,7 +5,7 @@
  * - grazia@demo.it (expired 5 days ago, in grace, with Fatturazione) still writes an invoice draft.
  * The hand-made write goes to the Firestore emulator's REST API with the page's own Firebase Auth ID token.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 
 /** The signed-in page's own Firebase Auth ID token, as anyone with the browser's developer tools can read it. */

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
 

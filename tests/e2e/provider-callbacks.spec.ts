@@ -3,7 +3,7 @@
  * sdiCallback function) with RC and then an NS rejection; the open invoices screen shows the invoice delivered and
  * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 import { writeDocument } from './shop-fixture';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { encodeCredentials } from '../../src/domain/credentials/obfuscation.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helpers';
 

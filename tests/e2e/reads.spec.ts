@@ -12,7 +12,7 @@
  * screens whose spec puts the whole collection on screen (FIRST_VISIT_EXCEPTIONS: once per device, the reload then
  * resumes from the persistent cache). A screen over the goal fails the benchmark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
 import { login, waitForScreenLoaded } from './helpers';
 

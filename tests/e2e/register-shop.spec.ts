@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { queryWhere, getDocument, str } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS, dismissCookieBanner, login, openSignedIn } from './helpers';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, login, readCollection } from './helpers';
 
 const SHOP_ID = DEMO_ACCOUNTS.roles.uid;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, login } from './helpers';
 
 const FIRST = DEMO_ACCOUNTS.owner.shopName; // the accountant profile links Bottega Verdi first

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { copyDocument, stubRequests } from './faults';
 import { getDocument, queryWhere, str } from './firestore-data';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { getDocument, queryWhere } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';

@@ -11,7 +11,7 @@ const PACK_IDS = [
 ];
 export const FIXTURE_PASSWORD = 'Prova!2026';
 
-type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
+export type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
 
 function encode(value: Plain): Record<string, unknown> {
   if (value === null) return { nullValue: null };
@@ -40,6 +40,24 @@ export async function writeDocument(path: string, data: Record<string, Plain>): 
     body: JSON.stringify({ fields: encodeFields(data) }),
   });
   if (!response.ok) throw new Error(`Scrittura di ${path} non riuscita: ${String(response.status)} ${await response.text()}`);
+}
+
+/**
+ * Many documents in one commit (at most 500, Firestore's limit per commit): the emulator matches a commit against
+ * its listeners once, where separate writes cost one match each — and late in a run it holds the listeners of every
+ * page the earlier tests navigated away from.
+ */
+export async function writeDocuments(documents: { path: string; data: Record<string, Plain> }[]): Promise<void> {
+  const prefix = firestoreBase().replace(/^http:\/\/[^/]+\/v1\//, '');
+  for (let start = 0; start < documents.length; start += 500) {
+    const writes = documents.slice(start, start + 500).map(({ path, data }) => ({ update: { name: `${prefix}/${path}`, fields: encodeFields(data) } }));
+    const response = await fetch(`${firestoreBase()}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`Scrittura di ${String(writes.length)} documenti non riuscita: ${String(response.status)} ${await response.text()}`);
+  }
 }
 
 export async function createAuthAccount(email: string, password = FIXTURE_PASSWORD): Promise<string> {

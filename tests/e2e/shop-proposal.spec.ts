@@ -3,7 +3,7 @@
  * 'Prezzo consigliato', validation, create then update of the same pending record, the 'Proposta in sospeso' banner
  * loading a proposal into the form, and the admin dashboard seeing the new proposal as pending.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { deleteDocument, queryWhere } from './firestore-data';
 import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture';
 import { axeViolations, login } from './helpers';
 import { createAuthAccount, writeDocument } from './shop-fixture';
 

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
+import { subscriptionDaysLeft } from './firestore-data';
+import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
 const STUB = process.env.STUB_URL ?? '';
 const SHOTS = '.tmp/screens';
@@ -24,7 +26,8 @@ test('Gestiti: the managed shops with "Gestito da te" and their expiry badge', a
     await expect(card.getByText('Gestito da te')).toBeVisible();
   }
   await expect(managed.getByRole('listitem', { name: DEMO_ACCOUNTS.owner.shopName }).getByText(/^Attivo fino al \d\d\/\d\d\/\d{4}$/)).toBeVisible();
-  await expect(managed.getByRole('listitem', { name: DEMO_ACCOUNTS.fewPacks.shopName }).getByText(/^Scade tra 5 giorni/)).toBeVisible();
+  const daysLeft = await subscriptionDaysLeft(SUBSCRIPTION_IDS.fewPacks);
+  await expect(managed.getByRole('listitem', { name: DEMO_ACCOUNTS.fewPacks.shopName }).getByText(new RegExp(`^Scade tra ${String(daysLeft)} giorni`))).toBeVisible();
   // shops that do not list the technician are not readable, so never shown
   await expect(page.getByText(DEMO_ACCOUNTS.expired.shopName)).toHaveCount(0);
   expect(await axeViolations(page, 'main')).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { axeViolations, login, openSignedIn } from './helpers';
 import { getDocument, num, queryWhere, str } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, type FixtureShop } from './shop-fixture';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixture';
 import { decodeCsvBytes, parseCsv, parseCsvNumber, toCsv } from '../../src/domain/csv/csv.ts';
 import { normalizeSale } from '../../src/data/sale.ts';
 import { normalizeZReport } from '../../src/data/z-report.ts';
@@ -8,7 +8,7 @@ import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '../../src/domain/zreport/ex
 import { localDay, reconcileDays } from '../../src/domain/zreport/reconcile.ts';
 import { getDocument, queryWhere, str, type FsValue } from './firestore-data';
 import { DEMO_ACCOUNTS, login } from './helpers';
-import { createFixtureShop, FIXTURE_PASSWORD, writeDocument } from './shop-fixture';
+import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, writeDocuments, type Plain } from './shop-fixture';
 
 /**
  * Issue 40 §1: /zreport reads the closed days from the statistics' day summaries and today live. Both paths must give
@@ -95,19 +95,19 @@ test('a month with a 02:00 cut-off changed afterwards: the next look follows eve
   const shop = await createFixtureShop('zsummary', { settings: { businessDayCutoff: '02:00', invoiceNumber: 'n/d', creditNoteNumber: 0, backofficeRoles: false, codeDdt: 11 } });
   const at = (day: number, hour: number, minute = 0) => new Date(now.getFullYear(), now.getMonth(), day, hour, minute);
   const methods = ['contanti', 'Contanti ', 'BancoMat', 'carta', 'Fattura', 'Satispay', 'preconto'];
-  const writes: Promise<void>[] = [];
+  const writes: { path: string; data: Record<string, Plain> }[] = [];
   const saleId = (day: number, n: number) => `zs-${shop.uid}-${String(day)}-${String(n)}`;
   for (let day = 1; day <= lastDay; day++) {
     for (let n = 0; n < 5; n++) {
       // 01:30 belongs to the day before (cut-off 02:00); the others to the day.
       const date = n === 0 ? at(day, 1, 30) : at(day, 8 + n * 3, 15);
-      writes.push(writeDocument(`Sale/${saleId(day, n)}`, { userId: shop.uid, date, method: methods[(day + n) % methods.length] ?? 'contanti', price: day + n / 4, isVoid: n === 4 && day % 3 === 0 }));
+      writes.push({ path: `Sale/${saleId(day, n)}`, data: { userId: shop.uid, date, method: methods[(day + n) % methods.length] ?? 'contanti', price: day + n / 4, isVoid: n === 4 && day % 3 === 0 } });
     }
-    if (day % 2 === 0) writes.push(writeDocument(`ZReport/zs-${shop.uid}-${String(day)}`, { userId: shop.uid, createdAt: at(day + 1, 0, 40), number: day, total: 4 * day + 1.5, cashTotal: day }));
+    if (day % 2 === 0) writes.push({ path: `ZReport/zs-${shop.uid}-${String(day)}`, data: { userId: shop.uid, createdAt: at(day + 1, 0, 40), number: day, total: 4 * day + 1.5, cashTotal: day } });
   }
   // Today: sold live.
-  writes.push(writeDocument(`Sale/zs-${shop.uid}-oggi`, { userId: shop.uid, date: new Date(now.getTime() - 60_000), method: 'contanti', price: 4.2, isVoid: false }));
-  await Promise.all(writes);
+  writes.push({ path: `Sale/zs-${shop.uid}-oggi`, data: { userId: shop.uid, date: new Date(now.getTime() - 60_000), method: 'contanti', price: 4.2, isVoid: false } });
+  await writeDocuments(writes);
 
   await login(page, shop.email, FIXTURE_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
