@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
-import { PERMISSION_ERRORS } from '@/data/subscription-chain';
+import { PERMISSION_ERRORS } from '@/domain/permissions/permission-errors';
 import { decideAccess } from '@/domain/permissions/route-access';
 import { useNotice } from '@/stores/notice';
 import { usePermissions } from '@/stores/permissions';

@@ -12,6 +12,7 @@
  * No Firebase import here.
  */
 import { normalizePackName } from '@/domain/permissions/packs';
+import { PERMISSION_ERRORS, type ChainError } from '@/domain/permissions/permission-errors';
 import { packIdChunks, type Pack } from './pack-doc';
 import type { Plan } from './plan-doc';
 import type { ShopSubscription } from './shop-subscription-doc';
@@ -37,16 +38,7 @@ export interface ChainBundle<S> {
 
 export type ChainResult<S> = { ok: true; bundle: ChainBundle<S> } | { ok: false; error: ChainError };
 
-export const PERMISSION_ERRORS = {
-  noUserId: 'UserID non disponibile...',
-  noShop: "Nessun negozio trovato per l'utente.",
-  noSubscriptionId: 'Nessun abbonamento associato al negozio.',
-  subscriptionNotFound: 'Abbonamento non trovato.',
-  packs: 'Errore nel caricamento dei pacchetti.',
-  /** A read that failed (network, server): not the same as a document that is not there. */
-  readFailed: "Impossibile verificare l'abbonamento del negozio: controlla la connessione e riprova.",
-} as const;
-export type ChainError = (typeof PERMISSION_ERRORS)[keyof typeof PERMISSION_ERRORS];
+export { PERMISSION_ERRORS, type ChainError };
 
 /** The plan by id: `Plan`, else the lower-case `plan` of older deployments (document 1 §7). */
 async function findPlan<S extends { subscriptionId?: string | undefined }>(reader: ChainReader<S>, planId: string): Promise<Plan | undefined> {
