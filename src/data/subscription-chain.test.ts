@@ -127,6 +127,15 @@ describe('resolveSubscriptionChain + packAccess', () => {
     expect(await resolveSubscriptionChain('s1', reader)).toEqual({ ok: false, error: PERMISSION_ERRORS.readFailed });
   });
 
+  it.each([
+    ['the shop', 'shop', PERMISSION_ERRORS.noShop],
+    ['the subscription', 'subscription', PERMISSION_ERRORS.subscriptionNotFound],
+  ] as const)('a read of %s the rules refuse is the spec\'s "not found" (another shop\'s, or none)', async (_case, part, message) => {
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    const reader = { ...memoryReader(world()), [part]: () => Promise.reject(denied) };
+    expect(await resolveSubscriptionChain('s1', reader)).toEqual({ ok: false, error: message });
+  });
+
   it('a failed read of the packs is the packs error', async () => {
     const reader = { ...memoryReader(world()), packsByIds: () => Promise.reject(new Error('unavailable')) };
     expect(await resolveSubscriptionChain('s1', reader)).toEqual({ ok: false, error: PERMISSION_ERRORS.packs });

@@ -5,7 +5,8 @@
  * - the shop by its id (the owner's uid), else the one whose userId is it;
  * - a renewal proposal (status 'proposed') is not a subscription: it grants nothing;
  * - the plan from `Plan`, else the lower-case `plan` of older deployments; its packs from includedPacks or packs;
- * - a read that fails is readFailed, never 'not found': a shop offline is not told it has no subscription;
+ * - a read that fails is readFailed, never 'not found': a shop offline is not told it has no subscription (a read
+ *   the rules refuse is 'not found': the document is not there for this user);
  * - the packs are the plan's plus the subscription's, read by id in chunks of 10 (document 3 §9). An entry that is
  *   the id of no Pack document is read as a pack name (older records list names: 'fatturazione'), and counts only
  *   when a Pack document has that name (case and accents ignored), so a stray id grants nothing.
@@ -55,21 +56,30 @@ async function loadPacks<S extends { subscriptionId?: string | undefined }>(read
   return [...byId, ...byName];
 }
 
+/**
+ * A read the rules refused is a document that is not there for this user (another shop's, or one that does not
+ * exist: the rules cannot check the owner of nothing), as the spec words it; any other failure (network, server)
+ * is readFailed. Firestore's client names the refusal 'permission-denied'.
+ */
+function failedRead(error: unknown, notThere: ChainError): ChainError {
+  return (error as { code?: unknown } | null)?.code === 'permission-denied' ? notThere : PERMISSION_ERRORS.readFailed;
+}
+
 export async function resolveSubscriptionChain<S extends { subscriptionId?: string | undefined }>(shopId: string, reader: ChainReader<S>): Promise<ChainResult<S>> {
   if (!shopId) return { ok: false, error: PERMISSION_ERRORS.noUserId };
   let shop: S | undefined;
   try {
     shop = await reader.shop(shopId);
-  } catch {
-    return { ok: false, error: PERMISSION_ERRORS.readFailed };
+  } catch (error) {
+    return { ok: false, error: failedRead(error, PERMISSION_ERRORS.noShop) };
   }
   if (!shop) return { ok: false, error: PERMISSION_ERRORS.noShop };
   if (!shop.subscriptionId) return { ok: false, error: PERMISSION_ERRORS.noSubscriptionId };
   let subscription: ShopSubscription | undefined;
   try {
     subscription = await reader.subscription(shop.subscriptionId);
-  } catch {
-    return { ok: false, error: PERMISSION_ERRORS.readFailed };
+  } catch (error) {
+    return { ok: false, error: failedRead(error, PERMISSION_ERRORS.subscriptionNotFound) };
   }
   if (!subscription) return { ok: false, error: PERMISSION_ERRORS.subscriptionNotFound };
   // A renewal proposal is not a subscription until an admin approves it: it grants nothing.
