@@ -16,12 +16,17 @@ export const PAGE_PAUSE_MS = 10;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface PagesOptions<T> {
+interface PagesOptions<T, U> {
   pageSize?: number;
   /** The documents so far after each page, and whether it was the last. */
-  onPage?: (docs: T[], done: boolean) => void;
+  onPage?: (docs: U[], done: boolean) => void;
   /** Stops between pages: what was read so far is returned. */
   signal?: AbortSignal;
+  /**
+   * What to keep of each document (undefined: leave it out), taken page by page: a large read then holds only what
+   * its screen needs, never every converted document at once.
+   */
+  select?: (doc: T) => U | undefined;
 }
 
 /**
@@ -40,12 +45,16 @@ export async function* queryPages<T>(q: Query<T>, order: string | FieldPath, pag
 }
 
 /** Every document of `q` ordered by `order`, read with queryPages, a short pause between pages. */
-export async function getDocsInPages<T>(q: Query<T>, order: string | FieldPath, options: PagesOptions<T> = {}): Promise<T[]> {
+export async function getDocsInPages<T, U = T>(q: Query<T>, order: string | FieldPath, options: PagesOptions<T, U> = {}): Promise<U[]> {
   const size = options.pageSize ?? PAGE_SIZE;
-  const all: T[] = [];
+  const select = options.select ?? ((doc: T) => doc as unknown as U);
+  const all: U[] = [];
   for await (const docs of queryPages(q, order, size)) {
     if (options.signal?.aborted) return all;
-    for (const d of docs) all.push(d.data());
+    for (const d of docs) {
+      const kept = select(d.data());
+      if (kept !== undefined) all.push(kept);
+    }
     const done = docs.length < size;
     options.onPage?.([...all], done);
     if (done) return all;

@@ -4,7 +4,8 @@
  * colli, peso), lines with or without prices, notes, and boxes for the signatures of driver and recipient.
  * Load with `import()`: jspdf is a heavy library.
  */
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
+import { a4Document } from '@/domain/pdf/a4-document';
 import { autoTable, type RowInput } from 'jspdf-autotable';
 import { formatMoney, formatNumber, pdfText } from '@/domain/fatturapa/pdf-format';
 import { ddtTotalCents, lineTotalCents } from './ddt';
@@ -61,7 +62,7 @@ function partyBox(doc: jsPDF, x: number, y: number, width: number, title: string
 }
 
 export function renderDdtPdf(view: DdtPdfView): jsPDF {
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  const doc = a4Document();
   doc.setProperties({ title: pdfText(`DDT ${view.number}`), creator: 'Back office' });
 
   doc.setFont('helvetica', 'bold').setFontSize(15);

@@ -3,7 +3,8 @@
  * Seller and buyer blocks, document type and number, line table, VAT summary, payment details, total.
  * Dates dd/mm/yy, amounts in the Italian format with the currency symbol.
  */
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
+import { a4Document } from '@/domain/pdf/a4-document';
 import { autoTable, type RowInput, type UserOptions } from 'jspdf-autotable';
 import type { BuyerView, InvoiceView, LineView, PartyView, SellerView } from './invoice-view';
 import { formatMoney, formatNumber, formatShortDate, pdfText } from './pdf-format';
@@ -97,7 +98,7 @@ function sectionTitle(doc: jsPDF, text: string, y: number): number {
 
 /** Renders the invoice; call `.output('arraybuffer')` or `.output('blob')` on the result. */
 export function renderInvoicePdf(view: InvoiceView): jsPDF {
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  const doc = a4Document();
   const currency = view.currency || 'EUR';
   doc.setProperties({ title: pdfText(`${view.documentTypeLabel} ${view.number}`), creator: 'Back office' });
 

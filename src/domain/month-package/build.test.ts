@@ -4,7 +4,7 @@ import { decodeCsvBytes, parseCsv } from '@/domain/csv/csv';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { companyBuyer, input, line } from '@/domain/fatturapa/builder-test-kit';
 import { loadSample } from '@/domain/fatturapa/test-fixtures';
-import { FILES, planPackage, writePackage, PackageCancelled, type PackageSources } from './build';
+import { FILES, planDocuments, planPackage, planSalesPart, writePackage, PackageCancelled, type PackageSources, type PlannedFile } from './build';
 import { reconciliationProblems, summaryFromFiles } from './reconcile';
 
 const invoice = (number: string, lines = [line()], extra = {}) => ({ xml: buildInvoiceXml(input({ number, date: '2026-10-05', lines, ...extra }, companyBuyer)) });
@@ -45,18 +45,22 @@ function sources(over: Partial<PackageSources> = {}): PackageSources {
   };
 }
 
-async function build(src: PackageSources, signal?: AbortSignal) {
-  const plan = planPackage(src);
-  const chunks: Uint8Array[] = [];
-  const progress: number[] = [];
-  const result = await writePackage(plan, { onChunk: (c) => chunks.push(c), onProgress: (p) => progress.push(p.done), signal });
+function joinChunks(chunks: Uint8Array[]) {
   const zip = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const c of chunks) {
     zip.set(c, at);
     at += c.length;
   }
-  return { plan, result, files: unzipSync(zip), progress };
+  return unzipSync(zip);
+}
+
+async function build(src: PackageSources, signal?: AbortSignal) {
+  const plan = planPackage(src);
+  const chunks: Uint8Array[] = [];
+  const progress: number[] = [];
+  const result = await writePackage(plan, { onChunk: (c) => chunks.push(c), onProgress: (p) => progress.push(p.done), signal });
+  return { plan, result, files: joinChunks(chunks), progress };
 }
 
 const csv = (bytes: Uint8Array | undefined) => parseCsv(decodeCsvBytes(bytes ?? new Uint8Array()).text).rows;
@@ -123,5 +127,48 @@ describe('the month package', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(build(sources(), controller.signal)).rejects.toBeInstanceOf(PackageCancelled);
+  });
+
+  it('written while the sales are read (the screen\'s order), it holds the same files, byte for byte', async () => {
+    const src = sources();
+    const whole = await build(src, undefined);
+    let release: (files: readonly PlannedFile[]) => void = () => undefined;
+    const documents = planDocuments(src);
+    const rest = new Promise<readonly PlannedFile[]>((resolve) => (release = resolve));
+    const chunks: Uint8Array[] = [];
+    const progress: { done: number; total: number }[] = [];
+    const writing = writePackage(documents, { onChunk: (c) => chunks.push(c), onProgress: (p) => progress.push(p), rest, expectedTotal: whole.plan.files.length, now: new Date(2026, 10, 1) });
+    // The documents' files are written before the sales arrive.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(progress.length).toBeGreaterThan(0);
+    release(planSalesPart(documents, src).added);
+    const result = await writing;
+    const files = joinChunks(chunks);
+    expect(Object.keys(files).sort()).toEqual(Object.keys(whole.files).sort());
+    for (const name of Object.keys(files).filter((n) => !n.endsWith('.pdf'))) expect(files[name], name).toEqual(whole.files[name]);
+    expect(result.problems.map((p) => p.reason)).toEqual(whole.result.problems.map((p) => p.reason));
+    expect(progress.every((p) => p.total === whole.plan.files.length)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ done: whole.plan.files.length, total: whole.plan.files.length });
+  });
+
+  it('a failed reading of the sales stops the package with its error, and no final chunk is handed over', async () => {
+    const src = sources();
+    const documents = planDocuments(src);
+    let final = false;
+    await expect(
+      writePackage(documents, { onChunk: (_c, last) => (final ||= last), rest: Promise.reject(new Error('Lettura delle vendite non riuscita')) }),
+    ).rejects.toThrow('Lettura delle vendite non riuscita');
+    expect(final).toBe(false);
+  });
+
+  it('cancelled while the sales are still being read', async () => {
+    const controller = new AbortController();
+    const src = sources();
+    const documents = planDocuments(src);
+    const rest = new Promise<readonly PlannedFile[]>(() => undefined);
+    const writing = writePackage(documents, { onChunk: () => undefined, rest, signal: controller.signal });
+    // Every document's file written, the sales never arriving: 'Annulla' must not wait for them.
+    setTimeout(() => controller.abort(), 50);
+    await expect(writing).rejects.toBeInstanceOf(PackageCancelled);
   });
 });

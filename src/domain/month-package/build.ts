@@ -266,8 +266,21 @@ function emptyTotals(): InvoiceTotals {
   return { documents: 0, taxableCents: 0, taxCents: 0, totalCents: 0 };
 }
 
+/** The part of the plan that does not need the sales: invoices and DDTs, with the summary and totals so far. */
+export interface DocumentsPlan extends PackagePlan {
+  vat: VatSummaryBuilder;
+}
+
 /** Everything the package will hold, before any PDF is drawn. */
 export function planPackage(src: PackageSources): PackagePlan {
+  return planSalesPart(planDocuments(src), src);
+}
+
+/**
+ * The invoices' and DDTs' files, rows and problems: what can be written while the sales are still being read
+ * (planSalesPart adds the rest to the same plan).
+ */
+export function planDocuments(src: Omit<PackageSources, 'sales'>): DocumentsPlan {
   const files: PlannedFile[] = [];
   const rows: IndexRow[] = [];
   const problems: PackageProblem[] = [];
@@ -298,6 +311,16 @@ export function planPackage(src: PackageSources): PackagePlan {
     });
   }
 
+  return { files, rows, summary: vat.result(), problems, invoiceTotals: totals, invoicesExcluded, vat };
+}
+
+/**
+ * Adds to a documents' plan the files that need the sales: corrispettivi, vendite.csv, the VAT summary (CSV, PDF)
+ * and, last, the index. Returns the same plan, complete; `files` of the answer's `added` are the new ones.
+ */
+export function planSalesPart(plan: DocumentsPlan, src: PackageSources): PackagePlan & { added: PlannedFile[] } {
+  const { rows, problems, vat, invoiceTotals: totals, invoicesExcluded } = plan;
+  const files: PlannedFile[] = [];
   // Counter sales: /zreport's days and families, the VAT by rate for the summary.
   const { start, end } = periodRange(src.period);
   const fromDay = localDay(start);
@@ -332,7 +355,7 @@ export function planPackage(src: PackageSources): PackagePlan {
   });
   // Last: the index carries the problems met while writing the files before it.
   files.push({ path: FILES.indice, folder: 'indice.csv', produce: () => utf8(indexCsv(rows, totals)) });
-  return { files, rows, summary, problems, invoiceTotals: totals, invoicesExcluded };
+  return { files: [...plan.files, ...files], added: files, rows, summary, problems, invoiceTotals: totals, invoicesExcluded };
 }
 
 function perRateCsv(rows: ReturnType<typeof dailyByRate>): string {
@@ -397,6 +420,13 @@ export interface WriteOptions {
   signal?: AbortSignal;
   /** The file's modification time in the ZIP. */
   now?: Date;
+  /**
+   * Files planned later (planSalesPart's, once the sales are read), written after the plan's: the documents' PDFs
+   * are drawn while the sales are still arriving. A rejection stops the ZIP with that error.
+   */
+  rest?: Promise<readonly PlannedFile[]>;
+  /** The progress's total while `rest` is pending (the preview's file count); the plan's files otherwise. */
+  expectedTotal?: number;
 }
 
 export class PackageCancelled extends Error {
@@ -407,6 +437,17 @@ export class PackageCancelled extends Error {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `promise`, or PackageCancelled as soon as `signal` aborts ('Annulla' while the last page of sales is on its way). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new PackageCancelled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new PackageCancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 /** Writes the planned files into a streaming ZIP. Resolves with the problems of the plan and of the writing. */
 export async function writePackage(plan: PackagePlan, options: WriteOptions): Promise<{ problems: PackageProblem[]; files: number; bytes: number }> {
@@ -420,39 +461,53 @@ export async function writePackage(plan: PackagePlan, options: WriteOptions): Pr
     bytes += chunk.length;
     options.onChunk(chunk, final);
   });
+  // Awaited only after the plan's files: until then its rejection must not count as unhandled.
+  options.rest?.catch(() => undefined);
   const mtime = options.now ?? new Date();
   let written = 0;
+  let done = 0;
   let lastYield = Date.now();
-  for (let i = 0; i < plan.files.length; i++) {
-    const file = plan.files[i] as PlannedFile;
-    if (options.signal?.aborted) {
-      zip.terminate();
-      throw new PackageCancelled();
+  const writeFiles = async (files: readonly PlannedFile[], total: number) => {
+    for (const file of files) {
+      if (options.signal?.aborted) throw new PackageCancelled();
+      options.onProgress?.({ done, total, folder: file.folder });
+      let data: Uint8Array | undefined;
+      try {
+        data = file.produce();
+      } catch (error) {
+        if (!file.failed) throw error;
+        file.failed(errorText(error));
+      }
+      if (data) {
+        const entry = file.store ? new ZipPassThrough(file.path) : new ZipDeflate(file.path, { level: 6 });
+        entry.mtime = mtime;
+        zip.add(entry);
+        entry.push(data, true);
+        written += 1;
+      }
+      done += 1;
+      if (failure) throw failure;
+      // A breath for the page (progress bar, 'Annulla') and for the sales' reads every few dozen milliseconds.
+      if (Date.now() - lastYield > 40) {
+        await nextTask();
+        lastYield = Date.now();
+      }
     }
-    options.onProgress?.({ done: i, total: plan.files.length, folder: file.folder });
-    let data: Uint8Array | undefined;
-    try {
-      data = file.produce();
-    } catch (error) {
-      if (!file.failed) throw error;
-      file.failed(errorText(error));
+  };
+  let total = plan.files.length;
+  try {
+    await writeFiles(plan.files, options.rest ? Math.max(options.expectedTotal ?? 0, total) : total);
+    if (options.rest) {
+      const rest = await untilAborted(options.rest, options.signal);
+      total = done + rest.length;
+      await writeFiles(rest, total);
     }
-    if (data) {
-      const entry = file.store ? new ZipPassThrough(file.path) : new ZipDeflate(file.path, { level: 6 });
-      entry.mtime = mtime;
-      zip.add(entry);
-      entry.push(data, true);
-      written += 1;
-    }
-    if (failure) throw failure;
-    // A breath for the page (progress bar, 'Annulla') every few dozen milliseconds of work.
-    if (Date.now() - lastYield > 40) {
-      await nextTask();
-      lastYield = Date.now();
-    }
+  } catch (error) {
+    zip.terminate();
+    throw error;
   }
   zip.end();
   if (failure) throw failure;
-  options.onProgress?.({ done: plan.files.length, total: plan.files.length, folder: '' });
+  options.onProgress?.({ done: total, total, folder: '' });
   return { problems: plan.problems, files: written, bytes };
 }

@@ -2,7 +2,7 @@
  * riepilogo-iva.pdf: the VAT summary of the package (vat-summary.ts) on one A4 page or more, drawn with jsPDF +
  * jspdf-autotable like the app's other PDFs, marked as indicative. Load with the package (jspdf is heavy).
  */
-import { jsPDF } from 'jspdf';
+import { a4Document } from '@/domain/pdf/a4-document';
 import { autoTable, type RowInput } from 'jspdf-autotable';
 import { formatMoney, pdfText } from '@/domain/fatturapa/pdf-format';
 import { VAT_SECTIONS, VAT_SECTION_LABEL, vatLineLabel, type VatSummary } from './vat-summary';
@@ -18,7 +18,7 @@ const MARGIN = 14;
 const money = (c: number) => formatMoney(c / 100);
 
 export function renderVatSummaryPdf(summary: VatSummary, meta: SummaryPdfMeta): Uint8Array {
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  const doc = a4Document();
   doc.setProperties({ title: pdfText(`Riepilogo IVA ${meta.period}`), creator: 'Back office' });
   doc.setFont('helvetica', 'bold').setFontSize(15);
   doc.text(pdfText(`Riepilogo IVA - ${meta.period}`), MARGIN, 18);

@@ -75,17 +75,28 @@ export async function loadPreviewDocuments(shopId: string, period: PackagePeriod
   };
 }
 
+/** What the package keeps of a sale (corrispettivi, vendite.csv): a month of 15,000 is then a few MB, not 50. */
+function packageSale(s: Sale): PackageSaleDoc & { employeeId: string } {
+  return {
+    id: s.id, date: s.date, price: s.price, method: s.method, isVoid: s.isVoid, deleted: s.deleted, invoiceUUID: s.invoiceUUID, sourceSaleId: s.sourceSaleId,
+    lines: s.lines.map((l) => ({ total: l.total, vatRate: l.vatRate })),
+    taxBreakdown: s.taxBreakdown?.map((r) => ({ vatRate: r.vatRate, gross: r.gross })),
+    employeeId: s.employeeId ?? '', employeeName: '',
+  };
+}
+
 /** The period's sales (business days), as /sales lists them (receipts' invoices left out), with employee names. */
 export async function loadPackageSales(shopId: string, period: PackagePeriod, cutoff: number, options: { signal?: AbortSignal; onPage?: (read: number) => void } = {}): Promise<PackageSaleDoc[]> {
   const { start, end } = periodRange(period);
-  const sales: Sale[] = await getDocsInPages(reconciliationQueries(shopId, { start, end }, cutoff).sales, 'date', {
+  const listed = await getDocsInPages(reconciliationQueries(shopId, { start, end }, cutoff).sales, 'date', {
     signal: options.signal,
     onPage: (docs) => options.onPage?.(docs.length),
+    select: (s: Sale) => (isInvoiceOfReceipt(s) ? undefined : packageSale(s)),
   });
-  const listed = sales.filter((s) => !isInvoiceOfReceipt(s));
   const names = new Map<string, string>();
-  await Promise.all([...new Set(listed.map((s) => s.employeeId ?? ''))].map(async (id) => names.set(id, await employeeName(id || undefined))));
-  return listed.map((s) => Object.assign(s, { employeeName: names.get(s.employeeId ?? '') ?? '' }));
+  await Promise.all([...new Set(listed.map((s) => s.employeeId))].map(async (id) => names.set(id, await employeeName(id || undefined))));
+  for (const s of listed) s.employeeName = names.get(s.employeeId) ?? '';
+  return listed;
 }
 
 /** The pipeline's sources from the preview's documents (the sales come with the build); the DDT PDFs from /ddt's printer. */

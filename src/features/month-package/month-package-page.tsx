@@ -23,15 +23,20 @@ const FOLDER_LABEL: Record<string, string> = {
   'indice.csv': 'indice.csv',
 };
 
+/**
+ * What the preview shows of its plan: the plan itself (its files' producers hold every invoice's reading) is let go,
+ * the build plans again (issue 37 §4: the month is not held twice).
+ */
 interface Preview {
   docs: PreviewDocuments;
-  plan: PackagePlan;
+  plan: Pick<PackagePlan, 'invoiceTotals' | 'problems'> & { fileCount: number; firstFolder: string };
   folders: FolderCount[];
   sources: PackageSources;
 }
 
 type Build =
   | { status: 'idle' }
+  /** phase: what runs beside the files (the sales' reading), '' when nothing does. */
   | { status: 'building'; progress: PackageProgress; phase: string }
   | { status: 'done'; url: string; fileName: string; problems: PackageProblem[]; bytes: number }
   | { status: 'error'; message: string }
@@ -70,7 +75,8 @@ export default function MonthPackagePage() {
       const [{ planPackage, folderCounts }] = await Promise.all([import('@/domain/month-package/build')]);
       const sources = await packageSources(period, docs, invoicesExcluded);
       const plan = planPackage(sources);
-      return { docs, plan, folders: folderCounts(plan), sources };
+      const summary = { invoiceTotals: plan.invoiceTotals, problems: plan.problems, fileCount: plan.files.length, firstFolder: plan.files[0]?.folder ?? '' };
+      return { docs, plan: summary, folders: folderCounts(plan), sources };
     },
     undefined,
     (e) => `Errore nella lettura dei documenti del periodo: ${italianError(e)}.`,
@@ -96,21 +102,38 @@ export default function MonthPackagePage() {
     const setBuild = (next: Build) => setBuilt({ key: startedFor, build: next });
     const abort = new AbortController();
     controller.current = abort;
-    setBuild({ status: 'building', progress: { done: 0, total: 0, folder: 'vendite' }, phase: 'Lettura delle vendite…' });
+    const total = ready.plan.fileCount;
+    let salesRead = 0;
+    let filesProgress = { done: 0, total, folder: ready.plan.firstFolder };
+    let salesDone = false;
+    // The sales are read while the invoices' and DDTs' PDFs are drawn: the two phases overlap (issue 37 §4).
+    const report = () => setBuild({ status: 'building', progress: filesProgress, phase: salesDone ? '' : `vendite lette: ${salesRead.toLocaleString('it-IT')}` });
+    report();
     try {
-      const sales = await loadPackageSales(shopId, period, ready.docs.cutoff, {
+      const { planDocuments, planSalesPart, writePackage, PackageCancelled } = await import('@/domain/month-package/build');
+      const sales = loadPackageSales(shopId, period, ready.docs.cutoff, {
         signal: abort.signal,
-        onPage: (read) => setBuild({ status: 'building', progress: { done: 0, total: 0, folder: 'vendite' }, phase: `Lettura delle vendite: ${read} lette…` }),
+        onPage: (read) => {
+          salesRead = read;
+          report();
+        },
       });
-      const { planPackage, writePackage, PackageCancelled } = await import('@/domain/month-package/build');
-      if (abort.signal.aborted) throw new PackageCancelled();
-      const plan = planPackage({ ...ready.sources, sales });
+      const documents = planDocuments(ready.sources);
+      const rest = sales.then((list) => {
+        salesDone = true;
+        return planSalesPart(documents, { ...ready.sources, sales: list }).added;
+      });
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       try {
-        const result = await writePackage(plan, {
+        const result = await writePackage(documents, {
           onChunk: (chunk) => chunks.push(chunk as Uint8Array<ArrayBuffer>),
-          onProgress: (progress) => setBuild({ status: 'building', progress, phase: 'Preparazione dei file…' }),
+          onProgress: (progress) => {
+            filesProgress = progress;
+            report();
+          },
           signal: abort.signal,
+          rest,
+          expectedTotal: total,
         });
         const url = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
         setBuild({ status: 'done', url, fileName, problems: result.problems, bytes: result.bytes });
@@ -265,7 +288,7 @@ export default function MonthPackagePage() {
       {build.status === 'building' ? (
         <div className="month-package__progress" ref={progressRef} tabIndex={-1} aria-labelledby="mp-progress-label" data-testid="package-progress">
           <p id="mp-progress-label" aria-live="polite">
-            {build.progress.total > 0 ? `File ${build.progress.done} di ${build.progress.total} — ${FOLDER_LABEL[build.progress.folder] ?? build.progress.folder}` : build.phase}
+            {`File ${build.progress.done} di ${build.progress.total} — ${FOLDER_LABEL[build.progress.folder] ?? build.progress.folder}${build.phase ? ` · ${build.phase}` : ''}`}
           </p>
           <progress max={build.progress.total || 1} value={build.progress.total > 0 ? build.progress.done : undefined} aria-label="Avanzamento della preparazione" />
           <button type="button" className="button" onClick={() => controller.current?.abort()}>
