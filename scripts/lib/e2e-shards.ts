@@ -17,7 +17,7 @@ const SECONDS: Record<string, number> = {
   'offline-cache.spec.ts': 40, 'sales.spec.ts': 36, 'tech-dashboard.spec.ts': 34, 'customers.spec.ts': 34,
   'cookie-consent.spec.ts': 33, 'ping.spec.ts': 35, 'shop-proposal.spec.ts': 24, 'provider-callbacks.spec.ts': 23,
   'select-shop.spec.ts': 18, 'hostile-inputs.spec.ts': 17, 'layout.spec.ts': 17, 'account.spec.ts': 14, 'qr.spec.ts': 12,
-  'tech-account.spec.ts': 11, 'csp.spec.ts': 2,
+  'tech-account.spec.ts': 11, 'csp.spec.ts': 2, 'month-package.spec.ts': 35, 'month-package-keyboard.spec.ts': 10,
 };
 const DEFAULT_SECONDS = 20;
 

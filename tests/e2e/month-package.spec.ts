@@ -2,19 +2,22 @@
  * 'Pacchetto del mese' (issue 37) on the seeded demo month (scripts/seed/month-package.ts): the owner and the shop's
  * accountant each download the ZIP; the test unzips it and checks the folders, the official XSD of every issued XML,
  * byte equality with the stored payloads, the totals of indice.csv and riepilogo-iva.csv against the sums the app's
- * own FatturaPA reader computes from the XML/JSON files, and the broken payload listed with its reason.
+ * own FatturaPA reader computes from the XML/JSON files, and the broken payload listed with its reason. A quarter
+ * adds up its three months and its ZIP holds the seeded month; 'Annulla' stops a preparation and a new one
+ * completes. The keyboard-only walk is in month-package-keyboard.spec.ts (a browser of its own).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixture';
+import { expect, test, type Download, type Page } from './fixture';
 import { unzipSync } from 'fflate';
 import { BROKEN_INVOICE_ID, monthPackageMonth } from '../../scripts/seed/month-package.ts';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
-import { toCents } from '../../src/domain/money/money.ts';
+import { parseCents, toCents } from '../../src/domain/money/money.ts';
 import { readIncomingJson, readOutgoingXml } from '../../src/domain/fatturapa/reader.ts';
 import { loadFatturapaSchemas } from '../../src/domain/fatturapa/test-fixtures.ts';
 import { validateInvoicesXsd } from '../../src/domain/fatturapa/validate.ts';
 import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
-import { queryWhere, str } from './firestore-data';
+import { getDocument, queryWhere, romeDay, str, type FsDoc } from './firestore-data';
+import { createFixtureShop, FIXTURE_PASSWORD, writeDocuments, type Plain } from './shop-fixture';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 const { year, month } = monthPackageMonth(new Date());
@@ -119,4 +122,191 @@ test("commercialista@demo.it downloads the same month's package of Bottega Verdi
   expect(await axeViolations(page, 'main')).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('month-package-accountant.png'), fullPage: true });
   await checkPackage(name, files);
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const QUARTER = Math.ceil(month / 3);
+/** The folders whose files are the period's documents; the others hold one or two files whatever the period. */
+const DOCUMENT_FOLDERS = ['fatture-emesse', 'fatture-emesse/scartate', 'fatture-ricevute', 'ddt'];
+
+async function unzipDownload(download: Download): Promise<{ name: string; files: Files }> {
+  return { name: download.suggestedFilename(), files: unzipSync(new Uint8Array(await readFile(await download.path()))) };
+}
+
+/** The ZIP's files counted as the preview counts them: by folder, the two riepilogo-iva files together. */
+function filesPerFolder(files: Files): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const path of Object.keys(files)) {
+    const folder = path.startsWith('riepilogo-iva.') ? 'riepilogo-iva' : path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : path;
+    counts[folder] = (counts[folder] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** A document of the emulator dated in the seeded month (Rome's calendar, where the browser runs). */
+const inSeededMonth = (d: FsDoc, field: string) => romeDay(d.fields[field])?.startsWith(`${MONTH}-`) === true;
+
+/** The shop's P.IVA as the screen takes it (the settings' one, else the shop's). */
+async function shopVat(shopId: string): Promise<string> {
+  const shop = await getDocument(`Shop/${shopId}`);
+  const vat = str(shop?.settings?.mapValue?.fields?.pIva) || str(shop?.pIva);
+  if (!vat) throw new Error(`Shop/${shopId}: P.IVA mancante`);
+  return vat;
+}
+
+interface PreviewFigures {
+  folders: Record<string, number>;
+  ddt: number;
+  sales: number;
+  outgoingCents: number;
+  incomingCents: number;
+}
+
+/** The preview of `label` ('giugno 2026', '2° trimestre 2026') once it is on screen: files per folder and the cards. */
+async function readPreview(page: Page, label: string): Promise<PreviewFigures> {
+  await expect(page.getByRole('heading', { name: `Contenuto del pacchetto di ${label}`, level: 2 })).toBeVisible();
+  const table = page.getByTestId('package-folders');
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const folders: Record<string, number> = {};
+  for (const row of await table.locator('tbody tr').all()) folders[(await row.getAttribute('data-folder')) ?? ''] = Number(await row.locator('td').innerText());
+  const card = (id: string) => page.getByTestId(id).innerText();
+  const euroCents = (text: string) => parseCents(text.replace(/[^\d.,-]/g, '')) ?? Number.NaN;
+  return { folders, ddt: Number(await card('mp-ddt')), sales: Number(await card('mp-sales')), outgoingCents: euroCents(await card('mp-out')), incomingCents: euroCents(await card('mp-in')) };
+}
+
+test("a quarter: the preview adds up its three months, the ZIP is <P.IVA>_<YYYY>-T<n> and holds the seeded month's documents", async ({ page }) => {
+  await openSignedIn(page, 'owner', '/month-package');
+  await expect(page.getByRole('heading', { name: 'Pacchetto del mese', level: 1 })).toBeVisible();
+  const monthField = page.getByLabel('Mese', { exact: true });
+  await expect(monthField).toBeVisible();
+  const monthly: PreviewFigures[] = [];
+  for (const m of [QUARTER * 3 - 2, QUARTER * 3 - 1, QUARTER * 3]) {
+    await monthField.fill(`${year}-${pad(m)}`);
+    const label = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric' }).format(new Date(year, m - 1, 1));
+    monthly.push(await readPreview(page, label));
+  }
+  const seeded = monthly[(month - 1) % 3] as PreviewFigures;
+
+  await page.getByRole('combobox', { name: 'Periodo', exact: true }).selectOption({ label: 'Trimestre' });
+  await page.getByRole('combobox', { name: 'Trimestre' }).selectOption({ label: `${QUARTER}° trimestre` });
+  // The year typed digit by digit, as a user does: the year before, then the seeded month's.
+  const yearField = page.getByRole('spinbutton', { name: 'Anno' });
+  for (const y of [year - 1, year]) {
+    await yearField.fill('');
+    await yearField.pressSequentially(String(y));
+    await expect(page.getByRole('heading', { name: `Contenuto del pacchetto di ${QUARTER}° trimestre ${String(y)}`, level: 2 })).toBeVisible();
+  }
+  const quarter = await readPreview(page, `${QUARTER}° trimestre ${year}`);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  const sum = (pick: (f: PreviewFigures) => number) => monthly.reduce((s, f) => s + pick(f), 0);
+  // Each document folder holds the three months' files; the fixed files are there once, as in a month.
+  const expected: Record<string, number> = { ...seeded.folders };
+  for (const folder of DOCUMENT_FOLDERS) {
+    const files = sum((f) => f.folders[folder] ?? 0);
+    if (files > 0) expected[folder] = files;
+    else delete expected[folder];
+  }
+  expect(quarter.folders).toEqual(expected);
+  expect(quarter.folders['fatture-emesse']).toBeGreaterThanOrEqual(seeded.folders['fatture-emesse'] ?? Number.NaN);
+  expect([quarter.ddt, quarter.sales, quarter.outgoingCents, quarter.incomingCents]).toEqual([sum((f) => f.ddt), sum((f) => f.sales), sum((f) => f.outgoingCents), sum((f) => f.incomingCents)]);
+
+  const vat = await shopVat(OWNER);
+  const fileName = `${vat}_${year}-T${QUARTER}_commercialista.zip`;
+  await expect(page.getByText(`Nome del file: ${fileName}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Prepara il pacchetto' }).click();
+  const link = page.getByRole('link', { name: 'Scarica ZIP' });
+  await expect(link).toBeVisible({ timeout: 90_000 });
+  const { name, files } = await unzipDownload((await Promise.all([page.waitForEvent('download'), link.click()]))[0]);
+  expect(name).toBe(fileName);
+
+  // Every file the preview announced, folder by folder.
+  expect(filesPerFolder(files)).toEqual(quarter.folders);
+
+  // The seeded month's invoices byte for byte (all but the broken one, listed with its reason), its DDTs and closings.
+  const texts = new Set(Object.values(files).map(text));
+  const invoices = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => inSeededMonth(d, 'date'));
+  // Five issued (one rejected, one credit note), the broken one, two received (scripts/seed/month-package.ts).
+  expect(invoices).toHaveLength(8);
+  for (const d of invoices.filter((x) => x.id !== BROKEN_INVOICE_ID)) expect(texts.has(str(d.fields.payload) ?? ''), d.id).toBe(true);
+  const index = rows(files, 'indice.csv');
+  expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
+  expect(csvCents(index.find((r) => r['Tipo'] === 'Totale fatture emesse')?.['Totale'])).toBe(quarter.outgoingCents);
+  const ddts = (await queryWhere('Ddt', 'userId', OWNER)).filter((d) => inSeededMonth(d, 'date'));
+  expect(ddts).toHaveLength(2);
+  for (const d of ddts) expect(Object.keys(files).some((n) => n.startsWith(`ddt/DDT_${(str(d.fields.number) ?? '?').replace('/', '-')}_`)), str(d.fields.number)).toBe(true);
+  const closings = (await queryWhere('ZReport', 'userId', OWNER)).filter((d) => inSeededMonth(d, 'createdAt'));
+  expect(closings).toHaveLength(4);
+  const closingNumbers = new Set(rows(files, 'corrispettivi/chiusure-cassa.csv').flatMap((r) => (r['N. chiusura'] ?? '').split(/[^\d]+/)));
+  for (const c of closings) expect(closingNumbers.has(String(c.fields.number?.integerValue ?? c.fields.number?.doubleValue)), c.id).toBe(true);
+});
+
+/** The seeded month's issued invoices and credit note that the SDI accepted, each this many times in the fixture shop. */
+const COPIES = 100;
+
+test("'Annulla' stops the preparation: no ZIP is offered, and the next 'Prepara il pacchetto' completes", async ({ page }) => {
+  // A month with enough files to be cancelled while it is written (the seeded month takes under a second): a
+  // throw-away shop holding the seeded month's accepted issued invoices COPIES times over, read and drawn by the
+  // page as any month's (nothing slowed down or faked).
+  const shop = await createFixtureShop('pacchetto');
+  const sources = (await queryWhere('Invoice', 'userId', OWNER)).filter(
+    (d) => inSeededMonth(d, 'date') && d.fields.type?.integerValue === '0' && d.id !== BROKEN_INVOICE_ID && str(d.fields.marking) !== 'rejected',
+  );
+  expect(sources.length).toBe(4);
+  const writes: { path: string; data: Record<string, Plain> }[] = [];
+  for (let n = 1; n <= COPIES; n++) {
+    for (const d of sources) {
+      const id = `${d.id}-copia-${String(n)}-${shop.uid}`;
+      const date = new Date(d.fields.date?.timestampValue ?? Number.NaN);
+      writes.push({
+        path: `Invoice/${id}`,
+        data: { uuid: id, userId: shop.uid, type: 0, status: 'sent', payload: str(d.fields.payload) ?? '', marking: 'delivered', newInvoice: false, createdAt: date, date, total: Number(d.fields.total?.doubleValue ?? d.fields.total?.integerValue) },
+      });
+    }
+  }
+  await writeDocuments(writes);
+  const invoices = writes.length;
+
+  await login(page, shop.email, FIXTURE_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/month-package');
+  await page.getByLabel('Mese', { exact: true }).fill(MONTH);
+  const preview = await readPreview(page, new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1)));
+  // An XML and a PDF for each invoice.
+  expect(preview.folders['fatture-emesse']).toBe(2 * invoices);
+
+  const prepare = page.getByRole('button', { name: 'Prepara il pacchetto' });
+  await prepare.click();
+  const progress = page.getByTestId('package-progress');
+  // The files are being written: 'File n di N — fatture-emesse/' on the bar's label.
+  const label = progress.getByText(/^File \d+ di \d+ — fatture-emesse\/$/);
+  await expect(label).toBeVisible({ timeout: 60_000 });
+  const [done, total] = ((await label.innerText()).match(/\d+/g) ?? []).map(Number);
+  expect(total).toBe(2 * invoices + 6);
+  expect(done).toBeLessThan(total ?? 0);
+  await expect(progress.getByRole('progressbar', { name: 'Avanzamento della preparazione' })).toBeVisible();
+  await progress.getByRole('button', { name: 'Annulla' }).click();
+
+  const cancelled = page.getByRole('heading', { name: 'Preparazione annullata.' });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled).toBeFocused();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Scarica ZIP' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Pacchetto pronto' })).toHaveCount(0);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+
+  // Again, to the end.
+  await prepare.click();
+  await expect(cancelled).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Scarica ZIP' });
+  await expect(link).toBeVisible({ timeout: 120_000 });
+  const { name, files } = await unzipDownload((await Promise.all([page.waitForEvent('download'), link.click()]))[0]);
+  expect(name).toBe(`${shop.vat}_${MONTH}_commercialista.zip`);
+  expect(filesPerFolder(files)).toEqual(preview.folders);
+  const payloads = new Set(sources.map((d) => str(d.fields.payload)));
+  const xmls = Object.keys(files).filter((n) => /^fatture-emesse\/[^/]+\.xml$/.test(n));
+  expect(xmls).toHaveLength(invoices);
+  for (const n of xmls) expect(payloads.has(text(files[n])), n).toBe(true);
+  const index = rows(files, 'indice.csv');
+  expect(index.filter((r) => r['Tipo'] === 'Fattura emessa' || r['Tipo'] === 'Nota di credito emessa')).toHaveLength(invoices);
+  expect(index.find((r) => r['Tipo'] === 'Totale fatture emesse')?.['Numero']).toBe(String(invoices));
 });

@@ -27,9 +27,14 @@ export function periodRange(p: PackagePeriod): { start: Date; end: Date } {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM' for a month, 'YYYY-T4' for a quarter (trimestre): the period in the file name. */
+/**
+ * 'YYYY-MM' for a month, 'YYYY-T4' for a quarter (trimestre): the period in the file name and the value of the month
+ * field. The year has four digits, as <input type="month"> writes it ('0002-06' while a year is being typed): a
+ * shorter one is not a value the field takes, and setting it emptied the field.
+ */
 export function periodTag(p: PackagePeriod): string {
-  return p.kind === 'month' ? `${p.year}-${pad(p.month)}` : `${p.year}-T${p.quarter}`;
+  const year = String(p.year).padStart(4, '0');
+  return p.kind === 'month' ? `${year}-${pad(p.month)}` : `${year}-T${p.quarter}`;
 }
 
 /** 'ottobre 2026', '4° trimestre 2026'. */
@@ -57,4 +62,22 @@ export function parsePeriod(value: string): PackagePeriod | undefined {
 /** Whether the period has started by `now` (a package of the future holds nothing). */
 export function periodStarted(p: PackagePeriod, now: Date): boolean {
   return periodRange(p).start.getTime() <= now.getTime();
+}
+
+/** The first year the screen offers (the year field's minimum). */
+export const FIRST_YEAR = 2000;
+
+/**
+ * Whether the screen may show this period: from FIRST_YEAR to the period in progress. A year being typed digit by
+ * digit passes through 2, 20 and 202 first; those are not periods to read.
+ */
+export function choosablePeriod(p: PackagePeriod, now: Date): boolean {
+  return p.year >= FIRST_YEAR && periodStarted(p, now);
+}
+
+/** The month a quarter becomes when the user switches to months: its last month, or `now`'s if that is still to come. */
+export function quarterToMonth(p: PackagePeriod, now: Date): PackagePeriod {
+  if (p.kind === 'month') return p;
+  const last: PackagePeriod = { kind: 'month', year: p.year, month: p.quarter * 3 };
+  return periodStarted(last, now) ? last : { kind: 'month', year: now.getFullYear(), month: now.getMonth() + 1 };
 }

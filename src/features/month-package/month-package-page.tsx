@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
 import { formatEuroCents } from '@/domain/money';
 import { parseNumberText } from '@/domain/numbers/parse-number';
-import { packageFileName, parsePeriod, periodLabel, periodTag, previousMonth, type PackagePeriod } from '@/domain/month-package/period';
+import { choosablePeriod, FIRST_YEAR, packageFileName, parsePeriod, periodLabel, periodTag, previousMonth, quarterToMonth, type PackagePeriod } from '@/domain/month-package/period';
 import type { FolderCount, PackagePlan, PackageProblem, PackageProgress, PackageSources } from '@/domain/month-package/build';
 import { italianError } from '@/lib/firebase-errors';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
@@ -56,6 +56,14 @@ export default function MonthPackagePage() {
   const shopId = useSession((s) => s.activeShopId);
   const now = useMemo(() => new Date(), []);
   const [period, setPeriod] = useState<PackagePeriod>(() => previousMonth(now));
+  // What the month or year field holds while it is not a period to show: a year typed digit by digit is '0002-06',
+  // then '0020-06'… (or '' in between). The field keeps it, the period does not change until the entry is whole;
+  // leaving the field shows the period in use again.
+  const [typing, setTyping] = useState<{ month?: string; year?: string }>({});
+  const choose = (p: PackagePeriod) => {
+    setPeriod(p);
+    setTyping({});
+  };
   // The build belongs to the period and shop it was started for: another choice shows none.
   const [built, setBuilt] = useState<{ key: string | undefined; build: Build }>({ key: undefined, build: IDLE });
   const controller = useRef<AbortController | undefined>(undefined);
@@ -88,7 +96,9 @@ export default function MonthPackagePage() {
   useEffect(() => () => {
     if (build.status === 'done') URL.revokeObjectURL(build.url);
   }, [build]);
-  useEffect(() => {
+  // A layout effect, in the same commit that removes the focused button or progress region: until the focus moves
+  // it is on <body>, and with a passive effect the browser drew frames that way (month-package-keyboard.spec.ts).
+  useLayoutEffect(() => {
     if (build.status === 'building') progressRef.current?.focus();
     if (build.status === 'done' || build.status === 'error' || build.status === 'cancelled') resultRef.current?.focus();
   }, [build.status]);
@@ -166,8 +176,8 @@ export default function MonthPackagePage() {
   };
 
   const onKind = (kind: string) => {
-    if (kind === 'quarter' && period.kind === 'month') setPeriod({ kind: 'quarter', year: period.year, quarter: Math.ceil(period.month / 3) });
-    if (kind === 'month' && period.kind === 'quarter') setPeriod({ kind: 'month', year: period.year, month: period.quarter * 3 });
+    if (kind === 'quarter' && period.kind === 'month') choose({ kind: 'quarter', year: period.year, quarter: Math.ceil(period.month / 3) });
+    if (kind === 'month' && period.kind === 'quarter') choose(quarterToMonth(period, now));
   };
   const building = build.status === 'building';
   const totals = ready?.plan.invoiceTotals;
@@ -201,24 +211,39 @@ export default function MonthPackagePage() {
             Mese
             <input
               type="month"
-              value={periodTag(period)}
+              value={typing.month ?? periodTag(period)}
+              min={periodTag({ kind: 'month', year: FIRST_YEAR, month: 1 })}
               max={periodTag({ kind: 'month', year: now.getFullYear(), month: now.getMonth() + 1 })}
               disabled={building}
               onChange={(e) => {
                 const p = parsePeriod(e.target.value);
-                if (p) setPeriod(p);
+                if (p?.kind === 'month' && choosablePeriod(p, now)) choose(p);
+                else setTyping({ month: e.target.value });
               }}
+              onBlur={() => setTyping({})}
             />
           </label>
         ) : (
           <>
             <label>
               Anno
-              <input type="number" min={2000} max={now.getFullYear()} value={period.year} disabled={building} onChange={(e) => { const y = parseNumberText(e.target.value, { field: 'Anno', integer: true }); if (y.ok && y.value >= 2000 && y.value <= now.getFullYear()) setPeriod({ ...period, year: y.value }); }} />
+              <input
+                type="number"
+                min={FIRST_YEAR}
+                max={now.getFullYear()}
+                value={typing.year ?? String(period.year)}
+                disabled={building}
+                onChange={(e) => {
+                  const y = parseNumberText(e.target.value, { field: 'Anno', integer: true });
+                  if (y.ok && y.value >= FIRST_YEAR && y.value <= now.getFullYear()) choose({ ...period, year: y.value });
+                  else setTyping({ year: e.target.value });
+                }}
+                onBlur={() => setTyping({})}
+              />
             </label>
             <label>
               Trimestre
-              <select value={period.quarter} disabled={building} onChange={(e) => setPeriod({ ...period, quarter: QUARTERS.find((q) => String(q) === e.target.value) ?? period.quarter })}>
+              <select value={period.quarter} disabled={building} onChange={(e) => choose({ ...period, quarter: QUARTERS.find((q) => String(q) === e.target.value) ?? period.quarter })}>
                 {QUARTERS.map((q) => (
                   <option key={q} value={q}>
                     {q}° trimestre
