@@ -277,10 +277,11 @@ test("'Annulla' stops the preparation: no ZIP is offered, and the next 'Prepara 
   const prepare = page.getByRole('button', { name: 'Prepara il pacchetto' });
   await prepare.click();
   const progress = page.getByTestId('package-progress');
-  // The files are being written: 'File n di N — fatture-emesse/' on the bar's label.
-  const label = progress.getByText(/^File \d+ di \d+ — fatture-emesse\/$/);
+  // The files are being written: 'File n di N — fatture-emesse/' on the bar's label (then, while the sales are still
+  // being read beside the PDFs, ' · vendite lette: n').
+  const label = progress.getByText(/^File \d+ di \d+ — fatture-emesse\/( · vendite lette: [\d.]+)?$/);
   await expect(label).toBeVisible({ timeout: 60_000 });
-  const [done, total] = ((await label.innerText()).match(/\d+/g) ?? []).map(Number);
+  const [done, total] = ((await label.innerText()).match(/^File (\d+) di (\d+)/)?.slice(1) ?? []).map(Number);
   expect(total).toBe(2 * invoices + 6);
   expect(done).toBeLessThan(total ?? 0);
   await expect(progress.getByRole('progressbar', { name: 'Avanzamento della preparazione' })).toBeVisible();
