@@ -117,7 +117,17 @@ export default function MonthPackagePage() {
     let filesProgress = { done: 0, total, folder: ready.plan.firstFolder };
     let salesDone = false;
     // The sales are read while the invoices' and DDTs' PDFs are drawn: the two phases overlap (issue 37 §4).
-    const report = () => setBuild({ status: 'building', progress: filesProgress, phase: salesDone ? '' : `vendite lette: ${salesRead.toLocaleString('it-IT')}` });
+    // The sales' reading may report after the build ended (cancelled, failed) or after a newer build started: such a
+    // late report must not bring the progress bar back.
+    let finished = false;
+    const settle = (next: Build) => {
+      finished = true;
+      setBuild(next);
+    };
+    const report = () => {
+      if (finished || abort.signal.aborted || controller.current !== abort) return;
+      setBuild({ status: 'building', progress: filesProgress, phase: salesDone ? '' : `vendite lette: ${salesRead.toLocaleString('it-IT')}` });
+    };
     report();
     try {
       const { planDocuments, planSalesPart, writePackage, PackageCancelled } = await import('@/domain/month-package/build');
@@ -146,14 +156,14 @@ export default function MonthPackagePage() {
           expectedTotal: total,
         });
         const url = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
-        setBuild({ status: 'done', url, fileName, problems: result.problems, bytes: result.bytes });
+        settle({ status: 'done', url, fileName, problems: result.problems, bytes: result.bytes });
       } catch (error) {
-        if (error instanceof PackageCancelled) setBuild({ status: 'cancelled' });
+        if (error instanceof PackageCancelled) settle({ status: 'cancelled' });
         else throw error;
       }
     } catch (error) {
-      if (abort.signal.aborted) setBuild({ status: 'cancelled' });
-      else setBuild({ status: 'error', message: `Preparazione non riuscita: ${italianError(error)}.` });
+      if (abort.signal.aborted) settle({ status: 'cancelled' });
+      else settle({ status: 'error', message: `Preparazione non riuscita: ${italianError(error)}.` });
     }
   };
 
