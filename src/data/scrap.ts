@@ -3,7 +3,7 @@
  * quantity '3'), iva instead of vatRate, categories instead of category, and no stock object.
  * The POS app reads price and quantity as text: the writer keeps them so.
  */
-import { defaultStock } from '@/domain/migration/conversion';
+import { defaultStock } from '@/domain/warehouse/stock-defaults';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, moneyText, pick, toBool, toDate, toInt, toNumber, toOptStr, toStr, toStringList, type RawDoc } from './normalize';
