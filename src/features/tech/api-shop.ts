@@ -3,11 +3,10 @@
  * shop that does not list the technician: the screen then goes back to the dashboard), and the technician's save
  * of the general fields and the full settings object plus updatedAt — the fields the rules let a technician edit.
  */
-import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { deleteField, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { loadPacksByIds, type Pack } from '@/data/pack';
 import { loadPlan, type Plan } from '@/data/plan';
 import { loadShopSubscription, type ShopSubscription } from '@/data/shop-subscription';
-import { COLLECTIONS } from '@/data/collections';
 import { claimFiscalId, fiscalIdDoc, releaseFiscalId } from '@/data/fiscal-id';
 import { shopDoc, toFirestoreSettings, type Shop, type ShopSettings } from '@/data/shop';
 import { SHOP_DETAILS_MESSAGES } from '@/domain/tech/shop-details-messages';
@@ -59,7 +58,7 @@ export async function saveShopDetails(shop: Shop, general: ShopGeneral, settings
   const batch = writeBatch(db());
   if (holder === 'none' && pIva !== '') claimFiscalId(batch, pIva, shop.id, techUid);
   if (previousHolder === 'this') releaseFiscalId(batch, previous);
-  batch.update(doc(db(), COLLECTIONS.shop, shop.id), {
+  batch.update(shopDoc(shop.id), {
     ...general,
     pIva,
     vatNumber: pIva,
