@@ -28,6 +28,19 @@ export function normalizePlan(id: string, raw: RawDoc): Plan {
   };
 }
 
+/** One plan document by id, from `Plan` (legacy: false) or the lower-case `plan` (legacy: true); undefined when absent. */
+export type PlanRead = (id: string, legacy: boolean) => Promise<Plan | undefined>;
+
+/**
+ * The plan by id: `Plan`, else the lower-case `plan` of older deployments (document 1 §7); no id, no plan. A read that
+ * fails rejects (never 'no plan'). The one rule for the permission chain (subscription-chain.ts, app and functions)
+ * and for the technician's Abbonamento tab (plan.ts loadPlan).
+ */
+export async function findPlan(read: PlanRead, planId: string): Promise<Plan | undefined> {
+  if (!planId) return undefined;
+  return (await read(planId, false)) ?? (await read(planId, true));
+}
+
 /** Writes the pack list under both names: document 1 reads includedPacks, the admin screens write packs. */
 export function toFirestorePlan(plan: Plan): RawDoc {
   return compact({

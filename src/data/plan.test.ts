@@ -3,6 +3,7 @@ import { PACKS, PLAN_IDS } from '../../scripts/seed/catalog';
 import { normalizePack, toFirestorePack } from './pack';
 import { normalizePackages, toFirestorePackages } from './packages';
 import { normalizePlan, toFirestorePlan } from './plan';
+import { findPlan } from './plan-doc';
 import { seedCollection, stored, storedCollection } from './test-seed';
 
 describe('Plan converter', () => {
@@ -70,5 +71,32 @@ describe('Pack and Packages converters', () => {
       expect(first.shopId).not.toBe('');
       expect(normalizePackages(id, toFirestorePackages(first))).toEqual(first);
     }
+  });
+});
+
+describe('findPlan (the one plan lookup: the permission chain and the technician tab)', () => {
+  const plan = (id: string) => normalizePlan(id, { name: id, price: 1 });
+
+  it('reads Plan first, and the lower-case plan only when Plan has none', async () => {
+    const reads: string[] = [];
+    const read = (found: Record<string, boolean>) => (id: string, legacy: boolean) => {
+      const key = `${legacy ? 'plan' : 'Plan'}/${id}`;
+      reads.push(key);
+      return Promise.resolve(found[key] ? plan(key) : undefined);
+    };
+    expect(await findPlan(read({ 'Plan/p': true, 'plan/p': true }), 'p')).toMatchObject({ id: 'Plan/p' });
+    expect(reads).toEqual(['Plan/p']);
+    reads.length = 0;
+    expect(await findPlan(read({ 'plan/p': true }), 'p')).toMatchObject({ id: 'plan/p' });
+    expect(reads).toEqual(['Plan/p', 'plan/p']);
+    reads.length = 0;
+    expect(await findPlan(read({}), 'p')).toBeUndefined();
+    expect(await findPlan(read({ 'Plan/': true }), '')).toBeUndefined();
+    expect(reads).toEqual(['Plan/p', 'plan/p']);
+  });
+
+  it('rejects when a read fails: never a plan that vanished', async () => {
+    const failing = (_id: string, legacy: boolean) => (legacy ? Promise.resolve(plan('x')) : Promise.reject(new Error('offline')));
+    await expect(findPlan(failing, 'p')).rejects.toThrow('offline');
   });
 });

@@ -3,7 +3,8 @@
  * quantity '3'), iva instead of vatRate, categories instead of category, and no stock object.
  * The POS app reads price and quantity as text: the writer keeps them so.
  */
-import { defaultStock } from '@/domain/migration/conversion';
+import { query, where, type Query } from 'firebase/firestore';
+import { defaultStock } from '@/domain/warehouse/stock-defaults';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, moneyText, pick, toBool, toDate, toInt, toNumber, toOptStr, toStr, toStringList, type RawDoc } from './normalize';
@@ -106,6 +107,22 @@ export function toFirestoreScrap(s: Scrap): RawDoc {
 export const scrapConverter = makeConverter('Scrap', normalizeScrap, toFirestoreScrap);
 export const scrapsCol = () => typedCollection(COLLECTIONS.scrap, scrapConverter);
 export const scrapDoc = (id: string) => typedDoc(COLLECTIONS.scrap, id, scrapConverter);
+
+/** Values per 'in' query of a product lookup (document 3 §9). */
+export const LOOKUP_CHUNK = 30;
+
+/**
+ * The queries that find the shop's products whose code, barcode or name is one of the values (document 3 §7): one
+ * per field and chunk of LOOKUP_CHUNK values, codes first, then barcodes, then names. A product may answer several.
+ * The warehouse import runs them together, the changedPrice flagging one after the other.
+ */
+export function productLookupQueries(shopId: string, values: { codes: readonly string[]; barcodes: readonly string[]; names: readonly string[] }): Query<Scrap>[] {
+  const queries: Query<Scrap>[] = [];
+  for (const [field, list] of [['code', values.codes], ['barcode', values.barcodes], ['name', values.names]] as const) {
+    for (let i = 0; i < list.length; i += LOOKUP_CHUNK) queries.push(query(scrapsCol(), where('userId', '==', shopId), where(field, 'in', list.slice(i, i + LOOKUP_CHUNK))));
+  }
+  return queries;
+}
 
 /** Stored fields of a new product, in the current structure the POS reads (price and quantity as text). */
 export function newScrapData(s: Omit<Scrap, 'migrated' | 'changedPrice'> & { changedPrice?: boolean }): RawDoc {

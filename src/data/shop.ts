@@ -2,7 +2,7 @@
  * Shop (document 1 §3, document 2 §3, document 3 §3): the converter and references. The reading itself (legacy
  * spellings included) lives in shop-doc.ts, without Firebase imports.
  */
-import { getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeShop, toFirestoreShop, type Shop } from './shop-doc';
@@ -19,4 +19,18 @@ export async function findShopOfOwner(ownerUid: string): Promise<Shop | undefine
   if (byId.exists()) return byId.data();
   const byOwner = await getDocs(query(shopsCol(), where('userId', '==', ownerUid), limit(1)));
   return byOwner.docs[0]?.data();
+}
+
+/** The member shops of a chain master: Shop where shopGroup == the master's id (document 3 §7). */
+export function chainMembersQuery(masterId: string): Query<Shop> {
+  return query(shopsCol(), where('shopGroup', '==', masterId));
+}
+
+/**
+ * Makes `subscriptionId` the shop's current subscription (a renewal proposal created for a shop without one, an
+ * approved proposal): subscriptionId and updatedAt only. The caller decides how a failure is told (document 3 §8:
+ * only a warning, the subscription record stays).
+ */
+export function linkShopSubscription(shopId: string, subscriptionId: string): Promise<void> {
+  return updateDoc(shopDoc(shopId), { subscriptionId, updatedAt: serverTimestamp() });
 }

@@ -3,11 +3,11 @@
  * of its error messages: the walk is subscription-chain.ts (shared with the Cloud Functions); here the app's reader
  * over the Firebase client, under the security rules. Pack documents are read in chunks of 10 ids (document 3 §9).
  */
-import { getDoc, getDocs } from 'firebase/firestore';
+import { getDocs } from 'firebase/firestore';
 import { loadPacksByIds, packsCol } from './pack';
-import { legacyPlanDoc, planDoc } from './plan';
+import { readPlan } from './plan';
 import { findShopOfOwner, type Shop } from './shop';
-import { shopSubscriptionDoc } from './shop-subscription';
+import { loadShopSubscription } from './shop-subscription';
 import { PERMISSION_ERRORS, resolveSubscriptionChain, type ChainBundle, type ChainReader } from './subscription-chain';
 
 export { PERMISSION_ERRORS };
@@ -18,14 +18,8 @@ export type BundleResult = { ok: true; bundle: SubscriptionBundle } | { ok: fals
 
 const clientReader: ChainReader<Shop> = {
   shop: findShopOfOwner,
-  async subscription(id) {
-    const snapshot = await getDoc(shopSubscriptionDoc(id));
-    return snapshot.exists() ? snapshot.data() : undefined;
-  },
-  async plan(id, legacy) {
-    const snapshot = await getDoc(legacy ? legacyPlanDoc(id) : planDoc(id));
-    return snapshot.exists() ? snapshot.data() : undefined;
-  },
+  subscription: loadShopSubscription,
+  plan: readPlan,
   packsByIds: loadPacksByIds,
   async allPacks() {
     return (await getDocs(packsCol())).docs.map((d) => d.data());

@@ -15,7 +15,7 @@
 import { normalizePackName } from '@/domain/permissions/packs';
 import { PERMISSION_ERRORS, type ChainError } from '@/domain/permissions/permission-errors';
 import { packIdChunks, type Pack } from './pack-doc';
-import type { Plan } from './plan-doc';
+import { findPlan, type Plan } from './plan-doc';
 import type { ShopSubscription } from './shop-subscription-doc';
 
 export interface ChainReader<S extends { subscriptionId?: string | undefined }> {
@@ -40,12 +40,6 @@ export interface ChainBundle<S> {
 export type ChainResult<S> = { ok: true; bundle: ChainBundle<S> } | { ok: false; error: ChainError };
 
 export { PERMISSION_ERRORS, type ChainError };
-
-/** The plan by id: `Plan`, else the lower-case `plan` of older deployments (document 1 §7). */
-async function findPlan<S extends { subscriptionId?: string | undefined }>(reader: ChainReader<S>, planId: string): Promise<Plan | undefined> {
-  if (!planId) return undefined;
-  return (await reader.plan(planId, false)) ?? (await reader.plan(planId, true));
-}
 
 async function loadPacks<S extends { subscriptionId?: string | undefined }>(reader: ChainReader<S>, entries: string[]): Promise<Pack[]> {
   const byId = (await Promise.all(packIdChunks(entries).map((chunk) => reader.packsByIds(chunk)))).flat();
@@ -85,7 +79,7 @@ export async function resolveSubscriptionChain<S extends { subscriptionId?: stri
   // A renewal proposal is not a subscription until an admin approves it: it grants nothing.
   if (subscription.status === 'proposed') return { ok: false, error: PERMISSION_ERRORS.noSubscriptionId };
   try {
-    const plan = await findPlan(reader, subscription.plan);
+    const plan = await findPlan((id, legacy) => reader.plan(id, legacy), subscription.plan);
     const entries = [...new Set([...(plan?.includedPacks ?? []), ...subscription.packs])];
     const packs = (await loadPacks(reader, entries)).map((p) => ({ id: p.id, name: p.name, price: p.price }));
     return { ok: true, bundle: { shop, subscription, plan: plan ? { ...plan, packIds: plan.includedPacks } : undefined, packs } };

@@ -8,33 +8,20 @@
  * Also the manual marking (the invoices screen's 'already loaded' action). Used by the shared modal in
  * components/warehouse-import and by the invoices screen; the caller writes the activity log.
  */
-import { deleteField, doc, getDocs, query, runTransaction, updateDoc, where, type DocumentReference } from 'firebase/firestore';
+import { deleteField, doc, getDocs, runTransaction, updateDoc, type DocumentReference } from 'firebase/firestore';
 import { isValidRow, planImport, WAREHOUSE_IMPORT_MESSAGES, type ImportRow, type PlannedWrite } from '@/domain/warehouse/invoice-import';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { COLLECTIONS } from './collections';
 import { toBool, toStr } from './normalize';
-import { newScrapData, normalizeScrap, scrapPatchData, scrapsCol, type Scrap } from './scrap';
+import { newScrapData, normalizeScrap, productLookupQueries, scrapPatchData, scrapsCol, type Scrap } from './scrap';
 
-/** Values per 'in' query (document 3 §9). */
-export const LOOKUP_CHUNK = 30;
 /** A transaction writes at most 500 documents: the invoice and up to 499 products. */
 export const MAX_IMPORT_WRITES = 499;
 
-function chunksOf<T>(values: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
-  return out;
-}
-
 /** The shop's products whose code, barcode or name is one of the values (queries of 30 values each). */
 export async function lookupProducts(shopId: string, values: { codes: string[]; barcodes: string[]; names: string[] }): Promise<Scrap[]> {
-  const runs: Promise<Scrap[]>[] = [];
-  for (const [field, list] of [['code', values.codes], ['barcode', values.barcodes], ['name', values.names]] as const) {
-    for (const chunk of chunksOf(list, LOOKUP_CHUNK)) {
-      runs.push(getDocs(query(scrapsCol(), where('userId', '==', shopId), where(field, 'in', chunk))).then((s) => s.docs.map((d) => d.data())));
-    }
-  }
+  const runs = productLookupQueries(shopId, values).map((q) => getDocs(q).then((s) => s.docs.map((d) => d.data())));
   const byId = new Map<string, Scrap>();
   for (const product of (await Promise.all(runs)).flat()) byId.set(product.id, product);
   return [...byId.values()];

@@ -6,8 +6,7 @@
 import { toCents } from '@/domain/money';
 
 export const FLAGGABLE_ACTIONS = ['csv_price_update', 'csv_import'] as const;
-/** Products are looked up by code, barcode or name in chunks of 30 values; updated in batches of 450 (§9). */
-export const LOOKUP_CHUNK = 30;
+/** Products are looked up by code, barcode or name (src/data/scrap.ts productLookupQueries); updated in batches of 450 (§9). */
 export const FLAG_BATCH = 450;
 
 export const FLAG_MESSAGES = {

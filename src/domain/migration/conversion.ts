@@ -1,7 +1,7 @@
 /**
- * Legacy → current conversion of a Sale and the stock default of a Scrap (document 3 §3, §9), pure. The input is
- * the Sale as the one converter (src/data/sale) reads it, whatever its stored shape: this module never reads a
- * stored legacy document itself, so there is one reading of a legacy sale in the whole code base.
+ * Legacy → current conversion of a Sale (document 3 §3, §9), pure. The input is the Sale as the one converter
+ * (src/data/sale) reads it, whatever its stored shape: this module never reads a stored legacy document itself, so
+ * there is one reading of a legacy sale in the whole code base. (The stock default of a Scrap: warehouse/stock-defaults.ts.)
  */
 import { lineAmounts, saleTotals, taxBreakdown, type LineAmounts, type TaxRow } from '@/domain/sales/sale-amounts';
 import { MIGRATION_DEFAULTS } from './migration';
@@ -82,13 +82,3 @@ export function convertSale(sale: ConvertibleSale): ConvertedSale {
   };
 }
 
-export interface StockDefaults {
-  qty: number;
-  minQty: number;
-  track: boolean;
-}
-
-/** Missing stock becomes qty equal to the old quantity, minQty 0, track false (§9). */
-export function defaultStock(quantity: number): StockDefaults {
-  return { qty: quantity, minQty: 0, track: false };
-}

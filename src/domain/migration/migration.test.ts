@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertSale, defaultStock, type ConvertibleLine } from './conversion';
+import { defaultStock } from '@/domain/warehouse/stock-defaults';
+import { convertSale, type ConvertibleLine } from './conversion';
 import {
   batchCount, countDocument, emptyStats, fieldChanges, MIGRATION_BATCH, MIGRATION_DEFAULTS, migrationDecision, progressPercent,
   saleMigrationReasons, scrapMigrationReasons, shouldLogMigrated,

@@ -10,14 +10,12 @@
  * get() of the member's Shop, which the rules can prove for `userId == X` but not for a list of ids. The member ids
  * are still processed in batches of 10 (chunk), so at most 10 members' queries are in flight at once.
  */
-import { doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { getDoc, getDocs, limit, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
 import { salesCol, type Sale } from '@/data/sale';
 import { loadRevenue } from '@/data/sale-revenue';
 import { scrapsCol, type Scrap } from '@/data/scrap';
-import { shopDoc, shopsCol, type Shop } from '@/data/shop';
+import { chainMembersQuery, shopDoc, type Shop } from '@/data/shop';
 import { chunk, CHAIN_ACCESS_MESSAGES, isLowStock, PAYMENT_METHODS, RECENT_SALES_PER_SHOP, shopFigures, type ShopSalesFigures } from '@/domain/chain/chain';
-import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
 export type ChainAccess = { kind: 'denied'; message: string } | { kind: 'shown'; master: Shop; members: Shop[] };
@@ -33,7 +31,7 @@ export async function checkChainAccess(uid: string | undefined): Promise<ChainAc
 }
 
 export async function loadMembers(masterId: string): Promise<Shop[]> {
-  const snapshot = await getDocs(query(shopsCol(), where('shopGroup', '==', masterId)));
+  const snapshot = await getDocs(chainMembersQuery(masterId));
   return snapshot.docs.map((d) => d.data()).sort((a, b) => (a.name || a.id).localeCompare(b.name || b.id, 'it'));
 }
 
@@ -91,5 +89,5 @@ export function loadRecentSales(shopIds: readonly string[]): Promise<Sale[]> {
 
 /** Member management: the master takes a member out of the group (shopGroup to null). */
 export async function removeMember(memberId: string): Promise<void> {
-  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.shop, memberId), { shopGroup: null, updatedAt: serverTimestamp() }));
+  await confirmedWrite(updateDoc(shopDoc(memberId), { shopGroup: null, updatedAt: serverTimestamp() }));
 }

@@ -9,14 +9,14 @@
  *   transaction that loses the race is retried by the SDK and reads the new counter).
  */
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type DocumentReference,
+  deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type DocumentReference,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
 import { customersCol, findShopCustomer, type Customer } from '@/data/customer';
 import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, recipientName, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
 import { toInt } from '@/data/normalize';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
-import { normalizeScrap, scrapsCol, type Scrap } from '@/data/scrap';
+import { salesCol } from '@/data/sale';
+import { normalizeScrap, scrapDoc, scrapsCol, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
@@ -41,12 +41,14 @@ export async function loadShop(shopId: string): Promise<Shop | undefined> {
   return (await getDoc(shopDoc(shopId))).data();
 }
 
+// The transactions read and write notes, counters and products in stored field names (read through normalizeDdt /
+// normalizeScrap, written as the POS expects): the collections' references without their converters.
 function rawDdt(id: string): DocumentReference {
-  return doc(db(), COLLECTIONS.ddt, id);
+  return ddtDoc(id).withConverter(null);
 }
 
 function rawScrap(id: string): DocumentReference {
-  return doc(db(), COLLECTIONS.scrap, id);
+  return scrapDoc(id).withConverter(null);
 }
 
 /** A new draft's id (Firestore's random id). */
@@ -209,7 +211,7 @@ export async function commitDeferredInvoice(
   date: Date,
   make: (number: string) => Record<string, unknown>,
 ): Promise<{ invoiceId: string; number: string }> {
-  const saleRef = doc(collection(db(), COLLECTIONS.sale));
+  const saleRef = doc(salesCol()).withConverter(null);
   return confirmedWrite(runTransaction(db(), async (tx) => {
     const notes = await Promise.all(ddts.map(async (d) => normalizeDdt(d.id, (await tx.get(rawDdt(d.id))).data() ?? {})));
     const stale = notes.find((d) => d.state !== 'confermato');

@@ -5,18 +5,21 @@
  * technician's fields are never overwritten.
  */
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { arrayUnion, collection, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { arrayUnion, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { announcementsCol } from '@/data/announcement';
 import { apiCallLogsCol } from '@/data/api-call-log';
-import { COLLECTIONS } from '@/data/collections';
-import { packsCol } from '@/data/pack';
-import { plansCol } from '@/data/plan';
+import { packDoc, packsCol } from '@/data/pack';
+import { setPackGrants } from '@/data/pack-grant';
+import { planDoc, plansCol } from '@/data/plan';
 import { providerQuarantineCol } from '@/data/provider-quarantine';
-import { shopsCol } from '@/data/shop';
-import { shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
-import { usersCol } from '@/data/user';
+import { productLookupQueries, scrapDoc } from '@/data/scrap';
+import { linkShopSubscription, shopDoc, shopsCol } from '@/data/shop';
+import { shopSubscriptionDoc, shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
+import { ticketDoc } from '@/data/ticket';
+import { userDoc, usersCol } from '@/data/user';
 import { packGrantDocs } from '@/domain/permissions/pack-grants';
 import { TICKET_IMPORT_BATCH, type TicketDocument } from '@/domain/developer/ticket-import';
-import { chunks, FLAG_BATCH, LOOKUP_CHUNK, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
+import { chunks, FLAG_BATCH, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { callFunction } from '@/lib/firebase-callable';
@@ -50,8 +53,6 @@ export async function releaseQuarantined(entryId: string, shopId: string): Promi
 export const apiCallLogQuery = (shopUserId: string) =>
   query(apiCallLogsCol(), where('shopUserId', '==', shopUserId), orderBy('timestamp', 'desc'), limit(API_LOG_LIMIT));
 
-const raw = (collectionName: string, id: string) => doc(db(), collectionName, id);
-
 export interface ApprovalResult {
   /** The shop's subscriptionId could not be updated: only a warning (document 3 §8). */
   shopWarning?: unknown;
@@ -72,9 +73,9 @@ export async function approveProposal(proposal: ShopSubscription, shopId: string
   if (proposal.proposedExpiringDate) patch.expiringDate = Timestamp.fromDate(proposal.proposedExpiringDate);
   if (proposal.proposedPrice !== null) patch.price = proposal.proposedPrice;
   if (!proposal.shopId) patch.shopId = shopId;
-  await confirmedWrite(updateDoc(raw(COLLECTIONS.shopSubscription, proposal.id), patch));
+  await confirmedWrite(updateDoc(shopSubscriptionDoc(proposal.id), patch));
   try {
-    await confirmedWrite(updateDoc(raw(COLLECTIONS.shop, shopId), { subscriptionId: proposal.id, updatedAt: serverTimestamp() }));
+    await confirmedWrite(linkShopSubscription(shopId, proposal.id));
     return {};
   } catch (error) {
     return { shopWarning: error };
@@ -83,13 +84,13 @@ export async function approveProposal(proposal: ShopSubscription, shopId: string
 
 /** 'Salva lista tecnici': the shop's technicians, stored as plain uids (legacy object entries are rewritten). */
 export async function saveTechnicianList(shopId: string, technicians: string[]): Promise<void> {
-  await confirmedWrite(updateDoc(raw(COLLECTIONS.shop, shopId), { technicians, updatedAt: serverTimestamp() }));
+  await confirmedWrite(updateDoc(shopDoc(shopId), { technicians, updatedAt: serverTimestamp() }));
 }
 
 /** Assigning also adds the technician to the list; clearing sets assignedTech to empty (document 3 §4). */
 export async function assignTechnician(shopId: string, techId: string): Promise<void> {
   const patch: Record<string, unknown> = techId ? { assignedTech: techId, technicians: arrayUnion(techId) } : { assignedTech: '' };
-  await confirmedWrite(updateDoc(raw(COLLECTIONS.shop, shopId), { ...patch, updatedAt: serverTimestamp() }));
+  await confirmedWrite(updateDoc(shopDoc(shopId), { ...patch, updatedAt: serverTimestamp() }));
 }
 
 export interface CatalogFields {
@@ -102,10 +103,11 @@ export interface CatalogFields {
 export async function savePlan(id: string | undefined, fields: CatalogFields & { packs: string[] }): Promise<string> {
   const data = { name: fields.name, price: fields.price, packs: fields.packs, includedPacks: fields.packs, description: fields.description };
   if (id) {
-    await confirmedWrite(updateDoc(raw(COLLECTIONS.plan, id), data));
+    await confirmedWrite(updateDoc(planDoc(id), data));
     return id;
   }
-  const ref = doc(collection(db(), COLLECTIONS.plan));
+  // The new plan in stored field names, as the update above writes them: not through the converter.
+  const ref = doc(plansCol()).withConverter(null);
   await confirmedWrite(setDoc(ref, data));
   return ref.id;
 }
@@ -117,13 +119,14 @@ export async function savePlan(id: string | undefined, fields: CatalogFields & {
  */
 export async function savePack(id: string | undefined, fields: CatalogFields): Promise<string> {
   const data = { name: fields.name, price: fields.price, description: fields.description };
-  const ref = id ? raw(COLLECTIONS.pack, id) : doc(collection(db(), COLLECTIONS.pack));
+  // Written in stored field names (name, price, description only): the Pack reference without its converter.
+  const ref = (id ? packDoc(id) : doc(packsCol())).withConverter(null);
   const catalogue = (await getDocs(packsCol())).docs.map((d) => d.data()).filter((p) => p.id !== ref.id);
   const grants = packGrantDocs([...catalogue, { id: ref.id, name: fields.name }]);
   const batch = writeBatch(db());
   if (id) batch.update(ref, data);
   else batch.set(ref, data);
-  for (const [pack, grant] of Object.entries(grants)) batch.set(doc(db(), COLLECTIONS.packGrant, pack), { ...grant, updatedAt: serverTimestamp() });
+  setPackGrants(batch, grants);
   await confirmedWrite(batch.commit());
   return ref.id;
 }
@@ -132,7 +135,7 @@ export async function savePack(id: string | undefined, fields: CatalogFields): P
 export async function createAnnouncement(description: string, expiresAt: Date | undefined): Promise<string> {
   const data: Record<string, unknown> = { description, expired: false, createdAt: serverTimestamp() };
   if (expiresAt) data.expiresAt = Timestamp.fromDate(expiresAt);
-  const ref = doc(collection(db(), COLLECTIONS.announcement));
+  const ref = doc(announcementsCol()).withConverter(null);
   await confirmedWrite(setDoc(ref, data));
   return ref.id;
 }
@@ -140,7 +143,7 @@ export async function createAnnouncement(description: string, expiresAt: Date | 
 /** The User document of a new technician (document 3 §7): userId, email, level tech, createdAt. */
 export async function createTechnicianUser(uid: string, email: string): Promise<void> {
   const batch = writeBatch(db());
-  batch.set(raw(COLLECTIONS.user, uid), { userId: uid, email, level: 'tech', createdAt: serverTimestamp() });
+  batch.set(userDoc(uid).withConverter(null), { userId: uid, email, level: 'tech', createdAt: serverTimestamp() });
   await confirmedWrite(batch.commit());
 }
 
@@ -152,16 +155,14 @@ export async function createTechnicianUser(uid: string, email: string): Promise<
 export async function flagChangedPrices(shopUserId: string, ops: readonly CsvOperation[]): Promise<number> {
   const values = lookupValues(ops);
   const ids = new Set<string>();
-  const scrap = collection(db(), COLLECTIONS.scrap);
-  for (const [field, list] of [['code', values.codes], ['barcode', values.barcodes], ['name', values.names]] as const) {
-    for (const chunk of chunks(list, LOOKUP_CHUNK)) {
-      const snapshot = await getDocs(query(scrap, where('userId', '==', shopUserId), where(field, 'in', chunk)));
-      for (const d of snapshot.docs) ids.add(d.id);
-    }
+  // One query after the other (a CSV log may name thousands of products), not all at once as the warehouse import does.
+  for (const q of productLookupQueries(shopUserId, values)) {
+    const snapshot = await getDocs(q);
+    for (const d of snapshot.docs) ids.add(d.id);
   }
   for (const chunk of chunks([...ids], FLAG_BATCH)) {
     const batch = writeBatch(db());
-    for (const id of chunk) batch.update(doc(scrap, id), { changedPrice: true });
+    for (const id of chunk) batch.update(scrapDoc(id), { changedPrice: true });
     await confirmedWrite(batch.commit());
   }
   return ids.size;
@@ -184,7 +185,7 @@ export async function importTickets(docs: readonly TicketDocument[], onBatch?: (
   let written = 0;
   for (const chunk of chunks(docs, TICKET_IMPORT_BATCH)) {
     const batch = writeBatch(db());
-    for (const t of chunk) batch.set(raw(COLLECTIONS.ticket, t.id), { ...t.data, createdAt: Timestamp.fromDate(t.data.createdAt) });
+    for (const t of chunk) batch.set(ticketDoc(t.id).withConverter(null), { ...t.data, createdAt: Timestamp.fromDate(t.data.createdAt) });
     await confirmedWrite(batch.commit());
     written += chunk.length;
     onBatch?.(written);

@@ -3,10 +3,9 @@
  * unread tickets that are not finished — an aggregation: unread minus unread finished, so tickets with no
  * status (read as 'in corso') are counted.
  */
-import { collection, count, getAggregateFromServer, getDocs, query, updateDoc, where } from 'firebase/firestore';
+import { count, getAggregateFromServer, getDocs, query, updateDoc, where } from 'firebase/firestore';
 import { announcementDoc, announcementsCol, type Announcement } from '@/data/announcement';
-import { COLLECTIONS } from '@/data/collections';
-import { db } from '@/lib/firebase';
+import { ticketsCol } from '@/data/ticket';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { startInTurn } from '@/lib/tasks';
 
@@ -22,7 +21,7 @@ export async function flagExpired(ids: readonly string[]): Promise<void> {
 }
 
 export async function countOpenTickets(uid: string): Promise<number> {
-  const tickets = collection(db(), COLLECTIONS.ticket);
+  const tickets = ticketsCol();
   const unread = query(tickets, where('userId', '==', uid), where('read', '==', false));
   const finished = query(tickets, where('userId', '==', uid), where('read', '==', false), where('status', 'in', FINISHED_TICKET_STATUSES));
   const [all, done] = await startInTurn([() => getAggregateFromServer(unread, { n: count() }), () => getAggregateFromServer(finished, { n: count() })]);

@@ -4,15 +4,15 @@
  * (dotted paths inside `settings`), so two tabs or the POS app never overwrite each other's settings.
  */
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { getDocFromServer, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
-import { shopDoc, shopsCol, type Shop } from '@/data/shop';
+import { getDocFromServer, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { chainMembersQuery, shopDoc, type Shop } from '@/data/shop';
 import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
 import type { ShopType } from '@/domain/settings/shop-types';
 import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
 import { isOffline, savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 import { auth } from '@/lib/firebase';
 
-export { shopDoc };
+export { chainMembersQuery, shopDoc };
 
 function rawShop(shopId: string) {
   return shopDoc(shopId);
@@ -74,11 +74,6 @@ export function leaveGroup(shopId: string): Promise<SaveOutcome> {
 /** A member's sharing with its master (issue 23): its own chainSettings, read by the rules for the master's reads. */
 export function saveMemberSharing(shopId: string, field: 'allowMemberDataAccess' | 'shareInventory', value: boolean): Promise<SaveOutcome> {
   return writeShop(shopId, { [`chainSettings.${field}`]: value });
-}
-
-/** Member shops of a master: Shop where shopGroup == own id (document 3 §7). */
-export function chainMembersQuery(shopId: string): Query<Shop> {
-  return query(shopsCol(), where('shopGroup', '==', shopId));
 }
 
 /** Re-authenticates with the current password, then sets the new one (document 3 §5, §7). */

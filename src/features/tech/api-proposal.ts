@@ -4,12 +4,11 @@
  * update-or-create of a proposal — status 'proposed' and the proposal fields only, which is all the rules let a
  * technician write; a shop without subscriptionId gets the new record's id.
  */
-import { collection, doc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { doc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { packagesCol, type ShopPackage } from '@/data/packages';
-import { shopSubscriptionsCol } from '@/data/shop-subscription';
+import { linkShopSubscription } from '@/data/shop';
+import { shopSubscriptionDoc, shopSubscriptionsCol } from '@/data/shop-subscription';
 import { proposalTarget } from '@/domain/tech/proposal';
-import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
 export { loadCatalog } from './api-register';
@@ -55,14 +54,15 @@ export async function submitProposal(input: ProposalInput): Promise<{ kind: 'upd
   }
   const target = proposalTarget(input.pendingId, foundId);
   if (target.kind === 'update') {
-    await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.shopSubscription, target.id), fields));
+    await confirmedWrite(updateDoc(shopSubscriptionDoc(target.id), fields));
     return { kind: 'updated', id: target.id };
   }
-  const created = doc(collection(db(), COLLECTIONS.shopSubscription));
+  // Written in stored field names (the proposal fields the rules let a technician write), not through the converter.
+  const created = doc(shopSubscriptionsCol()).withConverter(null);
   await confirmedWrite(setDoc(created, { ...fields, createdBy: input.techId, createdAt: serverTimestamp() }));
   if (!input.shopSubscriptionId) {
     // A failure here does not undo the proposal: the admin still finds it by shop (document 3 §8: only a warning).
-    await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.shop, input.shopId), { subscriptionId: created.id, updatedAt: serverTimestamp() })).catch((error: unknown) => {
+    await confirmedWrite(linkShopSubscription(input.shopId, created.id)).catch((error: unknown) => {
       console.warn('subscriptionId del negozio non aggiornato', error);
     });
   }

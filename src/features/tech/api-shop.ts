@@ -3,11 +3,10 @@
  * shop that does not list the technician: the screen then goes back to the dashboard), and the technician's save
  * of the general fields and the full settings object plus updatedAt — the fields the rules let a technician edit.
  */
-import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { deleteField, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { loadPacksByIds, type Pack } from '@/data/pack';
-import { legacyPlanDoc, planDoc, type Plan } from '@/data/plan';
-import { shopSubscriptionDoc, type ShopSubscription } from '@/data/shop-subscription';
-import { COLLECTIONS } from '@/data/collections';
+import { loadPlan, type Plan } from '@/data/plan';
+import { loadShopSubscription, type ShopSubscription } from '@/data/shop-subscription';
 import { claimFiscalId, fiscalIdDoc, releaseFiscalId } from '@/data/fiscal-id';
 import { shopDoc, toFirestoreSettings, type Shop, type ShopSettings } from '@/data/shop';
 import { SHOP_DETAILS_MESSAGES } from '@/domain/tech/shop-details-messages';
@@ -59,7 +58,7 @@ export async function saveShopDetails(shop: Shop, general: ShopGeneral, settings
   const batch = writeBatch(db());
   if (holder === 'none' && pIva !== '') claimFiscalId(batch, pIva, shop.id, techUid);
   if (previousHolder === 'this') releaseFiscalId(batch, previous);
-  batch.update(doc(db(), COLLECTIONS.shop, shop.id), {
+  batch.update(shopDoc(shop.id), {
     ...general,
     pIva,
     vatNumber: pIva,
@@ -82,20 +81,14 @@ export interface CurrentSubscription {
 /** The shop's subscription record with its plan (lower-case fallback) and packs, for the Abbonamento tab. */
 export async function loadCurrentSubscription(subscriptionId: string | undefined): Promise<CurrentSubscription> {
   if (!subscriptionId) return { subscription: undefined, plan: undefined, packs: [] };
-  const snapshot = await getDoc(shopSubscriptionDoc(subscriptionId));
-  const subscription = snapshot.exists() ? snapshot.data() : undefined;
+  const subscription = await loadShopSubscription(subscriptionId);
   if (!subscription) return { subscription, plan: undefined, packs: [] };
-  let plan: Plan | undefined;
-  if (subscription.plan) {
-    const p = await getDoc(planDoc(subscription.plan));
-    plan = p.exists() ? p.data() : undefined;
-    if (!plan) {
-      // A failed read is the tab's error, not a plan that vanished (issue 35 §6).
-      const legacy = await getDoc(legacyPlanDoc(subscription.plan));
-      plan = legacy.exists() ? legacy.data() : undefined;
-    }
-  }
-  // In chunks of 10 ids, one query each (document 3 §7), not one read per pack.
+  // The permission chain's plan lookup (Plan, else the lower-case plan). A failed read rejects: the tab's error, not a
+  // plan that vanished (issue 35 §6).
+  const plan = await loadPlan(subscription.plan);
+  // The record's own packs ('Pacchetti inclusi'), by id in chunks of 10 (document 3 §7), not one read per pack. Not the
+  // chain's resolved grant (subscription-chain.ts), which adds the plan's packs, reads an entry that is no Pack id as a
+  // pack name and refuses a proposal: this tab shows the record as stored, a proposal included.
   const packs = await loadPacksByIds(subscription.packs);
   return { subscription, plan, packs };
 }

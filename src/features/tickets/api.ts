@@ -9,9 +9,8 @@
  * levels a ticket names (shop owners, support staff) — the rules give them no other User and no Shop data.
  */
 import {
-  collection, doc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Query,
+  doc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Query,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
 import { shopsCol, type Shop } from '@/data/shop';
 import { ticketDoc, ticketsCol, type Ticket } from '@/data/ticket';
 import { usersCol, type User } from '@/data/user';
@@ -81,7 +80,8 @@ export async function loadTicketUsers(level: string | null): Promise<Map<string,
 
 /** Adds a ticket: status 'in corso' (document 3 §9), taken empty. `read` is true when the owner writes their own. */
 export async function createTicket(input: NewTicketInput & { read: boolean }): Promise<string> {
-  const ref = doc(collection(db(), COLLECTIONS.ticket));
+  // Written in stored field names: the collection's reference without its converter.
+  const ref = doc(ticketsCol()).withConverter(null);
   await confirmedWrite(setDoc(ref, {
     createdAt: serverTimestamp(),
     userId: input.shopId,
@@ -112,7 +112,7 @@ export async function saveTicketChanges(ticketId: string, edit: TicketEdit, acto
     if (!update) return undefined;
     const raw = (snapshot.get('logs') as unknown[] | undefined) ?? [];
     const log = { ...update.log, timestamp: Timestamp.fromDate(update.log.timestamp) };
-    tx.update(doc(db(), COLLECTIONS.ticket, ticketId), {
+    tx.update(ticketDoc(ticketId), {
       ...(update.status !== undefined ? { status: update.status } : {}),
       ...(update.type !== undefined ? { type: update.type } : {}),
       ...(update.lastModified ? { lastModified: serverTimestamp() } : {}),
@@ -126,6 +126,6 @@ export async function saveTicketChanges(ticketId: string, edit: TicketEdit, acto
 
 /** The owner has seen the latest change (the bell stops counting the ticket). */
 export async function markTicketRead(ticketId: string): Promise<void> {
-  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.ticket, ticketId), { read: true }));
+  await confirmedWrite(updateDoc(ticketDoc(ticketId), { read: true }));
 }
 

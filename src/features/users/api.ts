@@ -5,10 +5,10 @@
  */
 import { createUserWithEmailAndPassword, deleteUser, signInWithEmailAndPassword, type User as AuthUser } from 'firebase/auth';
 import {
-  arrayUnion, collection, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Query,
+  arrayUnion, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Query,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { employeesCol, type Employee } from '@/data/employee';
+import { employeeDoc, employeesCol, type Employee } from '@/data/employee';
 import { shopDoc } from '@/data/shop';
 import { userDoc, type User } from '@/data/user';
 import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
@@ -58,7 +58,8 @@ function employeeFields(value: EmployeeFormValue) {
 }
 
 export async function addEmployee(shopId: string, value: EmployeeFormValue): Promise<string> {
-  const ref = doc(collection(db(), COLLECTIONS.employee));
+  // Written as the POS stores employees (employeeFields), not through the converter.
+  const ref = doc(employeesCol()).withConverter(null);
   await confirmedWrite(setDoc(ref, {
     userId: shopId,
     ...employeeFields(value),
@@ -69,7 +70,7 @@ export async function addEmployee(shopId: string, value: EmployeeFormValue): Pro
 }
 
 export async function updateEmployee(employeeId: string, value: EmployeeFormValue): Promise<void> {
-  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.employee, employeeId), {
+  await confirmedWrite(updateDoc(employeeDoc(employeeId), {
     ...employeeFields(value),
     email: value.email ? value.email : deleteField(),
     updatedAt: serverTimestamp(),
@@ -77,7 +78,7 @@ export async function updateEmployee(employeeId: string, value: EmployeeFormValu
 }
 
 export async function deleteEmployee(employeeId: string): Promise<void> {
-  await confirmedWrite(deleteDoc(doc(db(), COLLECTIONS.employee, employeeId)));
+  await confirmedWrite(deleteDoc(employeeDoc(employeeId)));
 }
 
 export type RegisterResult = { ok: true; accountantId: string; created: boolean } | { ok: false; error: string };
@@ -142,7 +143,8 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
  */
 async function linkAccountant(ownerUid: string, found: { uid: string; created: boolean; rawShops: unknown[] | undefined }, email: string): Promise<void> {
   const link = { shopId: ownerUid, role: 'accountant' };
-  const userRef = doc(db(), COLLECTIONS.user, found.uid);
+  // The User document is set in stored field names (as the POS and the rules read it), not through the converter.
+  const userRef = userDoc(found.uid).withConverter(null);
   const batch = writeBatch(db());
   if (found.created) {
     batch.set(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
@@ -151,7 +153,7 @@ async function linkAccountant(ownerUid: string, found: { uid: string; created: b
     // the Shop's accountants list still grants the access.)
     batch.update(userRef, { shops: [...found.rawShops, link] });
   }
-  batch.update(doc(db(), COLLECTIONS.shop, ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
+  batch.update(shopDoc(ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
   await confirmedWrite(batch.commit());
 }
 

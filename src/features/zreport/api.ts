@@ -15,20 +15,19 @@
  * Days are business days (issue 20 §6): the range of days asked for is read from the first day's cut-off to the
  * cut-off after the last day, so a closing at 00:40 is read with the day it closes.
  */
-import { doc, getDocs, query, serverTimestamp, Timestamp, updateDoc, where, type Query } from 'firebase/firestore';
-import { COLLECTIONS } from '@/data/collections';
+import { getDocs, query, serverTimestamp, Timestamp, updateDoc, where, type Query } from 'firebase/firestore';
 import { salesCol, type Sale } from '@/data/sale';
 import { startSummaryLook, type StatisticsReport } from '@/data/sale-day-summary-look';
+import { shopDoc } from '@/data/shop';
 import { zReportsCol } from '@/data/z-report';
 import type { Interval } from '@/domain/statistics/summary-days';
 import { dayEnd, dayStart, planPeriod } from '@/domain/statistics/summary-days';
 import { businessDayStart, nextDay } from '@/domain/zreport/business-day';
 import { mergeTakings, reconcileDays, takingsByDay, type DayTakings, type ReconClosing } from '@/domain/zreport/reconcile';
-import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { getDocsInPages } from '@/lib/firebase-pages';
 
-export { shopDoc } from '@/data/shop';
+export { shopDoc };
 
 export const MAX_RANGE_DAYS = 366;
 
@@ -126,5 +125,5 @@ export async function loadReconciliationFromSales(shopId: string, range: ZRange,
 
 /** The owner's cut-off of the business day (a valid 'HH:MM' from 00:00 to 11:59, see domain/zreport/business-day). */
 export async function saveBusinessDayCutoff(shopId: string, cutoff: string): Promise<void> {
-  await confirmedWrite(updateDoc(doc(db(), COLLECTIONS.shop, shopId), { 'settings.businessDayCutoff': cutoff, updatedAt: serverTimestamp() }));
+  await confirmedWrite(updateDoc(shopDoc(shopId), { 'settings.businessDayCutoff': cutoff, updatedAt: serverTimestamp() }));
 }
