@@ -23,9 +23,23 @@ setGlobalOptions({ region: 'europe-west1', maxInstances: 10 });
 /** The value the provider sends in Authorization (registered as the callbacks' auth_header). */
 export const PROVIDER_WEBHOOK_AUTH = defineSecret('PROVIDER_WEBHOOK_AUTH');
 
-/** The provider's callbacks (supplier-invoice, customer-notification): OPENAPI-SDI.md §3.2, §3.6, §4. */
-export const sdiCallback = onRequest({ secrets: [PROVIDER_WEBHOOK_AUTH], cors: false }, async (req, res) => {
-  const answer = await handleWebhook(getFirestore(), { method: req.method, header: (n) => req.get(n), rawBody: req.rawBody, body: req.body as unknown }, PROVIDER_WEBHOOK_AUTH.value());
+/**
+ * The provider's and the company lookup's bearer tokens: only the functions read them (never the browser): the proxy
+ * both, the webhook the SDI one (to download a received invoice's XML).
+ */
+export const SDI_API_TOKEN = defineSecret('SDI_API_TOKEN');
+export const COMPANY_API_TOKEN = defineSecret('COMPANY_API_TOKEN');
+/** The provider hosts (OPENAPI-SDI.md §1): production by default; the sandbox or the local stub through functions/.env. */
+export const SDI_API_BASE_URL = defineString('SDI_API_BASE_URL', { default: 'https://sdi.openapi.it' });
+export const COMPANY_API_BASE_URL = defineString('COMPANY_API_BASE_URL', { default: 'https://company.openapi.com' });
+
+/**
+ * The provider's callbacks (supplier-invoice, customer-notification): OPENAPI-SDI.md §3.2, §3.6, §4. With the SDI
+ * token: a received invoice's original XML is downloaded from the provider (received-xml.ts).
+ */
+export const sdiCallback = onRequest({ secrets: [PROVIDER_WEBHOOK_AUTH, SDI_API_TOKEN], cors: false }, async (req, res) => {
+  const request = { method: req.method, header: (n: string) => req.get(n), rawBody: req.rawBody, body: req.body as unknown };
+  const answer = await handleWebhook(getFirestore(), request, PROVIDER_WEBHOOK_AUTH.value(), new Date(), { baseUrl: SDI_API_BASE_URL.value(), token: SDI_API_TOKEN.value() });
   res.status(answer.status).set(answer.headers ?? {}).json(answer.body);
 });
 
@@ -53,12 +67,6 @@ export const pendingShops = onRequest({ secrets: [PENDING_SHOPS_SOURCE_AUTH], co
   res.status(answer.status).json(answer.body);
 });
 
-/** The provider's and the company lookup's bearer tokens: only the proxy reads them (never the browser). */
-export const SDI_API_TOKEN = defineSecret('SDI_API_TOKEN');
-export const COMPANY_API_TOKEN = defineSecret('COMPANY_API_TOKEN');
-/** The provider hosts (OPENAPI-SDI.md §1): production by default; the sandbox or the local stub through functions/.env. */
-export const SDI_API_BASE_URL = defineString('SDI_API_BASE_URL', { default: 'https://sdi.openapi.it' });
-export const COMPANY_API_BASE_URL = defineString('COMPANY_API_BASE_URL', { default: 'https://company.openapi.com' });
 /** The webhook URL registered with the provider; empty = this project's sdiCallback in europe-west1. */
 export const SDI_CALLBACK_URL = defineString('SDI_CALLBACK_URL', { default: '' });
 

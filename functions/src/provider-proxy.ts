@@ -37,6 +37,7 @@ import { requireShopRole } from './access';
 import { requirePack } from './pack-guard';
 import { verifiedSellerIds } from './fiscal-registry';
 import { answerBody, answerHeaders, apiConfigurationShape, companyShape, foundShape, registryShape, secretForms, sentShape, type DataShape } from './proxy-answers';
+import { callProvider } from './provider-client';
 import { PROXY_LIMITS, takeProxyQuota, type ProxyLimits } from './proxy-quota';
 
 export type ProviderService = 'sdi' | 'company';
@@ -65,8 +66,6 @@ export interface ProxyConfig {
   limits?: ProxyLimits;
 }
 
-/** The headers of the provider's answer the clients read. */
-const PASSED_HEADERS = ['content-type', 'retry-after', 'location'];
 /** Upper bound of one forwarded request (the callable itself may run 120 s). */
 const MAX_TIMEOUT_MS = 100_000;
 /** Only these events are configured (the webhook handles them): OPENAPI-SDI.md §3.2. */
@@ -158,26 +157,12 @@ export async function handleProviderProxy(db: Firestore, uid: string | undefined
   return { kind: 'answer', status: answer.status, body: answerBody(answer.body, route.shape, sellerIds, secrets), headers: answerHeaders(answer.headers, secrets) };
 }
 
-async function forward(url: string, options: { method: string; token: string; contentType?: string; body?: string; timeoutMs: number; fetchImpl?: typeof fetch }): Promise<ProxyAnswer> {
+/** The app's request through the one provider client, the answer's body as text (the envelope). */
+async function forward(url: string, options: { method: 'GET' | 'POST'; token: string; contentType?: string; body?: string; timeoutMs: number; fetchImpl?: typeof fetch }): Promise<ProxyAnswer> {
   // A little earlier than the client, so the client hears "time-out" from us rather than losing the call.
-  const signal = AbortSignal.timeout(Math.max(options.timeoutMs - 2000, 1000));
-  try {
-    const response = await (options.fetchImpl ?? fetch)(url, {
-      method: options.method,
-      headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json', ...(options.contentType ? { 'Content-Type': options.contentType } : {}) },
-      ...(options.body !== undefined ? { body: options.body } : {}),
-      signal,
-    });
-    const body = await response.text();
-    const headers: Record<string, string> = {};
-    for (const name of PASSED_HEADERS) {
-      const value = response.headers.get(name);
-      if (value !== null) headers[name] = value;
-    }
-    return { kind: 'answer', status: response.status, body, headers };
-  } catch {
-    return { kind: 'no-answer', reason: signal.aborted ? 'timeout' : 'network' };
-  }
+  const answer = await callProvider(url, { ...options, timeoutMs: Math.max(options.timeoutMs - 2000, 1000) });
+  if (answer.kind === 'no-answer') return answer;
+  return { kind: 'answer', status: answer.status, body: new TextDecoder().decode(answer.bytes), headers: answer.headers };
 }
 
 function requireShopFiscalId(ctx: Context, fiscalId: unknown): void {

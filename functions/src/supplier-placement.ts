@@ -4,7 +4,9 @@
  * released supplier invoice is written exactly as the webhook would have written it.
  *
  * - placeSupplierInvoice: the incoming Invoice (the shape the app reads: src/data/invoice.ts), the shop's UserLog
- *   line and the ProviderEvent idempotency record, in the caller's transaction.
+ *   line and the ProviderEvent idempotency record, in the caller's transaction. The invoice is marked as waiting
+ *   for its original XML (receivedXmlPending): the webhook downloads it next, a later callback if that fails (an
+ *   admin's release is filled by the shop's next callback).
  * - quarantineDelivery: ProviderQuarantine/{eventKey}, one document per delivery, rewritten on every attempt
  *   (attempts counted, first arrival kept). No ProviderEvent: a quarantined delivery is not 'processed', so the
  *   provider's retry is examined again.
@@ -14,6 +16,7 @@
  */
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { receivedXmlPending } from '@/data/invoice-doc';
 import { eventKey, type CustomerNotificationCallback, type SupplierInvoiceCallback } from '@/domain/provider-callbacks/callbacks';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
 
@@ -53,6 +56,8 @@ export function placeSupplierInvoice(tx: Transaction, db: Firestore, cb: Supplie
     total: cb.total,
     items: cb.items,
     ...(cb.fileName ? { fileName: cb.fileName } : {}),
+    // Waiting for its original XML, which the webhook downloads next (received-xml.ts; a later callback if not).
+    ...receivedXmlPending(now),
   });
   tx.create(db.collection(SERVER_COLLECTIONS.userLog).doc(`webhook_${key}`), {
     userId: shopId,

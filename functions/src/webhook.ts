@@ -14,6 +14,9 @@
  *   invoice we do not have) is kept in ProviderQuarantine (one entry per delivery, attempts counted) and answered
  *   503 + Retry-After, without a ProviderEvent: the provider retries until it gets a 200 (OPENAPI-SDI.md §3.2), and
  *   each retry is examined again. An admin can also release a kept supplier invoice (release-quarantined.ts).
+ * - After a supplier invoice is placed (or redelivered), its original XML is downloaded from the provider and kept
+ *   with it, and the shop's invoices still waiting for theirs are tried again (received-xml.ts). The invoice is
+ *   already written by then; a failure there is recorded on the invoice and never changes the answer.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -27,6 +30,7 @@ import {
 import { notificationSetsMarking } from '@/domain/provider-callbacks/marking-order';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
 import { shopsForRecipient } from './fiscal-registry';
+import { fillReceivedXml, type ProviderAccess } from './received-xml';
 import { placeSupplierInvoice, providerEventRef, quarantineDelivery, readQuarantine, resolveQuarantine } from './supplier-placement';
 
 export interface WebhookRequest {
@@ -68,7 +72,11 @@ export const QUARANTINED_STATUS = 503;
 /** Seconds the provider is asked to wait before the retry (A-Cube retries every 300 s with back-off). */
 const RETRY_AFTER_SECONDS = 300;
 
-export async function handleWebhook(db: Firestore, req: WebhookRequest, expectedAuth: string, now = new Date()): Promise<WebhookAnswer> {
+/**
+ * `provider`: where the received invoices' XML is downloaded from (the SDI host and token); without it (tests of
+ * the callbacks alone) nothing is downloaded and the invoices wait, marked, for a later callback.
+ */
+export async function handleWebhook(db: Firestore, req: WebhookRequest, expectedAuth: string, now = new Date(), provider?: ProviderAccess): Promise<WebhookAnswer> {
   if (req.method !== 'POST') return { status: 405, body: { error: 'method not allowed' } };
   if (!sameSecret(req.header('authorization') ?? '', expectedAuth)) return { status: 401, body: { error: 'unauthorized' } };
   const body = readBody(req);
@@ -78,6 +86,7 @@ export async function handleWebhook(db: Firestore, req: WebhookRequest, expected
   const callback = parsed.callback;
   if (callback.kind === 'ignored') return { status: 200, body: { ok: true, outcome: 'ignored', event: callback.event } };
   const result = callback.kind === 'supplier-invoice' ? await supplierInvoice(db, callback, body.value, now) : await notification(db, callback, body.value, now);
+  if (callback.kind === 'supplier-invoice' && result.shopId && provider) await keepReceivedXml(db, provider, result.shopId, callback.uuid, now);
   // Kept, not processed: anything but 200 makes the provider deliver it again later, and the retry is examined anew
   // (placed once the registry names the recipient, or the invoice exists). No ProviderEvent was written for it.
   if (result.outcome === 'quarantined') return { status: QUARANTINED_STATUS, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) }, body: { ok: false, outcome: 'quarantined', reason: result.reason } };
@@ -87,6 +96,18 @@ export async function handleWebhook(db: Firestore, req: WebhookRequest, expected
 interface Result {
   outcome: Outcome;
   reason?: string;
+  /** The shop of a supplier invoice placed now or before (created, duplicate). */
+  shopId?: string;
+}
+
+/** The XML of the invoice (and of the shop's others still waiting): recorded on the invoices, whatever happens. */
+async function keepReceivedXml(db: Firestore, provider: ProviderAccess, shopId: string, uuid: string, now: Date): Promise<void> {
+  try {
+    await fillReceivedXml(db, provider, shopId, uuid, now);
+  } catch (error) {
+    // A write that failed (Firestore busy…): the invoice keeps its 'pending' fields, the next callback tries again.
+    console.error('received XML not recorded', uuid, error);
+  }
 }
 
 async function supplierInvoice(db: Firestore, cb: SupplierInvoiceCallback, raw: unknown, now: Date): Promise<Result> {
@@ -96,7 +117,10 @@ async function supplierInvoice(db: Firestore, cb: SupplierInvoiceCallback, raw: 
   return db.runTransaction(async (tx): Promise<Result> => {
     const invoiceRef = db.collection(SERVER_COLLECTIONS.invoice).doc(cb.uuid);
     const [event, existing, kept] = await Promise.all([tx.get(providerEventRef(db, key)), tx.get(invoiceRef), readQuarantine(tx, db, key)]);
-    if (event.exists) return { outcome: 'duplicate' };
+    if (event.exists) {
+      const owner: unknown = existing.get('userId');
+      return { outcome: 'duplicate', ...(existing.exists && typeof owner === 'string' && owner !== '' ? { shopId: owner } : {}) };
+    }
     if (shops.length !== 1 || existing.exists) {
       const reason = existing.exists ? 'invoice-exists' : shops.length === 0 ? 'unknown-recipient' : 'ambiguous-recipient';
       quarantineDelivery(tx, db, cb, kept, reason, { recipientIds: cb.recipientIds, candidates: shops }, raw, now);
@@ -105,7 +129,7 @@ async function supplierInvoice(db: Firestore, cb: SupplierInvoiceCallback, raw: 
     const shopId = shops[0]!;
     placeSupplierInvoice(tx, db, cb, { shopId, actorId: WEBHOOK_ACTOR }, now);
     resolveQuarantine(tx, kept, 'retry-placed', WEBHOOK_ACTOR, shopId, now);
-    return { outcome: 'created' };
+    return { outcome: 'created', shopId };
   });
 }
 

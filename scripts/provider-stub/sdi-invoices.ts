@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { JsonObject } from '../../src/domain/fatturapa/json-form.ts';
+import { fatturapaSchemaIndex, JsonFormError, jsonFormToXml, type FatturapaSchemaIndex } from '../../src/domain/fatturapa/json-form-xml.ts';
 import { blank, fail, get, hashId, isRecord, ok, parseJson, providerTimestamp, text, type StubRequest, type StubResponse } from './http.ts';
 import { notificationCallback, supplierInvoiceCallback } from './callbacks.ts';
 import type { Notification, Party, StoredInvoice, StubState } from './state.ts';
@@ -207,15 +209,36 @@ export function getNotifications(state: StubState, req: StubRequest): StubRespon
   return invoice ? ok(invoice.notifications) : NOT_FOUND();
 }
 
+let schemaIndex: FatturapaSchemaIndex | undefined;
+
+/**
+ * The XML of a stored invoice: a sent one's as it was posted; a simulated supplier invoice's is the FatturaPA XML
+ * equivalent of the JSON the stub delivered (the provider turns the SDI's XML into that JSON), written with the
+ * app's inverse mapping and the official XSD's element order (src/domain/fatturapa/json-form-xml.ts).
+ */
+function invoiceXml(invoice: StoredInvoice): string {
+  if (typeof invoice.payload === 'string') return invoice.payload;
+  schemaIndex ??= fatturapaSchemaIndex(loadSchemas().main.contents);
+  return jsonFormToXml(invoice.payload as JsonObject, schemaIndex);
+}
+
 /** GET /invoices_download/{uuid}: the raw XML only (the stub renders no HTML or PDF). */
 export function downloadInvoice(state: StubState, req: StubRequest): StubResponse {
   const invoice = state.invoices.get(req.params.uuid ?? '');
-  if (!invoice || typeof invoice.payload !== 'string') return { status: 404, kind: 'json', body: { data: null, success: false, message: '', error: 231 } };
+  if (!invoice) return { status: 404, kind: 'json', body: { data: null, success: false, message: '', error: 231 } };
   const accept = req.headers.accept ?? '*/*';
   if (!/application\/xml|application\/octet-stream|\*\/\*/.test(accept)) return fail(454, 300, 'Unsupported media type');
+  let xml: string;
+  try {
+    xml = invoiceXml(invoice);
+  } catch (error) {
+    if (!(error instanceof JsonFormError)) throw error;
+    // The real provider always has the XML it received; the stub cannot write one for a JSON outside the schema.
+    return fail(500, 500, `Cannot render the invoice as XML: ${error.message}`);
+  }
   invoice.downloaded = true;
   invoice.downloaded_at = providerTimestamp(state.now());
-  return { status: 200, kind: 'text', contentType: 'application/xml', body: invoice.payload };
+  return { status: 200, kind: 'text', contentType: 'application/xml', body: xml };
 }
 
 const MARKINGS: Record<string, (invoice: StoredInvoice, esito: string) => string> = {

@@ -6,10 +6,13 @@
  *
  * It holds: four issued invoices (two rates, one to a public administration) and a credit note, one invoice
  * rejected by the SDI (with its ApiLog reason), one issued invoice whose stored payload is broken (the package
- * lists it with the reason), two supplier invoices (JSON as the provider delivers them, one with its PDF), two
- * DDTs invoiced later, and four days of counter sales with their closings, the third 12,50 € short in cash.
+ * lists it with the reason), three supplier invoices (JSON as the provider delivers them, one with its PDF; two with
+ * the original XML the webhook keeps, one whose download failed, so the package shows the JSON fallback and its
+ * reason), two DDTs invoiced later, and four days of counter sales with their closings, the third 12,50 € short in
+ * cash.
  */
 import { COLLECTIONS } from '../../src/data/collections';
+import { MAX_XML_ATTEMPTS } from '../../src/domain/provider-callbacks/received-xml';
 import { DEMO_ACCOUNTS as A } from './accounts';
 import { OWNER_CUSTOMERS, type DemoCustomer } from './customers';
 import { computeInvoice, renderJson, renderXml, tinyPdfBase64, type FpDocument, type FpLine } from './fatturapa-template';
@@ -28,6 +31,10 @@ export function monthPackageMonth(now: Date): { year: number; month: number } {
 export const BROKEN_INVOICE_ID = 'mese-fattura-illeggibile';
 /** The stored payload of that invoice: an XML cut short (a write interrupted by an old app version). */
 export const BROKEN_PAYLOAD = '<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2"><FatturaElettronicaHeader><DatiTrasmissione>';
+/** The supplier invoice of the month without its original XML (the provider could not be reached: JSON fallback). */
+export const RECEIVED_WITHOUT_XML_ID = 'mese-fattura-ricevuta-2';
+/** Why that invoice has no XML, as the webhook records it (src/domain/provider-callbacks/received-xml.ts). */
+export const RECEIVED_XML_MISSING = `il provider non è raggiungibile (rete assente o server spento); tentativi esauriti (${MAX_XML_ATTEMPTS})`;
 /** The cash shortfall of the month's third closing. */
 export const MONTH_CLOSING_SHORTFALL = 12.5;
 
@@ -111,29 +118,37 @@ export function monthPackageDocs({ now }: SeedContext): SeedDoc[] {
     data: { uuid: BROKEN_INVOICE_ID, userId: uid, type: 0, status: 'sent', payload: BROKEN_PAYLOAD, marking: 'delivered', newInvoice: false, createdAt: at(20, 9), date: at(20, 9), total: 48.8 },
   });
 
-  // Supplier invoices, in the provider's JSON (one with the supplier's PDF attached).
-  const supplier = { denominazione: 'Caseificio Val Taleggio S.r.l.', partitaIva: partitaIva('0212345016'), indirizzo: 'Via Roma 12', cap: '24010', comune: 'Taleggio', provincia: 'BG', nazione: 'IT' };
-  const supplierLines: FpLine[][] = [
-    [{ descrizione: 'TALEGGIO DOP KG', quantita: 6, prezzoUnitario: 9.8, aliquota: 4, unitaMisura: 'KG' }, { descrizione: 'Sacchetti carta kraft (100 pz)', quantita: 2, prezzoUnitario: 9.8, aliquota: 22, unitaMisura: 'PZ' }],
-    [{ descrizione: 'GORGONZOLA DOLCE DOP 250G', quantita: 24, prezzoUnitario: 2.35, aliquota: 4, unitaMisura: 'PZ' }],
+  // Supplier invoices, in the provider's JSON (one with the supplier's PDF attached), with the original XML the
+  // webhook downloads and keeps (receivedXml, the same document as the JSON), except the second: its download failed.
+  const cheese = { denominazione: 'Caseificio Val Taleggio S.r.l.', partitaIva: partitaIva('0212345016'), indirizzo: 'Via Roma 12', cap: '24010', comune: 'Taleggio', provincia: 'BG', nazione: 'IT' };
+  const oil = { denominazione: 'Oleificio Ligure S.p.A.', partitaIva: partitaIva('0098765008'), indirizzo: 'Via Aurelia 140', cap: '18100', comune: 'Imperia', provincia: 'IM', nazione: 'IT' };
+  const supplierInvoices: { supplier: typeof cheese; lines: FpLine[] }[] = [
+    { supplier: cheese, lines: [{ descrizione: 'TALEGGIO DOP KG', quantita: 6, prezzoUnitario: 9.8, aliquota: 4, unitaMisura: 'KG' }, { descrizione: 'Sacchetti carta kraft (100 pz)', quantita: 2, prezzoUnitario: 9.8, aliquota: 22, unitaMisura: 'PZ' }] },
+    { supplier: cheese, lines: [{ descrizione: 'GORGONZOLA DOLCE DOP 250G', quantita: 24, prezzoUnitario: 2.35, aliquota: 4, unitaMisura: 'PZ' }] },
+    { supplier: oil, lines: [{ descrizione: 'OLIO EXTRAVERGINE TAGGIASCO 0,75L', quantita: 12, prezzoUnitario: 8.45, aliquota: 4, unitaMisura: 'PZ' }, { descrizione: 'Latta regalo serigrafata', quantita: 12, prezzoUnitario: 1.9, aliquota: 22, unitaMisura: 'PZ' }] },
   ];
-  supplierLines.forEach((lines, i) => {
+  supplierInvoices.forEach(({ supplier, lines }, i) => {
     const date = at(5 + i * 11, 8);
     const numero = `${410 + i}/${year % 100}`;
+    const progressivo = `RM${String(i + 1).padStart(3, '0')}`;
     const doc: FpDocument = {
-      formato: 'FPR12', progressivo: `RM${String(i + 1).padStart(3, '0')}`, codiceDestinatario: 'JKKZDGR', seller: supplier, buyer: shopParty('owner'),
+      formato: 'FPR12', progressivo, codiceDestinatario: 'JKKZDGR', seller: supplier, buyer: shopParty('owner'),
       tipo: 'TD01', data: isoDate(date), numero, lines, payment: { condizioni: 'TP02', modalita: 'MP05', scadenza: isoDate(addDays(date, 30)), iban: 'IT02L1234512345123456789012' },
     };
     if (i === 0) doc.allegato = { nome: `Fattura_${numero.replace('/', '-')}.pdf`, base64: tinyPdfBase64([supplier.denominazione, `Fattura n. ${numero} del ${doc.data}`]) };
     const computed = computeInvoice(doc);
     const id = `mese-fattura-ricevuta-${i + 1}`;
+    const checkedAt = addMinutes(date, 76);
     docs.push({
       collection: COLLECTIONS.invoice,
       id,
       data: {
         uuid: id, userId: uid, type: 1, status: 'received', payload: JSON.stringify(renderJson(doc)), marking: i === 0 ? 'paid' : 'received', newInvoice: false,
-        createdAt: addMinutes(date, 75), date, total: computed.totale, addedToWarehouse: true,
+        createdAt: addMinutes(date, 75), date, total: computed.totale, addedToWarehouse: true, fileName: `IT${supplier.partitaIva}_${progressivo}.xml`,
         items: computed.lines.map((l) => ({ code: '', description: l.descrizione, quantity: l.quantita, um: l.unitaMisura ?? 'PZ', unitPrice: l.prezzoUnitario, iva: l.aliquota, totalPrice: l.prezzoTotale })),
+        ...(id === RECEIVED_WITHOUT_XML_ID
+          ? { receivedXmlMissing: RECEIVED_XML_MISSING, receivedXmlRetry: false, receivedXmlAttempts: MAX_XML_ATTEMPTS, receivedXmlCheckedAt: checkedAt }
+          : { receivedXml: new TextEncoder().encode(renderXml(doc)), receivedXmlRetry: false, receivedXmlAttempts: 1, receivedXmlCheckedAt: checkedAt }),
       },
     });
   });

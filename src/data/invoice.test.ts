@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
 import { loadFatturapaSchemas } from '@/domain/fatturapa/test-fixtures';
 import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
-import { normalizeInvoice, payloadKind, toFirestoreInvoice, toMarking } from './invoice';
+import { normalizeInvoice, payloadKind, RECEIVED_XML_FIELDS, receivedXmlPending, receivedXmlUpdate, toFirestoreInvoice, toMarking } from './invoice';
 import { storedCollection } from './test-seed';
 
 // The accountant's demo month (seed/month-package.ts) is checked apart: it holds one deliberately broken payload.
@@ -83,6 +83,37 @@ describe('Invoice converter', () => {
 
   it('round-trips every seeded invoice', () => {
     for (const { id, inv } of invoices) expect(normalizeInvoice(id, toFirestoreInvoice(inv))).toEqual(inv);
+  });
+});
+
+describe("a received invoice's original XML (receivedXml)", () => {
+  const month = storedCollection('Invoice').filter(({ id }) => id.startsWith('mese-fattura-ricevuta-')).map(({ id, raw }) => normalizeInvoice(id, raw));
+
+  it('reads the bytes the web SDK returns, the reason and the attempts; nothing on invoices older than it', () => {
+    const kept = month.filter((i) => i.receivedXml !== undefined);
+    expect(kept).toHaveLength(2);
+    for (const inv of kept) {
+      expect(inv.receivedXml).toBeInstanceOf(Uint8Array);
+      // The same document as the JSON the callback delivered.
+      expect(readOutgoingXml(new TextDecoder().decode(inv.receivedXml))).toEqual(readIncomingJson(inv.payload));
+      expect(inv).toMatchObject({ receivedXmlMissing: undefined, receivedXmlRetry: false, receivedXmlAttempts: 1 });
+      expect(inv.receivedXmlCheckedAt).toBeInstanceOf(Date);
+    }
+    expect(month.find((i) => i.receivedXml === undefined)).toMatchObject({ receivedXmlMissing: expect.stringMatching(/^il provider non è raggiungibile/) as unknown, receivedXmlAttempts: 5 });
+    expect(incoming[0]?.inv).toMatchObject({ receivedXml: undefined, receivedXmlMissing: undefined, receivedXmlRetry: false, receivedXmlAttempts: 0 });
+  });
+
+  it('round-trips, and the webhook writes it with the same names (pending at creation, then stored or missing)', () => {
+    for (const inv of month) expect(normalizeInvoice(inv.id, toFirestoreInvoice(inv))).toEqual(inv);
+    const at = new Date('2026-06-01T10:00:00Z');
+    const xml = new TextEncoder().encode('<x/>');
+    expect(normalizeInvoice('p', { type: 1, payload: '{}', ...receivedXmlPending(at) })).toMatchObject({ receivedXmlMissing: 'non ancora scaricato dal provider', receivedXmlRetry: true, receivedXmlAttempts: 0, receivedXmlCheckedAt: at });
+    const stored = receivedXmlUpdate({ kind: 'stored', bytes: xml }, 2, at);
+    expect(stored).toEqual({ receivedXml: xml, receivedXmlMissing: null, receivedXmlRetry: false, receivedXmlAttempts: 2, receivedXmlCheckedAt: at });
+    expect(normalizeInvoice('s', { type: 1, ...stored })).toMatchObject({ receivedXml: xml, receivedXmlMissing: undefined, receivedXmlRetry: false });
+    const missing = receivedXmlUpdate({ kind: 'missing', reason: 'il provider ha risposto 503', retry: true }, 1, at);
+    expect(normalizeInvoice('m', { type: 1, ...missing })).toMatchObject({ receivedXml: undefined, receivedXmlMissing: 'il provider ha risposto 503', receivedXmlRetry: true, receivedXmlAttempts: 1, receivedXmlCheckedAt: at });
+    expect([...Object.keys(stored), ...Object.keys(missing), ...Object.keys(receivedXmlPending(at))].every((k) => (RECEIVED_XML_FIELDS as readonly string[]).includes(k))).toBe(true);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The accountant's demo month (scripts/seed/month-package.ts) built into its package through the converters, as
  * /month-package builds it: every issued XML valid against the official XSD and stored byte for byte, the broken
- * payload listed with its reason, the rejected invoice apart, the credit note subtracted, the closing short in
- * cash reported, and the written totals equal to the sums the FatturaPA reader computes from the files.
+ * payload listed with its reason, the rejected invoice apart, the credit note subtracted, the received invoices' original
+ * XML byte for byte (and the one without it as JSON, with the reason), the closing short in cash reported, and the
+ * written totals equal to the sums the FatturaPA reader computes from the files.
  */
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_INVOICE_ID, monthPackageMonth, MONTH_CLOSING_SHORTFALL } from '../../scripts/seed/month-package';
+import { BROKEN_INVOICE_ID, monthPackageMonth, MONTH_CLOSING_SHORTFALL, RECEIVED_XML_MISSING } from '../../scripts/seed/month-package';
 import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
 import { decodeCsvBytes, parseCsv } from '@/domain/csv/csv';
 import { renderDdtPdf } from '@/domain/ddt/pdf';
@@ -32,7 +33,10 @@ function sources(): PackageSources {
   const shopRaw = storedCollection('Shop').find((s) => s.id === owner);
   const shop = normalizeShop(owner, shopRaw?.raw ?? {});
   const invoices = storedCollection('Invoice').map(({ id, raw }) => normalizeInvoice(id, raw)).filter((i) => i.userId === owner && inMonth(i.date));
-  const pkg = (i: (typeof invoices)[number]) => ({ id: i.id, payload: i.payload, marking: i.marking, markingRaw: i.markingRaw, rejection: i.marking === 'rejected' ? '00404 Fattura duplicata' : undefined });
+  const pkg = (i: (typeof invoices)[number]) => ({
+    id: i.id, payload: i.payload, marking: i.marking, markingRaw: i.markingRaw, fileName: i.fileName, rejection: i.marking === 'rejected' ? '00404 Fattura duplicata' : undefined,
+    receivedXml: i.receivedXml, receivedXmlMissing: i.receivedXmlMissing,
+  });
   const ddts = storedCollection('Ddt').map(({ id, raw }) => normalizeDdt(id, raw)).filter((d) => d.userId === owner && d.kind === 'ddt' && inMonth(d.date));
   return {
     shop: { vatNumber: shop.partitaIva ?? '', name: shop.ragioneSociale || shop.name },
@@ -63,7 +67,14 @@ describe("the accountant's demo month", () => {
     const issuedXml = names.filter((n) => /^fatture-emesse\/[^/]+\.xml$/.test(n));
     expect(issuedXml).toHaveLength(4); // three invoices and the credit note; the rejected one is in scartate/
     expect(names.filter((n) => /^fatture-emesse\/scartate\/[^/]+\.xml$/.test(n))).toHaveLength(1);
-    expect(names.filter((n) => /^fatture-ricevute\/[^/]+\.json$/.test(n))).toHaveLength(2);
+    // Received: the original XML the webhook kept, byte for byte, and the one without it as its JSON.
+    const receivedXml = names.filter((n) => /^fatture-ricevute\/[^/]+\.xml$/.test(n));
+    expect(receivedXml).toHaveLength(2);
+    for (const n of receivedXml) expect(n).toMatch(/^fatture-ricevute\/IT\d{11}_RM\d{3}\.xml$/);
+    const kept = 'invoices' in src && 'incoming' in src.invoices ? src.invoices.incoming.flatMap((i) => (i.receivedXml ? [i.receivedXml] : [])) : [];
+    expect(kept).toHaveLength(2);
+    for (const n of receivedXml) expect(kept.some((bytes) => Buffer.from(bytes).equals(Buffer.from(files[n] ?? [])))).toBe(true);
+    expect(names.filter((n) => /^fatture-ricevute\/[^/]+\.json$/.test(n))).toHaveLength(1);
     expect(names.filter((n) => n.startsWith('ddt/'))).toHaveLength(2);
     const texts = issuedXml.map((n) => new TextDecoder().decode(files[n]));
     const stored = new Set('invoices' in src && 'outgoing' in src.invoices ? src.invoices.outgoing.map((i) => i.payload) : []);
@@ -78,6 +89,7 @@ describe("the accountant's demo month", () => {
     const index = csv(files[FILES.indice]);
     const broken = index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID));
     expect(broken?.['Note']).toMatch(/^Non inclusa: /);
+    expect(index.filter((r) => (r['File XML'] ?? '').endsWith('.json')).map((r) => r['Note'])).toEqual([`XML originale non disponibile: ${RECEIVED_XML_MISSING}.`]);
     expect(index.some((r) => r['Tipo'] === 'Nota di credito emessa' && (r['Imponibile'] ?? '').startsWith('-'))).toBe(true);
     expect(index.some((r) => (r['Note'] ?? '').includes('Scartata dallo SDI: 00404 Fattura duplicata'))).toBe(true);
 

@@ -1,7 +1,7 @@
-import { Timestamp } from 'firebase/firestore';
+import { Bytes, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  compact, moneyText, pick, round2, toBool, toDate, toId, toIdList, toInt, toIsoDate, toNumber, toOptStr, toRecordList, toStr, toStringList,
+  compact, moneyText, pick, round2, toBool, toBytes, toDate, toId, toIdList, toInt, toIsoDate, toNumber, toOptStr, toRecordList, toStr, toStringList,
 } from './normalize';
 
 describe('toNumber', () => {
@@ -148,6 +148,18 @@ describe('text, flags and lists', () => {
     expect(pick({ pIva: '', vatNumber: '123' }, 'pIva', 'vatNumber')).toBe('123');
     expect(pick({ pIva: null }, 'pIva', 'vatNumber')).toBeUndefined();
     expect(pick({ a: 0 }, 'a')).toBe(0);
+  });
+
+  it('toBytes reads the web SDK\'s Bytes, a Buffer, a Uint8Array; not text', () => {
+    const plain = new Uint8Array([60, 97, 47, 62]);
+    expect(toBytes(Bytes.fromUint8Array(plain))).toEqual(plain);
+    const fromBuffer = toBytes(Buffer.from('<a/>'));
+    expect(fromBuffer).toEqual(plain);
+    expect(fromBuffer?.constructor).toBe(Uint8Array);
+    expect(toBytes(plain.subarray(1))).toEqual(new Uint8Array([97, 47, 62]));
+    expect(toBytes('<a/>')).toBeUndefined();
+    expect(toBytes({ toUint8Array: () => 'x' })).toBeUndefined();
+    expect(toBytes(null)).toBeUndefined();
   });
 
   it('toRecordList', () => {

@@ -141,6 +141,19 @@ export function toOptStr(value: unknown): string | undefined {
   return s === '' ? undefined : s;
 }
 
+/**
+ * Bytes as a plain Uint8Array: Firestore's `Bytes` of the web SDK (`toUint8Array()`), a Node Buffer or a
+ * Uint8Array of firebase-admin. Anything else (text included) is undefined.
+ */
+export function toBytes(value: unknown): Uint8Array | undefined {
+  if (value instanceof Uint8Array) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (isRecord(value) && typeof (value as { toUint8Array?: unknown }).toUint8Array === 'function') {
+    const bytes: unknown = (value as { toUint8Array: () => unknown }).toUint8Array();
+    return bytes instanceof Uint8Array ? bytes : undefined;
+  }
+  return undefined;
+}
+
 const TRUE_TEXT = new Set(['true', '1', 'si', 'sì', 'yes', 'y', 'on']);
 const FALSE_TEXT = new Set(['false', '0', 'no', 'n', 'off', '']);
 

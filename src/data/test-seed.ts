@@ -2,7 +2,7 @@
  * Test helper (imported by src/data/*.test.ts only): the demo seed's documents, read back the way Firestore
  * returns them (Dates become Timestamps), so the converters are tested on exactly what the seed writes.
  */
-import { Timestamp } from 'firebase/firestore';
+import { Bytes, Timestamp } from 'firebase/firestore';
 import { generateDemoData, type SeedDoc } from '../../scripts/seed/demo-data';
 import type { RawDoc } from './normalize';
 
@@ -26,9 +26,10 @@ export function seedDoc(collection: string, id: string): SeedDoc {
   return doc;
 }
 
-/** Deep copy with every Date turned into a Firestore Timestamp, as a read returns it. */
+/** Deep copy with every Date turned into a Firestore Timestamp and bytes into Bytes, as a read returns them. */
 export function asStored(value: unknown): unknown {
   if (value instanceof Date) return Timestamp.fromDate(value);
+  if (value instanceof Uint8Array) return Bytes.fromUint8Array(value);
   if (Array.isArray(value)) return value.map(asStored);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asStored(v)]));

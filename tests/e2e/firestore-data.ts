@@ -6,6 +6,8 @@ import { businessDay } from '../../src/domain/zreport/business-day.ts';
  */
 export type FsValue = {
   stringValue?: string;
+  /** Bytes, base64-encoded. */
+  bytesValue?: string;
   integerValue?: string;
   doubleValue?: number;
   booleanValue?: boolean;

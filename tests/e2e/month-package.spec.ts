@@ -1,15 +1,16 @@
 /**
  * 'Pacchetto del mese' (issue 37) on the seeded demo month (scripts/seed/month-package.ts): the owner and the shop's
  * accountant each download the ZIP; the test unzips it and checks the folders, the official XSD of every issued XML,
- * byte equality with the stored payloads, the totals of indice.csv and riepilogo-iva.csv against the sums the app's
- * own FatturaPA reader computes from the XML/JSON files, and the broken payload listed with its reason. A quarter
- * adds up its three months and its ZIP holds the seeded month; 'Annulla' stops a preparation and a new one
- * completes. The keyboard-only walk is in month-package-keyboard.spec.ts (a browser of its own).
+ * byte equality with the stored payloads (a received invoice's original XML as the webhook kept it, else its JSON
+ * with the reason in indice.csv), the totals of indice.csv and riepilogo-iva.csv against the sums the app's own
+ * FatturaPA reader computes from the XML/JSON files, and the broken payload listed with its reason. A quarter adds up
+ * its three months and its ZIP holds the seeded month; 'Annulla' stops a preparation and a new one completes. The
+ * keyboard-only walk is in month-package-keyboard.spec.ts (a browser of its own).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './fixture';
 import { unzipSync } from 'fflate';
-import { BROKEN_INVOICE_ID, monthPackageMonth } from '../../scripts/seed/month-package.ts';
+import { BROKEN_INVOICE_ID, monthPackageMonth, RECEIVED_XML_MISSING } from '../../scripts/seed/month-package.ts';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { parseCents, toCents } from '../../src/domain/money/money.ts';
 import { readIncomingJson, readOutgoingXml } from '../../src/domain/fatturapa/reader.ts';
@@ -77,8 +78,14 @@ async function checkPackage(name: string, files: Files): Promise<void> {
   for (const n of issued) expect(n).toMatch(/^fatture-emesse\/(scartate\/)?IT\d{11}_[A-Za-z0-9]{1,5}\.xml$/);
   const xsd = await validateInvoicesXsd(issued.map((n) => text(files[n])), loadFatturapaSchemas());
   expect(xsd.flat()).toEqual([]);
-  const payloads = new Set((await queryWhere('Invoice', 'userId', OWNER)).map((d) => str(d.fields.payload)));
+  const stored = await queryWhere('Invoice', 'userId', OWNER);
+  const payloads = new Set(stored.map((d) => str(d.fields.payload)));
   for (const n of [...issued, ...names.filter((x) => /^fatture-ricevute\/[^/]+\.json$/.test(x))]) expect(payloads.has(text(files[n])), n).toBe(true);
+  // Received invoices: the original XML byte for byte as the webhook kept it (Firestore bytes), the others as JSON.
+  const kept = new Set(stored.map((d) => d.fields.receivedXml?.bytesValue).filter((b): b is string => b !== undefined));
+  const receivedXml = names.filter((x) => /^fatture-ricevute\/[^/]+\.xml$/.test(x));
+  expect(receivedXml.length).toBeGreaterThan(0);
+  for (const n of receivedXml) expect(kept.has(Buffer.from(files[n] ?? []).toString('base64')), n).toBe(true);
 
   // indice.csv and riepilogo-iva.csv equal the reader's sums to the cent.
   const sums = sumsFromFiles(files);
@@ -93,6 +100,7 @@ async function checkPackage(name: string, files: Files): Promise<void> {
   }
   // The broken payload is listed with its reason; the closing short in cash shows its difference.
   expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
+  expect(index.filter((r) => /^fatture-ricevute\/[^/]+\.json$/.test(r['File XML'] ?? '')).map((r) => r['Note'])).toEqual([`XML originale non disponibile: ${RECEIVED_XML_MISSING}.`]);
   expect(rows(files, 'corrispettivi/chiusure-cassa.csv').filter((r) => r['Esito'] === 'Differenza')).toHaveLength(1);
 }
 
@@ -225,9 +233,11 @@ test("a quarter: the preview adds up its three months, the ZIP is <P.IVA>_<YYYY>
   // The seeded month's invoices byte for byte (all but the broken one, listed with its reason), its DDTs and closings.
   const texts = new Set(Object.values(files).map(text));
   const invoices = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => inSeededMonth(d, 'date'));
-  // Five issued (one rejected, one credit note), the broken one, two received (scripts/seed/month-package.ts).
-  expect(invoices).toHaveLength(8);
-  for (const d of invoices.filter((x) => x.id !== BROKEN_INVOICE_ID)) expect(texts.has(str(d.fields.payload) ?? ''), d.id).toBe(true);
+  // Five issued (one rejected, one credit note), the broken one, three received (scripts/seed/month-package.ts).
+  expect(invoices).toHaveLength(9);
+  // A received invoice is in the ZIP as the original XML the webhook kept, else as its payload.
+  const content = (d: FsDoc) => (d.fields.receivedXml?.bytesValue ? Buffer.from(d.fields.receivedXml.bytesValue, 'base64').toString('utf8') : (str(d.fields.payload) ?? ''));
+  for (const d of invoices.filter((x) => x.id !== BROKEN_INVOICE_ID)) expect(texts.has(content(d)), d.id).toBe(true);
   const index = rows(files, 'indice.csv');
   expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
   expect(csvCents(index.find((r) => r['Tipo'] === 'Totale fatture emesse')?.['Totale'])).toBe(quarter.outgoingCents);

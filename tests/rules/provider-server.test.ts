@@ -15,6 +15,11 @@ const docs = {
   'Sale/draft-a': { userId: SHOP_A, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'n-1', date: at },
   'Invoice/out-a': { uuid: 'out-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at },
   'Invoice/rej-a': { uuid: 'rej-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'rejected', payload: '<xml/>', newInvoice: false, createdAt: at },
+  // A received invoice with its original XML, as the webhook keeps it (functions/src/received-xml.ts).
+  'Invoice/in-a': {
+    uuid: 'in-a', userId: SHOP_A, type: 1, status: 'received', marking: 'received', payload: '{}', newInvoice: true, createdAt: at,
+    receivedXml: '<xml/>', receivedXmlRetry: false, receivedXmlAttempts: 1, receivedXmlCheckedAt: at,
+  },
   'ApiLog/log-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'out-a', newMarking: 'rejected' }, timestamp: at },
   'ProviderQuarantine/q-1': { reason: 'unknown-recipient', event: 'supplier-invoice', uuid: 'u-1', recipientIds: ['09999999999'], body: '{}', receivedAt: at },
   'ProviderEvent/supplier-invoice_u-1': { event: 'supplier-invoice', uuid: 'u-1', outcome: 'quarantined', receivedAt: at },
@@ -52,6 +57,38 @@ describe('provider markings', () => {
     await expectOnly(world, ['ownerA'], (db, actor) => withSend(`ok-${actor}`, sent(`ok-${actor}`))(db), { before: () => world.reset(docs) });
     await expectOnly(world, [], (db, actor) => withSend(`ns-${actor}`, { ...sent(`ns-${actor}`), markingNotification: 'NS', markingNotifiedAt: at })(db));
     await expectOnly(world, [], (db) => db.doc('Invoice/out-a').update({ markingNotification: 'NS' }));
+  });
+});
+
+describe("a received invoice's original XML", () => {
+  // The rules decide on the field names (whatever the value: the webhook stores Bytes). Every value differs from the
+  // stored one: an update that changes nothing is no change for the rules.
+  const later = new Date('2026-11-21T10:00:00Z');
+  const fields: Record<string, unknown> = { receivedXml: '<p:FatturaElettronica/>', receivedXmlMissing: 'x', receivedXmlRetry: true, receivedXmlAttempts: 0, receivedXmlCheckedAt: later };
+
+  it("is read by the shop's readers (its accountant included), nobody else", async () => {
+    await world.reset(docs);
+    await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], getDoc('Invoice/in-a'));
+  });
+
+  it('is written by no client: not on a sent invoice at its creation, not by a flag update, not alongside an allowed flag', async () => {
+    await world.reset(docs);
+    const sent = (id: string) => ({ uuid: id, userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at, saleId: 'draft-a' });
+    const withSend = (id: string, extra: Record<string, unknown>) => (db: Db) => {
+      const batch = db.batch();
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id });
+      batch.set(db.doc(`Invoice/${id}`), { ...sent(id), ...extra });
+      return batch.commit();
+    };
+    for (const [name, value] of Object.entries(fields)) {
+      await expectOnly(world, [], (db, actor) => withSend(`x-${name}-${actor}`, { [name]: value })(db));
+      await expectOnly(world, [], (db) => db.doc('Invoice/in-a').update({ [name]: value }));
+      await expectOnly(world, [], (db) => db.doc('Invoice/out-a').update({ [name]: value }));
+    }
+    await expectOnly(world, [], (db) => db.doc('Invoice/in-a').update({ newInvoice: false, receivedXmlRetry: true }));
+    // The allowed sides: the owner's send without them, and the owner's flags on the received invoice.
+    await expectOnly(world, ['ownerA'], (db, actor) => withSend(`ok-${actor}`, {})(db), { before: () => world.reset(docs) });
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Invoice/in-a').update({ newInvoice: false, addedToWarehouse: true }), { before: () => world.reset(docs) });
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { startProviderStub } from '../../scripts/provider-stub/server.ts';
 import { buildInvoiceXml } from '../../src/domain/fatturapa/builder';
 import { input } from '../../src/domain/fatturapa/builder-test-kit';
-import { call, envelope, invoiceXml, postJson, postXml, setupStub } from './helpers.ts';
+import { readIncomingJson, readOutgoingXml } from '../../src/domain/fatturapa/reader';
+import { loadFatturapaSchemas, loadSample } from '../../src/domain/fatturapa/test-fixtures';
+import { validateInvoicesXsd } from '../../src/domain/fatturapa/validate';
+import { call, control, envelope, invoiceXml, postJson, postXml, setupStub } from './helpers.ts';
 
 const stub = setupStub();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -198,5 +201,38 @@ describe('GET /invoices, /invoices/{uuid}, /invoices_download, /invoices_notific
     expect(response.status).toBe(200);
     const list = (await envelope(await call(stub().url, '/invoices?type=1'))).data as Record<string, unknown>[];
     expect(list).toEqual([expect.objectContaining({ type: 1, marking: 'received', payload, sender: expect.objectContaining({ business_name: 'ESPOSITO ELETTRONICA S.R.L.' }) as unknown })]);
+  });
+
+  it('downloads a simulated supplier invoice as the FatturaPA XML equivalent of the JSON it delivered', async () => {
+    const payload = JSON.parse(loadSample('FPR02', 'json')) as Record<string, unknown>;
+    const response = await postJson(stub().url, '/simulate/supplier-invoice', payload);
+    const { uuid } = (await envelope(response)).data as { uuid: string };
+    const download = await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'application/xml' } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/xml');
+    const xml = await download.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<p:FatturaElettronica versione="FPR12"/);
+    // The same invoice for the app's reader, and valid against the official XSD.
+    expect(readOutgoingXml(xml)).toEqual(readIncomingJson(payload));
+    expect((await validateInvoicesXsd([xml], loadFatturapaSchemas())).flat()).toEqual([]);
+    expect(stub().state.invoices.get(uuid)?.downloaded).toBe(true);
+    // The callback carried the SDI file name the download is known by.
+    expect(((stub().state.invoices.get(uuid)?.sdi_file_name) ?? '')).toMatch(/^IT10442360961_[0-9A-F]{5}\.xml$/);
+  });
+
+  it('fails a supplier invoice download on demand, and answers 500 for a JSON the schema cannot hold', async () => {
+    const payload = JSON.parse(loadSample('FPR01', 'json')) as Record<string, unknown>;
+    const { uuid } = (await envelope(await postJson(stub().url, '/simulate/supplier-invoice', payload))).data as { uuid: string };
+    expect((await control(stub().url, 'POST', '/fail', { route: 'GET /invoices_download/{uuid}', mode: 'http503', times: 1 })).status).toBe(200);
+    const failed = await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'application/xml' } });
+    expect(failed.status).toBe(503);
+    expect((await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'application/xml' } })).status).toBe(200);
+    expect((await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'text/html' } })).status).toBe(454);
+
+    const odd = { ...payload, fattura_elettronica_extra: { a: '1' } };
+    const { uuid: oddUuid } = (await envelope(await postJson(stub().url, '/simulate/supplier-invoice', odd))).data as { uuid: string };
+    const refused = await call(stub().url, `/invoices_download/${oddUuid}`, { headers: { Accept: 'application/xml' } });
+    expect(refused.status).toBe(500);
+    expect((await envelope(refused)).message).toMatch(/^Cannot render the invoice as XML: .*fattura_elettronica_extra/);
   });
 });

@@ -8,6 +8,7 @@
  */
 import Papa from 'papaparse';
 import { columnNumberReading, readNumber, type NumberReading } from './numbers';
+import { decodeWindows1252 } from './windows-1252';
 
 export { columnNumberReading, NUMBER_READING_LABELS, type NumberReading } from './numbers';
 
@@ -60,15 +61,6 @@ function cellText(cell: CsvCell): string {
 export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const body = Papa.unparse({ fields: [...headers], data: rows.map((r) => r.map(cellText)) }, { delimiter: CSV_DELIMITER, newline: '\r\n', quotes: false });
   return `${BOM}${body}\r\n`;
-}
-
-// Windows-1252's 0x80–0x9F (€, ‚, ƒ, „, …): written out because not every runtime's TextDecoder maps them.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-
-function decodeWindows1252(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  return out;
 }
 
 /**

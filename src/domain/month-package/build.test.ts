@@ -88,6 +88,43 @@ describe('the month package', () => {
     expect(progress.at(-1)).toBe(plan.files.length);
   });
 
+  it('received invoices: the original XML byte for byte when kept, else the JSON with the reason in indice.csv', async () => {
+    // FPR01 kept in ISO-8859-1 (bytes as the provider returned them), FPR03 (a lot of two) in UTF-8, FPR02 not kept,
+    // and one whose kept XML is unreadable.
+    const latin = loadSample('FPR01').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace("SOCIETA' ALPHA SRL", 'SOCIETÀ ALPHA SRL');
+    const fpr01 = Uint8Array.from([...latin].map((c) => c.charCodeAt(0)));
+    const fpr03 = new TextEncoder().encode(loadSample('FPR03'));
+    const incoming = [
+      { id: 'x1', payload: loadSample('FPR01', 'json'), marking: 'received', fileName: 'IT01234567890_FPR01.xml', receivedXml: fpr01 },
+      { id: 'x3', payload: loadSample('FPR03', 'json'), marking: 'received', fileName: 'IT01234567890_FPR03.xml', receivedXml: fpr03 },
+      { id: 'j2', payload: loadSample('FPR02', 'json'), marking: 'received', fileName: 'IT01234567890_FPR02.xml', receivedXmlMissing: 'il provider ha risposto 503 (Service Unavailable)' },
+      { id: 'bad', payload: loadSample('FPR02', 'json'), marking: 'received', fileName: 'IT99_bad.xml', receivedXml: new TextEncoder().encode('<html>') },
+      { id: 'old', payload: loadSample('FPR02', 'json'), marking: 'received', fileName: 'IT99_old.xml' },
+    ];
+    const base = sources();
+    const src = sources({ invoices: { outgoing: 'outgoing' in base.invoices ? base.invoices.outgoing : [], incoming } });
+    const { files } = await build(src);
+    const received = Object.keys(files).filter((n) => n.startsWith('fatture-ricevute/')).sort();
+    expect(received).toEqual([
+      'fatture-ricevute/IT01234567890_FPR01.pdf', 'fatture-ricevute/IT01234567890_FPR01.xml',
+      'fatture-ricevute/IT01234567890_FPR02.json', 'fatture-ricevute/IT01234567890_FPR02.pdf',
+      'fatture-ricevute/IT01234567890_FPR03.xml', 'fatture-ricevute/IT01234567890_FPR03_1.pdf', 'fatture-ricevute/IT01234567890_FPR03_2.pdf',
+      'fatture-ricevute/IT99_bad.json', 'fatture-ricevute/IT99_bad.pdf', 'fatture-ricevute/IT99_old.json', 'fatture-ricevute/IT99_old.pdf',
+    ]);
+    expect(files['fatture-ricevute/IT01234567890_FPR01.xml']).toEqual(fpr01);
+    expect(files['fatture-ricevute/IT01234567890_FPR03.xml']).toEqual(fpr03);
+    expect(new TextDecoder().decode(files['fatture-ricevute/IT01234567890_FPR02.json'])).toBe(loadSample('FPR02', 'json'));
+    const notes = (file: string) => csv(files[FILES.indice]).filter((r) => r['File XML'] === file).map((r) => r['Note']);
+    expect(notes('fatture-ricevute/IT01234567890_FPR01.xml')).toEqual(['']);
+    expect(notes('fatture-ricevute/IT01234567890_FPR03.xml')).toEqual(['Documento 1 di 2 del file', 'Documento 2 di 2 del file']);
+    expect(notes('fatture-ricevute/IT01234567890_FPR02.json')).toEqual(['XML originale non disponibile: il provider ha risposto 503 (Service Unavailable).']);
+    expect(notes('fatture-ricevute/IT99_bad.json')[0]).toMatch(/^XML originale illeggibile: .+/);
+    expect(notes('fatture-ricevute/IT99_old.json')).toEqual(['XML originale non disponibile: non salvato alla ricezione.']);
+    // The figures come from the files: the totals equal what the reader sums from them, XML and JSON alike.
+    expect(reconciliationProblems(files)).toEqual([]);
+    expect(csv(files[FILES.indice]).find((r) => r['Tipo'] === 'Totale fatture ricevute')?.['Numero']).toBe('6');
+  });
+
   it('lists what it could not include, with the reason, in indice.csv', async () => {
     const { files, result } = await build(sources());
     const index = csv(files[FILES.indice]);

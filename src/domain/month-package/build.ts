@@ -11,14 +11,16 @@
  *
  * Folders: fatture-emesse/ (rejected invoices in fatture-emesse/scartate/: for the SDI they were never issued, so
  * they count in no total), fatture-ricevute/, ddt/, corrispettivi/, vendite.csv, riepilogo-iva.csv/.pdf, indice.csv.
- * Received invoices are stored as the provider delivered them (JSON in the mapping of fatturapa/JSON-MAPPING.md, or
- * XML): that text goes in the package byte for byte.
+ * Received invoices: the original XML the webhook kept (receivedXml: the provider's file, byte for byte) goes in the
+ * package and its figures are read from it; an invoice without it keeps the payload as the provider delivered it
+ * (JSON in the mapping of fatturapa/JSON-MAPPING.md, byte for byte), and indice.csv says why.
  */
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv, type CsvCell } from '@/domain/csv/csv';
 import { markingLabel } from '@/domain/fatturapa/codes';
 import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
 import { readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
+import { xmlBytesToText } from '@/domain/fatturapa/xml-bytes';
 import { toCents, type Cents } from '@/domain/money';
 import { SALES_CSV_HEADERS, salesCsvRow } from '@/domain/sales/sales-list';
 import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
@@ -54,6 +56,10 @@ export interface PackageInvoiceDoc {
   fileName?: string;
   /** The SDI's reason of a rejection, when known. */
   rejection?: string;
+  /** A received invoice's original XML, as the provider returned it: in the package instead of the payload. */
+  receivedXml?: Uint8Array;
+  /** Why a received invoice has no original XML (indice.csv's note). */
+  receivedXmlMissing?: string;
 }
 
 export interface PackageDdtDoc {
@@ -176,6 +182,39 @@ function readPayload(doc: PackageInvoiceDoc): InvoiceView[] {
 
 const payloadExtension = (payload: string) => (payload.trimStart().startsWith('<') ? '.xml' : '.json');
 
+/** The reason of a received invoice stored before the webhook kept the XML (no receivedXml fields at all). */
+export const XML_NOT_KEPT = 'non salvato alla ricezione';
+
+/** An invoice's file in the package: its views, its extension, its bytes, and a note for the index. */
+interface InvoiceContent {
+  views: InvoiceView[];
+  extension: string;
+  bytes: () => Uint8Array;
+  note?: string;
+}
+
+/**
+ * A received invoice's original XML when it is stored and readable; otherwise (and for issued invoices) the payload
+ * as stored. A JSON payload in place of the XML is noted with the reason.
+ */
+function invoiceContent(doc: PackageInvoiceDoc, direction: Direction): InvoiceContent {
+  let note: string | undefined;
+  const xml = direction === 'ricevute' ? doc.receivedXml : undefined;
+  if (xml) {
+    try {
+      const views = readOutgoingXml(xmlBytesToText(xml));
+      if (views.length > 0) return { views, extension: '.xml', bytes: () => xml };
+      note = 'XML originale illeggibile: nessun documento (FatturaElettronicaBody).';
+    } catch (error) {
+      note = `XML originale illeggibile: ${errorText(error)}`;
+    }
+  }
+  const payload = doc.payload;
+  const extension = payloadExtension(payload);
+  if (direction === 'ricevute' && extension === '.json') note ??= `XML originale non disponibile: ${doc.receivedXmlMissing ?? XML_NOT_KEPT}.`;
+  return { views: readPayload(doc), extension, bytes: () => utf8(payload), ...(note ? { note } : {}) };
+}
+
 function documentLabel(direction: Direction, documentType: string): string {
   const credit = isCreditNote(documentType);
   if (direction === 'emesse') return credit ? 'Nota di credito emessa' : 'Fattura emessa';
@@ -191,9 +230,11 @@ function planInvoices(
 ): void {
   const names = new UniqueNames();
   for (const doc of docs) {
+    let content: InvoiceContent;
     let views: InvoiceView[];
     try {
-      views = readPayload(doc);
+      content = invoiceContent(doc, direction);
+      views = content.views;
       if (views.length === 0) throw new Error('La fattura non contiene alcun documento (FatturaElettronicaBody).');
     } catch (error) {
       const reason = `Non inclusa: ${errorText(error)}`;
@@ -208,11 +249,10 @@ function planInvoices(
     const rejected = direction === 'emesse' && doc.marking === 'rejected';
     const folder = rejected ? FOLDERS.scartate : direction === 'emesse' ? FOLDERS.emesse : FOLDERS.ricevute;
     const base = direction === 'emesse' ? sdiBaseName(first, shopVat) : receivedBaseName(first, doc.fileName);
-    const fileName = names.take(base, payloadExtension(doc.payload));
+    const fileName = names.take(base, content.extension);
     const stem = fileName.replace(/\.(xml|json)$/, '');
     const xmlPath = `${folder}${fileName}`;
-    const payload = doc.payload;
-    out.files.push({ path: xmlPath, folder: folder.slice(0, -1), produce: () => utf8(payload) });
+    out.files.push({ path: xmlPath, folder: folder.slice(0, -1), produce: content.bytes });
     views.forEach((view, i) => {
       const pdfPath = `${folder}${stem}${views.length > 1 ? `_${i + 1}` : ''}.pdf`;
       const taxable = view.vatSummary.reduce((s, r) => s + cents(r.taxable), 0);
@@ -232,7 +272,7 @@ function planInvoices(
         stato: markingLabel(doc.marking ?? doc.markingRaw),
         fileXml: xmlPath,
         filePdf: pdfPath,
-        note: [],
+        note: content.note ? [content.note] : [],
       };
       if (views.length > 1) row.note.push(`Documento ${i + 1} di ${views.length} del file`);
       if (rejected) {

@@ -5,6 +5,7 @@
  */
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '@/domain/csv/csv';
 import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
+import { xmlBytesToText } from '@/domain/fatturapa/xml-bytes';
 import { toCents } from '@/domain/money';
 import { FILES, FOLDERS, INDEX_TOTAL_LABEL, SUMMARY_TOTAL, type Direction } from './build';
 import { VAT_SECTION_LABEL, VatSummaryBuilder, type VatSummary } from './vat-summary';
@@ -25,8 +26,8 @@ export function summaryFromFiles(files: Readonly<Record<string, Uint8Array>>): V
   for (const [path, bytes] of Object.entries(files)) {
     const direction = countedDirection(path);
     if (!direction) continue;
-    const text = decoder.decode(bytes);
-    const views = path.endsWith('.xml') ? readOutgoingXml(text) : readIncomingJson(text);
+    // An XML file is read in the encoding it declares (a received invoice is kept byte for byte as it came).
+    const views = path.endsWith('.xml') ? readOutgoingXml(xmlBytesToText(bytes)) : readIncomingJson(decoder.decode(bytes));
     views.forEach((v, i) => vat.addInvoice(direction, `${path}#${i}`, v.documentType, v.vatSummary));
   }
   return vat.result();

@@ -164,6 +164,8 @@ function recordSentBatch(sent: SentInvoice) {
     addedToWarehouse: false,
     addedToWarehouseManually: false,
     customerAlreadyExist: false,
+    receivedXmlRetry: false,
+    receivedXmlAttempts: 0,
     createdAt: now,
     date: sent.date,
     originalInvoiceUUID: sent.originalInvoiceUUID,

@@ -43,7 +43,8 @@ function rejectionText(log: Awaited<ReturnType<typeof latestRejection>>): string
 
 async function toPackageInvoice(shopId: string, invoice: Invoice): Promise<PackageInvoiceDoc> {
   const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await latestRejection(shopId, invoice.id).catch(() => undefined)) : undefined;
-  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection };
+  const received = invoice.type === INVOICE_TYPE.incoming ? { receivedXml: invoice.receivedXml, receivedXmlMissing: invoice.receivedXmlMissing } : {};
+  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, ...received };
 }
 
 export async function loadPreviewDocuments(shopId: string, period: PackagePeriod, withInvoices: boolean): Promise<PreviewDocuments> {
