@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPendingShops } from './pending-shops';
-import { emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep, withOwnerPin } from './registration';
+import { employeeRoleLevel, emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep, withOwnerPin } from './registration';
 
 const valid = () => {
   const f = emptyRegistration('Giorgio');
@@ -13,6 +13,12 @@ const valid = () => {
 };
 
 describe('registration steps', () => {
+  it("an employee's role level is read by the one number parser: whole, 1 to 10", () => {
+    expect(employeeRoleLevel({ roleLevel: '10' })).toBe(10);
+    expect(employeeRoleLevel({ roleLevel: ' 3 ' })).toBe(3);
+    for (const bad of ['0', '11', '1e1', '4O', '2,5', '', '-1', '0x5']) expect(employeeRoleLevel({ roleLevel: bad }), bad).toBeUndefined();
+  });
+
   it('step messages of document 1 §5', () => {
     const f = emptyRegistration();
     expect(validateStep(0, { ...f, email: 'x', password: 'short', confirm: 'no' })).toEqual({ email: M.email, password: M.passwordLength, confirm: M.mismatch });

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, isValidEmail } from '@/domain/validation/account';
 import { readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
 import type { PendingShop } from './pending-shops';
 import { centsToEuro, toCents } from '../money/money';
+import { parseNumberText } from '../numbers/parse-number';
 
 export const STEP_TITLES = ['Utente', 'Piano e pacchetti', 'Dati negozio', 'Profilo tecnico', 'Dipendenti'] as const;
 export const EMPLOYEE_CAP = 2;
@@ -61,6 +62,12 @@ export interface RegistrationForm {
 }
 
 export type StepErrors = Record<string, string>;
+
+/** The employee's role level typed in the form (whole, 1 to 10) as a number, or undefined when it is not one. */
+export function employeeRoleLevel(e: Pick<EmployeeDraft, 'roleLevel'>): number | undefined {
+  const parsed = parseNumberText(e.roleLevel, { field: 'Livello', integer: true });
+  return parsed.ok && parsed.value >= 1 && parsed.value <= 10 ? parsed.value : undefined;
+}
 
 export const emptyEmployee = (): EmployeeDraft => ({ name: '', surname: '', pin: '', roleLevel: '10', roleName: 'Titolare' });
 
@@ -140,8 +147,7 @@ export function validateStep(step: number, form: RegistrationForm): StepErrors {
         need(`employees.${String(i)}.surname`, e.surname);
         need(`employees.${String(i)}.roleName`, e.roleName);
         if (!/^\d{1,6}$/.test(e.pin.trim())) errors[`employees.${String(i)}.pin`] = e.pin.trim() === '' ? REGISTRATION_MESSAGES.required : REGISTRATION_MESSAGES.employeePin;
-        const level = /^\d+$/.test(e.roleLevel.trim()) ? Number(e.roleLevel) : NaN;
-        if (!(level >= 1 && level <= 10)) errors[`employees.${String(i)}.roleLevel`] = REGISTRATION_MESSAGES.roleLevel;
+        if (employeeRoleLevel(e) === undefined) errors[`employees.${String(i)}.roleLevel`] = REGISTRATION_MESSAGES.roleLevel;
       });
       if (form.employees.length === 0) errors.employees = REGISTRATION_MESSAGES.atLeastOne;
       break;

@@ -21,7 +21,7 @@ import { DEFAULT_BUSINESS_DAY_CUTOFF, DEFAULT_CODE_DDT, DEFAULT_INVOICE_NUMBER, 
 import { shopSubscriptionDoc } from '@/data/shop-subscription';
 import { claimFiscalId } from '@/data/fiscal-id';
 import { fiscalIdTakenMessage, normalizeFiscalId } from '@/domain/fiscal-ids/registry';
-import { registrationIds, REGISTRATION_MESSAGES, subscriptionPeriod, subscriptionPrice, type RegistrationForm } from '@/domain/tech/registration';
+import { employeeRoleLevel, registrationIds, REGISTRATION_MESSAGES, subscriptionPeriod, subscriptionPrice, type RegistrationForm } from '@/domain/tech/registration';
 import { appEnv } from '@/config/env';
 import { confirmedWrite, errorCode, italianError } from '@/lib/firebase-errors';
 import { db } from '@/lib/firebase';
@@ -169,8 +169,7 @@ async function writeShopRecords(uid: string, form: RegistrationForm, tech: Techn
       name: e.name.trim(),
       surname: e.surname.trim(),
       pin: e.pin.trim(),
-      // eslint-disable-next-line no-restricted-syntax -- validated as 1-10 digits by domain/tech/registration
-      roleLevel: Number(e.roleLevel),
+      roleLevel: roleLevelOf(e),
       roleName: e.roleName.trim(),
       createdAt: now,
     });
@@ -199,6 +198,13 @@ export async function configureOpenApi(shopId: string, input: { partitaIva: stri
     return { kind: 'failed', detail: italianError(error) };
   }
   return { kind: 'configured' };
+}
+
+/** The form's step 4 has validated it; a level that is not 1–10 here is refused, never replaced by a default. */
+function roleLevelOf(e: RegistrationForm['employees'][number]): number {
+  const level = employeeRoleLevel(e);
+  if (level === undefined) throw new Stop(REGISTRATION_MESSAGES.roleLevel);
+  return level;
 }
 
 export async function registerShop(form: RegistrationForm, tech: Technician, plan: Plan, packs: readonly Pack[]): Promise<RegisterShopResult> {
