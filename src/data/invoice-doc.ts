@@ -7,6 +7,7 @@
  * the converter and references).
  */
 import { isMarking, type Marking } from '@/domain/fatturapa/codes';
+import type { IncomingLine } from '@/domain/provider-callbacks/callbacks';
 import type { XmlVerdict } from '@/domain/provider-callbacks/received-xml';
 import { compact, isBlank, pick, toBool, toBytes, toDate, toInt, toNumber, toOptStr, toRecordList, toStr, type RawDoc } from './normalize';
 import { centsToEuro, lineAmountCents } from '@/domain/money';
@@ -16,16 +17,8 @@ export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE];
 
 export type PayloadKind = 'json' | 'xml' | 'none' | 'unknown';
 
-/** The normalised product list of an incoming invoice (document 2 §3). */
-export interface InvoiceProduct {
-  code?: string;
-  description: string;
-  quantity: number;
-  um?: string;
-  unitPrice: number;
-  iva?: number;
-  totalPrice: number;
-}
+/** The normalised product list of an incoming invoice (document 2 §3): the webhook's line, one shape for both. */
+export type InvoiceProduct = IncomingLine;
 
 export interface Invoice {
   id: string;
