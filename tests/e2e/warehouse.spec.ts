@@ -326,11 +326,19 @@ test('on a narrow screen nothing moves while the list loads: the header keeps it
   // loading text wrapped at phone width and went away at the end of the load, moving the filters and the table.
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
+    const w = window as unknown as { layoutShift: number; shifts: string[] };
     w.layoutShift = 0;
+    w.shifts = [];
+    // Each shift with what moved and from where to where, so a failure says which element it was.
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).replace(/\s+/g, '.')}` : ''}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}` : String(node?.nodeName);
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        w.shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)}: ${(entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -338,5 +346,9 @@ test('on a narrow screen nothing moves while the list loads: the header keeps it
   await expect(page.getByTestId('products-count')).toHaveText(/^\d+ prodotti$/);
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).not.toHaveAttribute('title');
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  const { layoutShift, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; shifts: string[] };
+    return { layoutShift: w.layoutShift, shifts: w.shifts };
+  });
+  expect(layoutShift, `layout shifts:\n${shifts.join('\n')}`).toBe(0);
 });

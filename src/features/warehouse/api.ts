@@ -12,7 +12,7 @@
  * - Add, update, delete of one product; bulk price updates and merges in batches of 450.
  * Every write waits for the server's confirmation (at most 20 s, then 'write-unconfirmed').
  */
-import { type Query, deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { newScrapData, scrapDoc, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
@@ -21,9 +21,7 @@ import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { getDocsInPages } from '@/lib/firebase-pages';
-import { listenToQuery } from '@/lib/firebase-listen';
 import { idRangeQueries } from '@/lib/firebase-ranges';
-import type { Loadable } from '@/lib/live-state';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 /** The first rows: the screen's default order (name), a small limited query, on screen before the rest. */
@@ -55,23 +53,6 @@ export const productRangeQueries = (shopId: string) => idRangeQueries(shopProduc
  * without a name is not among them (it sorts last on screen anyway); the ranges bring it.
  */
 export const firstProductsQuery = (shopId: string) => query(shopProducts(shopId), orderBy('name'), limit(FIRST_PAGE_SIZE));
-
-export interface FirstRows {
-  rows: Scrap[];
-  /** The first answer came from the server, no copy before it: a device without the catalogue. */
-  cold: boolean;
-}
-
-/** The first rows, live, marked `cold` when the server answered before any copy from the cache. */
-export function listenToFirstRows(q: Query<Scrap>, set: (value: Loadable<FirstRows>) => void): () => void {
-  let sawCopy = false;
-  return listenToQuery(q, (value) => {
-    if (value.status !== 'ready') return set(value);
-    const fromCache = value.sync?.fromCache === true;
-    sawCopy ||= fromCache;
-    set({ ...value, data: { rows: value.data, cold: !fromCache && !sawCopy } });
-  });
-}
 
 /** The first rows read once from the server (benchmarks). */
 export async function loadFirstProducts(shopId: string): Promise<Scrap[]> {

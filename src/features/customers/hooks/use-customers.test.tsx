@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/data/customer';
+import { forgetCacheOwner, markWholeListCached } from '@/lib/cache-owner';
 import type { Loadable } from '@/lib/live-state';
 import { useCustomerDirectory } from './use-customers';
 
@@ -29,10 +30,12 @@ describe('useCustomerDirectory', () => {
   beforeEach(() => {
     live.state = { status: 'loading', data: undefined, error: undefined };
     live.online = true;
+    forgetCacheOwner();
   });
   afterEach(cleanup);
 
-  it('while the ranges arrive, shows the first rows with them (each once) and is not complete; then the whole list', async () => {
+  it('on a device whose cache held the directory once, while the ranges arrive, shows the first rows with them (each once) and is not complete; then the whole list', async () => {
+    markWholeListCached('customers:shop');
     const { result, rerender } = renderHook(() => useCustomerDirectory('shop'));
     await waitFor(() => expect(result.current.customers.map((c) => c.id)).toEqual(['f1', 'r2']));
     expect(result.current).toMatchObject({ status: 'ready', complete: false, total: 3 });
@@ -62,5 +65,39 @@ describe('useCustomerDirectory', () => {
     rerender();
     expect(result.current.complete).toBe(true);
     expect(result.current.total).toBe(2);
+  });
+
+  it('on a device without the directory, the few customers the cache holds from other screens are not shown as the list: the first rows stay until the server answered every range, then the cache is trusted on the next visit', async () => {
+    const { result, rerender, unmount } = renderHook(() => useCustomerDirectory('shop'));
+    await waitFor(() => expect(result.current.customers.map((c) => c.id)).toEqual(['f1', 'r2']));
+    act(() => {
+      live.state = ready([customer('r2', 'Beta')], { fromCache: true, partial: false });
+    });
+    rerender();
+    expect(result.current).toMatchObject({ status: 'ready', complete: false, total: 3 });
+    expect(result.current.customers.map((c) => c.id)).toEqual(['f1', 'r2']);
+    act(() => {
+      live.state = ready([customer('a3', 'Gamma'), customer('r2', 'Beta')], { fromCache: true, partial: true });
+    });
+    rerender();
+    expect(result.current.customers.map((c) => c.id)).toEqual(['f1', 'r2']);
+    act(() => {
+      live.state = ready([customer('a3', 'Gamma'), customer('r2', 'Beta'), customer('z9', 'Zeta')], { fromCache: false, partial: false });
+    });
+    rerender();
+    expect(result.current).toMatchObject({ status: 'ready', complete: true, total: 3 });
+    unmount();
+
+    // The next visit: the cache's copy is the directory and paints at once.
+    live.state = ready([customer('a3', 'Gamma'), customer('r2', 'Beta'), customer('z9', 'Zeta')], { fromCache: true, partial: false });
+    const again = renderHook(() => useCustomerDirectory('shop'));
+    expect(again.result.current.customers.map((c) => c.id)).toEqual(['a3', 'r2', 'z9']);
+    expect(again.result.current).toMatchObject({ status: 'ready', complete: false, fromCache: true });
+
+    // Signing out deletes the cache, and with it the mark: the next account's first visit waits for the server again.
+    forgetCacheOwner();
+    again.unmount();
+    const afterLogout = renderHook(() => useCustomerDirectory('shop'));
+    expect(afterLogout.result.current.customers).toEqual([]);
   });
 });

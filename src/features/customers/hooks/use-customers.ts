@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
 import { useLiveQueryInRanges, type Loadable } from '@/lib/firebase-hooks';
 import { useOnline } from '@/lib/use-online';
+import { useWholeListShown } from '@/lib/use-whole-list';
 import { countCustomers, customersRangeQueries, loadFirstCustomers } from '../api';
 
 /**
@@ -57,11 +58,13 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
   const online = useOnline();
   const key = shopId ?? '';
   const [first, setFirst] = useState<FirstRows | undefined>();
-  const partial = live.status === 'ready' && live.sync?.partial === true;
-  const liveLoading = live.status === 'loading' || partial;
+  // On a device without the whole directory, the cache's few customers (read by other screens) are not the list.
+  const liveShown = useWholeListShown(shopId ? `customers:${shopId}` : undefined, live, online);
+  const partial = liveShown && live.sync?.partial === true;
+  const liveLoading = !liveShown || partial;
   const firstCustomers = first?.key === key ? first.customers : NONE;
   // While the ranges arrive, the first rows stay among what is shown: the first page by name is theirs.
-  const partialList = useMemo(() => (partial && live.status === 'ready' ? withFirstRows(live.data, firstCustomers) : undefined), [partial, live, firstCustomers]);
+  const partialList = useMemo(() => (partial && liveShown ? withFirstRows(live.data, firstCustomers) : undefined), [partial, liveShown, live, firstCustomers]);
 
   useEffect(() => {
     if (!shopId || !liveLoading) return;
@@ -83,7 +86,7 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
     };
   }, [shopId, liveLoading]);
 
-  if (live.status === 'ready') {
+  if (liveShown) {
     const fromCache = live.sync?.fromCache ?? false;
     // The cache's copy paints at once; online it may be partial (documents cached by other reads) until the
     // server answers, so search and export wait for that. Offline the copy is all there is: the whole list.

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Scrap } from '@/data/scrap';
-import { useLiveQueryInRanges } from '@/lib/firebase-hooks';
-import { useKeyedListener } from '@/lib/live-state';
+import { useLiveQuery, useLiveQueryInRanges } from '@/lib/firebase-hooks';
 import { useOnline } from '@/lib/use-online';
-import { countProducts, firstProductsQuery, FIRST_PAGE_SIZE, listenToFirstRows, productRangeQueries, type FirstRows } from '../api';
+import { useWholeListShown } from '@/lib/use-whole-list';
+import { cacheHoldsWholeList } from '@/lib/cache-owner';
+import { countProducts, firstProductsQuery, FIRST_PAGE_SIZE, productRangeQueries } from '../api';
 
 export interface ProductsState {
   status: 'loading' | 'ready' | 'error';
@@ -42,12 +43,18 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   const online = useOnline();
   const queries = useMemo(() => (shopId ? productRangeQueries(shopId) : null), [shopId]);
   const live = useLiveQueryInRanges(queries, `products:${key}`);
-  const partial = live.status === 'ready' && live.sync?.partial === true;
-  const liveLoading = live.status === 'loading' || partial;
+  const listName = shopId ? `products:${shopId}` : undefined;
+  // On a device without the whole catalogue, the cache's few products (read by other screens) are not the list.
+  const liveShown = useWholeListShown(listName, live, online);
+  const partial = liveShown && live.sync?.partial === true;
+  const liveLoading = !liveShown || partial;
   const firstQuery = useMemo(() => (shopId && firstRows && liveLoading ? firstProductsQuery(shopId) : null), [shopId, firstRows, liveLoading]);
-  const first = useKeyedListener<FirstRows>(`products-first:${key}`, firstQuery !== null, (set) => (firstQuery ? listenToFirstRows(firstQuery, set) : () => undefined));
-  const firstData = first.status === 'ready' ? first.data.rows : NONE;
-  const coldDevice = first.status === 'ready' && first.data.cold && first.data.rows.length >= FIRST_PAGE_SIZE;
+  const first = useLiveQuery(firstQuery, `products-first:${key}`);
+  const firstFromCopy = first.status === 'ready' && first.sync?.fromCache === true;
+  const copyHeld = listName !== undefined && cacheHoldsWholeList(listName);
+  const firstData = first.status === 'ready' && (!firstFromCopy || !online || copyHeld) ? first.data : NONE;
+  // A device without the catalogue learns the count from an aggregation while the ranges arrive.
+  const coldDevice = first.status === 'ready' && !firstFromCopy && !copyHeld && first.data.length >= FIRST_PAGE_SIZE;
   const [count, setCount] = useState<{ key: string; total: number } | undefined>();
   useEffect(() => {
     if (!shopId || !coldDevice) return;
@@ -70,7 +77,7 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   const total = count?.key === key ? count.total : undefined;
 
   let state: ProductsState;
-  if (live.status === 'ready') {
+  if (live.status === 'ready' && liveShown) {
     const fromCache = live.sync?.fromCache ?? false;
     // The cache's copy paints at once; online it may lack what others changed until the server answers, so the
     // actions on every product wait for that. Offline the copy is all there is: the whole list.
@@ -79,7 +86,7 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   } else if (live.status === 'error') {
     state = { status: 'error', products: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
   } else if (firstData.length > 0) {
-    state = { status: 'ready', products: firstData, complete: false, total, fromCache: first.status === 'ready' && first.sync?.fromCache === true, pendingIds: NO_IDS };
+    state = { status: 'ready', products: firstData, complete: false, total, fromCache: firstFromCopy, pendingIds: NO_IDS };
   } else {
     state = { status: 'loading', products: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
   }
