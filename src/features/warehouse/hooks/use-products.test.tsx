@@ -20,7 +20,8 @@ vi.mock('../api', () => ({ productRangeQueries: () => [], firstProductsQuery: ()
 const product = (id: string, name: string): Scrap => ({ id, userId: 'shop', name }) as Scrap;
 const ready = (data: Scrap[], sync: { fromCache: boolean; partial?: boolean }): Loadable<Scrap[]> => ({ status: 'ready', data, error: undefined, sync: { ...sync, pendingIds: new Set() } });
 const names = (products: readonly Scrap[]) => products.map((p) => p.name);
-const ALL = [product('a', 'Caffè'), product('b', 'Latte'), product('c', 'Tè'), product('d', 'Zucchero')];
+const [CAFFE, LATTE, TE, ZUCCHERO] = [product('a', 'Caffè'), product('b', 'Latte'), product('c', 'Tè'), product('d', 'Zucchero')];
+const ALL = [CAFFE, LATTE, TE, ZUCCHERO];
 
 describe('useProducts', () => {
   beforeEach(() => {
@@ -34,8 +35,8 @@ describe('useProducts', () => {
   it('on a device without the catalogue, a product the cache holds from another screen, or one range that answered first, is never shown as the list: the first rows from the server, then the whole list', () => {
     const { result, rerender } = renderHook(() => useProducts('shop'));
     act(() => {
-      lists.first = ready([ALL[1]], { fromCache: true });
-      lists.ranges = ready([ALL[1]], { fromCache: true, partial: true });
+      lists.first = ready([LATTE], { fromCache: true });
+      lists.ranges = ready([LATTE], { fromCache: true, partial: true });
     });
     rerender();
     expect(result.current.status).toBe('loading');
@@ -46,7 +47,7 @@ describe('useProducts', () => {
     expect(names(result.current.products)).toEqual(names(ALL));
     expect(result.current.complete).toBe(false);
     act(() => {
-      lists.ranges = ready([ALL[2], ALL[0], ALL[3], ALL[1]], { fromCache: false, partial: false });
+      lists.ranges = ready([TE, CAFFE, ZUCCHERO, LATTE], { fromCache: false, partial: false });
     });
     rerender();
     expect(result.current).toMatchObject({ status: 'ready', complete: true, total: 4, fromCache: false });
@@ -65,7 +66,7 @@ describe('useProducts', () => {
 
   it('offline on a device without the catalogue, what the cache holds is all there is and is shown', () => {
     lists.online = false;
-    lists.ranges = ready([ALL[1]], { fromCache: true, partial: false });
+    lists.ranges = ready([LATTE], { fromCache: true, partial: false });
     const { result } = renderHook(() => useProducts('shop'));
     expect(names(result.current.products)).toEqual(['Latte']);
   });
