@@ -27,18 +27,18 @@ const argValue = (name: string) => {
 };
 const RUNS = Math.max(1, Number(argValue('--runs') ?? 1) || 1);
 const SAVE_DIR = argValue('--save');
-/** `-- --only /dashboard`: audit one page (iterating on it); the default is every page. */
-const ONLY = argValue('--only');
+/** `-- --only /dashboard` or `-- --only /sales,/zreport`: audit those pages (iterating on them); the default is every page. */
+const ONLY = argValue('--only')?.split(',');
 /**
  * `-- --preset mobile|desktop` (default mobile): Lighthouse's two standard presets. Mobile = a mid-range phone on slow
  * 4G (CPU ×4, 150 ms RTT); desktop = a desk computer on cable (no CPU slowdown, 40 ms RTT), which is where the back
  * office is used (beside the till, on the office computer or an iPad on the shop's Wi-Fi).
  */
 const PRESET = argValue('--preset') === 'desktop' ? 'desktop' : 'mobile';
-const wanted = (page: string) => !ONLY || ONLY === page;
+const wanted = (page: string) => !ONLY || ONLY.includes(page);
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 /** The demo owner's screens audited signed in: the dashboard and the daily work screens. */
-const SIGNED_IN_PAGES = ['/dashboard', '/sales', '/invoices', '/customers', '/warehouse', '/statistics'];
+const SIGNED_IN_PAGES = ['/dashboard', '/sales', '/invoices', '/customers', '/warehouse', '/statistics', '/zreport'];
 
 interface Figures {
   page: string;
