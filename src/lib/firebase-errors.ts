@@ -51,6 +51,18 @@ export function readOrFail<T>(what: string, read: Promise<T>): Promise<T> {
   });
 }
 
+/** The browser says it has no network: a write now can only be kept on this device. */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function unconfirmedError(): Error {
+  return Object.assign(new Error(MESSAGES['write-unconfirmed']), { code: 'write-unconfirmed' });
+}
+
+/** What a write that needs the server says when the browser is offline and it was not even started. */
+function offlineError(): Error {
+  return Object.assign(new Error(MESSAGES.unavailable), { code: 'unavailable' });
+}
+
 /** How long a user's write may wait for the server's confirmation before the screen says so. */
 export const WRITE_CONFIRM_MS = 20_000;
 
@@ -61,7 +73,7 @@ export const WRITE_CONFIRM_MS = 20_000;
  */
 export function confirmedWrite<T>(write: Promise<T>, ms = WRITE_CONFIRM_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(Object.assign(new Error(MESSAGES['write-unconfirmed']), { code: 'write-unconfirmed' })), ms);
+    const timer = setTimeout(() => reject(unconfirmedError()), ms);
     write.then(
       (value) => {
         clearTimeout(timer);
@@ -73,4 +85,16 @@ export function confirmedWrite<T>(write: Promise<T>, ms = WRITE_CONFIRM_MS): Pro
       },
     );
   });
+}
+
+/**
+ * A transaction (`run` starts it: `() => runTransaction(db(), …)`) through confirmedWrite. A transaction reads on
+ * the server and is never queued, so with the browser offline it is not started at all: refused at once with the
+ * 'unavailable' message ('… Controlla la connessione e riprova.', as settings' joinGroup does), instead of after
+ * the time limit, and nothing of it can land later. Online it is a confirmedWrite (at most `ms`, then
+ * 'write-unconfirmed').
+ */
+export function confirmedTransaction<T>(run: () => Promise<T>, ms = WRITE_CONFIRM_MS): Promise<T> {
+  if (isOffline()) return Promise.reject(offlineError());
+  return confirmedWrite(run(), ms);
 }

@@ -7,7 +7,7 @@
  * connection returns. Callers use stable ids, so a repeated save never makes a second document.
  */
 import { getDocFromCache, type DocumentReference } from 'firebase/firestore';
-import { confirmedWrite } from './firebase-errors';
+import { confirmedWrite, isOffline } from './firebase-errors';
 
 export type SaveOutcome = 'saved' | 'queued';
 
@@ -16,8 +16,8 @@ export const SAVED_OFFLINE = 'Nessuna connessione: modifica salvata su questo di
 /** Appended to a deletion's message when it was accepted as pending. */
 export const DELETED_OFFLINE = ' (nessuna connessione: l’eliminazione verrà inviata al server al ritorno della connessione)';
 
-/** The browser says it has no network: a write now can only be kept on this device. */
-export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** The browser says it has no network (lib/firebase-errors.ts). */
+export { isOffline };
 
 export function savedOrQueued(write: Promise<unknown>, ref: DocumentReference<unknown>): Promise<SaveOutcome> {
   // A write the server refuses after it was accepted as pending: the SDK takes it back from the cache (the

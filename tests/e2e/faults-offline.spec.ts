@@ -8,7 +8,9 @@ import { createFixtureShop, FIXTURE_PASSWORD } from './shop-fixture';
 /**
  * The browser offline (context.setOffline) in the middle of work (issue 26 §3): an activity-log flush, a DDT draft
  * save, a DDT confirmation and a CSV import. The page says it is offline; what was done is kept and, once the
- * network is back, stored exactly once. Each test has a throw-away shop (tests/e2e/shop-fixture.ts).
+ * network is back, stored exactly once. Each test has a throw-away shop (tests/e2e/shop-fixture.ts). The accountant
+ * registration and the ticket status change offline are refused at once (issue 35 §7), so they run in `npm test`:
+ * users.spec.ts and tickets.spec.ts.
  */
 const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
 
@@ -152,67 +154,4 @@ test('a CSV import cut off by the network: said with what was saved, and a repea
   await expect.poll(async () => (await queryWhere('Customer', 'userId', shop.uid)).length, { timeout: 60_000 }).toBe(rows);
   const names = new Set((await queryWhere('Customer', 'userId', shop.uid)).map((d) => str(d.fields.ragioneSociale)));
   expect(names.size).toBe(rows);
-});
-
-test('registering an accountant offline on /users: the Italian offline message, nothing half-created, then registered once', async ({ page }) => {
-  test.setTimeout(180_000);
-  const shop = await signInFixture(page, 'guasto-commercialista');
-  const email = `studio.rete.${String(Date.now())}@prova.it`;
-  const accountants = async () => ((await getDocument(`Shop/${shop.uid}`))?.accountants?.arrayValue?.values ?? []).map((v) => v.stringValue ?? '');
-  const profiles = async () => (await queryWhere('User', 'email', email)).length;
-  await page.goto('/users');
-  await waitForScreenLoaded(page, '/users');
-  await page.getByRole('button', { name: 'Registra commercialista' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Registra commercialista' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('Studio!2026');
-
-  await goOffline(page);
-  await dialog.getByRole('button', { name: 'Registra commercialista' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Errore durante la registrazione: ' })).toContainText(/Controlla la (rete|connessione) e riprova/i, { timeout: 60_000 });
-  await goOnline(page);
-  // Nothing half-done: no profile, no link on the shop (a queued write would show up now that the network is back).
-  expect(await profiles()).toBe(0);
-  expect(await accountants()).toEqual([]);
-
-  await dialog.getByRole('button', { name: 'Registra commercialista' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Commercialista registrato o aggiornato con successo!' })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(accountants).toHaveLength(1);
-  expect(await profiles()).toBe(1);
-});
-
-test('a ticket status change offline: refused in Italian, the stored ticket unchanged, saved once when back', async ({ page }) => {
-  test.setTimeout(180_000);
-  const description = `Stampante ferma senza rete (e2e ${String(Date.now())})`;
-  await login(page, 'assist');
-  await expect(page).toHaveURL(/\/ticket$/);
-  await page.getByRole('button', { name: 'Nuovo ticket' }).click();
-  const create = page.getByRole('dialog', { name: 'Nuovo ticket' });
-  await create.getByLabel('Negozio').selectOption({ label: `${DEMO_ACCOUNTS.owner.name} · ${DEMO_ACCOUNTS.owner.email}` });
-  await create.getByLabel('Macro categoria').selectOption('cassa');
-  await create.getByLabel('Tipo').selectOption('assistenza base');
-  await create.getByLabel('Descrizione').fill(description);
-  await create.getByRole('button', { name: 'Invia ticket' }).click();
-  await expect(create).toBeHidden();
-  await page.getByLabel('Cerca', { exact: true }).fill(description);
-  const row = page.getByRole('row').filter({ hasText: description });
-  await expect(row).toContainText('In corso');
-  const ticketId = ((await row.getAttribute('data-testid')) ?? '').replace('ticket-', '');
-  const stored = () => getDocument(`Ticket/${ticketId}`);
-
-  await page.getByRole('button', { name: `Gestisci il ticket: ${description}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gestisci ticket' });
-  await dialog.getByLabel('Stato').selectOption('completato');
-  await goOffline(page);
-  await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Errore nel salvataggio dello stato: ' })).toContainText(/controlla la connessione e riprova/i, { timeout: 60_000 });
-  await goOnline(page);
-  expect(str((await stored())?.status)).toBe('in corso');
-
-  await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await expect(row).toContainText('Completato');
-  const saved = await stored();
-  expect(str(saved?.status)).toBe('completato');
-  expect(saved?.logs?.arrayValue?.values ?? []).toHaveLength(1);
 });

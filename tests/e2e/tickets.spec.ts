@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
 import { getDocument } from './firestore-data';
+import { OFFLINE_TEXT } from './faults';
 
 /**
  * Issue 23: assistenza@demo.it opens a ticket for negozio@demo.it's shop, changes its type, completes it (the log
@@ -8,6 +9,9 @@ import { getDocument } from './firestore-data';
  * marks as unread in progress.
  */
 const A = DEMO_ACCOUNTS;
+
+/** The shell's banner while the page cannot reach Firestore (inside an open dialog too: the last one). */
+const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
 
 async function bellTicketCount(page: Page): Promise<number> {
   const bell = page.getByRole('button', { name: /^Notifiche:/ });
@@ -161,4 +165,49 @@ test('the owner opens a ticket for their own shop; a technician sees it and has 
   await tech.getByRole('button', { name: 'Indietro' }).click();
   await expect(tech).toHaveURL(/\/tech-dashboard$/);
   await techContext.close();
+});
+
+test('a ticket status change offline (issue 35 §7): refused at once in Italian, the stored ticket unchanged, saved once when back', async ({ page }) => {
+  const description = `Stampante ferma senza rete (e2e ${String(Date.now())})`;
+  await login(page, 'assist');
+  await expect(page).toHaveURL(/\/ticket$/);
+  await page.getByRole('button', { name: 'Nuovo ticket' }).click();
+  const create = page.getByRole('dialog', { name: 'Nuovo ticket' });
+  await create.getByLabel('Negozio').selectOption({ label: `${A.owner.name} · ${A.owner.email}` });
+  await create.getByLabel('Macro categoria').selectOption('cassa');
+  await create.getByLabel('Tipo').selectOption('assistenza base');
+  await create.getByLabel('Descrizione').fill(description);
+  await create.getByRole('button', { name: 'Invia ticket' }).click();
+  await expect(create).toBeHidden();
+  await page.getByLabel('Cerca', { exact: true }).fill(description);
+  const row = page.getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText('In corso');
+  const ticketId = ((await row.getAttribute('data-testid')) ?? '').replace('ticket-', '');
+  expect(ticketId).not.toBe('');
+  const stored = () => getDocument(`Ticket/${ticketId}`);
+
+  await page.getByRole('button', { name: `Gestisci il ticket: ${description}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gestisci ticket' });
+  await dialog.getByLabel('Stato').selectOption('completato');
+  // The transaction needs the server: offline it is not started, and the dialog says so at once.
+  await page.context().setOffline(true);
+  await expect(offlineBanner(page).last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Errore nel salvataggio dello stato: ' })).toContainText(
+    'Servizio momentaneamente non raggiungibile. Controlla la connessione e riprova.',
+    { timeout: 5_000 },
+  );
+  await expect(dialog.getByRole('button', { name: 'Salva' })).toBeEnabled();
+  await page.context().setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0, { timeout: 60_000 });
+  const unchanged = await stored();
+  expect(unchanged?.status?.stringValue).toBe('in corso');
+  expect(unchanged?.logs?.arrayValue?.values ?? []).toHaveLength(0);
+
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(row).toContainText('Completato');
+  const saved = await stored();
+  expect(saved?.status?.stringValue).toBe('completato');
+  expect(saved?.logs?.arrayValue?.values ?? []).toHaveLength(1);
 });

@@ -2,8 +2,12 @@ import { expect, test, type Browser, type Page } from './fixture';
 import { axeViolations, login } from './helpers';
 import { getDocument, queryWhere } from './firestore-data';
 import { createAuthAccount, createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
+import { OFFLINE_TEXT } from './faults';
 
 /** Issue 14: /users (accountants, employees with PIN) and /register-accountant. */
+
+/** The shell's banner while the page cannot reach Firestore (inside an open dialog too: the last one). */
+const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
 
 async function ownerPage(browser: Browser, shop: FixtureShop): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -151,4 +155,42 @@ test('register accountant: validation, new account, already associated, Auth wit
   await login(again, email, 'Studio!2026');
   await expect(again).toHaveURL(/\/select-shop-carousel$/);
   await again.context().close();
+});
+
+test('registering an accountant offline (issue 35 §7): refused at once in Italian, nothing half-created, then registered once', async ({ browser }) => {
+  const shop = await createFixtureShop('studio-rete');
+  const page = await ownerPage(browser, shop);
+  const email = `studio.rete.${String(Date.now())}@prova.it`;
+  const accountants = async () => ((await getDocument(`Shop/${shop.uid}`))?.accountants?.arrayValue?.values ?? []).map((v) => v.stringValue ?? '');
+  const profiles = async () => (await queryWhere('User', 'email', email)).length;
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Registra commercialista' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registra commercialista' });
+  const submit = dialog.getByRole('button', { name: 'Registra commercialista' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Studio!2026');
+
+  // Offline nothing is started (no Auth account, no batch): the form says so at once instead of spinning.
+  await page.context().setOffline(true);
+  await expect(offlineBanner(page).last()).toBeVisible();
+  await submit.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Errore durante la registrazione: ' })).toContainText(
+    'Errore durante la registrazione: Servizio momentaneamente non raggiungibile. Controlla la connessione e riprova.',
+    { timeout: 5_000 },
+  );
+  await expect(submit).toBeEnabled();
+  await page.context().setOffline(false);
+  // Once the page is connected again (a write kept on the device would land now): still no profile, no link.
+  await expect(offlineBanner(page)).toHaveCount(0, { timeout: 60_000 });
+  expect(await profiles()).toBe(0);
+  expect(await accountants()).toEqual([]);
+
+  // The same form again, online: registered once (a new account: no Auth account was left by the offline attempt).
+  await submit.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Commercialista registrato o aggiornato con successo!' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(accountants).toHaveLength(1);
+  expect(await profiles()).toBe(1);
+  const [profile] = await queryWhere('User', 'email', email);
+  expect(profile?.fields.level?.stringValue).toBe('accountant');
+  await page.context().close();
 });

@@ -3,6 +3,7 @@ import { getDoc, getDocs, limit, query, serverTimestamp, setDoc, where } from 'f
 import { findShopOfOwner } from '@/data/shop';
 import { userDoc, usersCol, type User } from '@/data/user';
 import { auth } from '@/lib/firebase';
+import { confirmedWrite } from '@/lib/firebase-errors';
 
 // Auth-only calls (sign in/out, reset, listener) are in lib/firebase-auth.ts: the login page loads no Firestore.
 export { confirmPassword, listenToAuth, logOut, sendReset, signIn } from '@/lib/firebase-auth';
@@ -11,12 +12,14 @@ export { confirmPassword, listenToAuth, logOut, sendReset, signIn } from '@/lib/
 export async function registerAccount(email: string, password: string): Promise<void> {
   const credential = await createUserWithEmailAndPassword(auth(), email.trim().toLowerCase(), password);
   const uid = credential.user.uid;
-  await setDoc(userDoc(uid).withConverter(null), {
+  // Confirmed (confirmedWrite): a connection lost after the account was created ends with the Italian message
+  // instead of a button spinning for ever; the profile stays queued under the account's id, so it lands once.
+  await confirmedWrite(setDoc(userDoc(uid).withConverter(null), {
     userId: uid,
     email: credential.user.email ?? email.trim().toLowerCase(),
     level: 'shopRegister',
     createdAt: serverTimestamp(),
-  });
+  }));
 }
 
 /** The User document of the signed-in account: by id, else by the userId field (older accounts). */

@@ -98,7 +98,10 @@ export async function backfillEmptyDiscounts(
     if (fresh.length > 0) {
       const batch = writeBatch(store);
       for (const d of fresh) batch.update(doc(store, 'Scrap', d.id), { discount: '' });
-      await batch.commit();
+      // Confirmed like the migration's batches: unconfirmed (offline) the run stops with the Italian message instead
+      // of spinning. The in-memory instance is deleted with it, so the batch may or may not have landed: a repeat
+      // re-reads each batch and writes '' only where a product still has no discount, so it is safe to run again.
+      await confirmedWrite(batch.commit());
     }
     written += fresh.length;
     onProgress({ scanned, found: missing.length, written });

@@ -22,7 +22,7 @@ import { shopDoc, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import { db } from '@/lib/firebase';
-import { confirmedWrite } from '@/lib/firebase-errors';
+import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
 
 type Raw = Record<string, unknown>;
 
@@ -96,7 +96,9 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
  */
 export async function fixDraftNumbers(shopId: string, draftIds: readonly string[], decide: (request: NumberingRequest) => NumberingDecision): Promise<NumberingDecision> {
   const shopRef = shopDoc(shopId);
-  return runTransaction(db(), async (tx) => {
+  // Needs the server: offline it is refused at once, never started (confirmedTransaction), and a server that does
+  // not answer is said after the time limit, so the send ends with the Italian message instead of spinning.
+  return confirmedTransaction(() => runTransaction(db(), async (tx) => {
     const shop = await tx.get(shopRef);
     const snaps = await Promise.all(draftIds.map((id) => tx.get(saleDoc(id).withConverter(null))));
     const drafts = new Map<string, Sale>();
@@ -118,7 +120,7 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
     if (decision.counters.lastCreditNote !== undefined) settings['settings.creditNoteNumber'] = decision.counters.lastCreditNote;
     if (Object.keys(settings).length > 0) tx.update(shopRef.withConverter(null), settings);
     return decision;
-  });
+  }));
 }
 
 /**
@@ -127,9 +129,13 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
  */
 export const SEND_LOCK_MS = 120_000;
 
-/** Removes the sending mark after a failed send (so 'Riprova' can start at once). */
+/**
+ * Removes the sending mark after a failed send (so 'Riprova' can start at once). Confirmed (confirmedWrite): offline
+ * the failed send's state is shown after the time limit instead of waiting for ever; the update stays queued and
+ * lands when the connection returns, and the mark expires by itself anyway (SEND_LOCK_MS).
+ */
 export async function releaseDraft(saleId: string): Promise<void> {
-  await updateDoc(saleDoc(saleId), { sendingSince: deleteField() });
+  await confirmedWrite(updateDoc(saleDoc(saleId), { sendingSince: deleteField() }));
 }
 
 /**

@@ -16,7 +16,7 @@ import { ticketDoc, ticketsCol, type Ticket } from '@/data/ticket';
 import { usersCol, type User } from '@/data/user';
 import { NEW_TICKET_STATUS, ticketUpdate, type NewTicketInput, type TicketEdit, type TicketUpdate } from '@/domain/tickets/tickets';
 import { db } from '@/lib/firebase';
-import { confirmedWrite } from '@/lib/firebase-errors';
+import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
 
 export interface ShopOption {
   id: string;
@@ -103,8 +103,9 @@ export class TicketNotFoundError extends Error {}
  * own log entry). Returns the update written, or undefined when nothing changed.
  */
 export async function saveTicketChanges(ticketId: string, edit: TicketEdit, actor: { uid: string; label: string }): Promise<TicketUpdate | undefined> {
-  // A transaction needs the server: offline it is refused (confirmedWrite's message) instead of spinning.
-  return confirmedWrite(runTransaction(db(), async (tx) => {
+  // A transaction needs the server: offline it is refused at once and not started (confirmedTransaction's message)
+  // instead of spinning; a server that does not answer is said after the time limit.
+  return confirmedTransaction(() => runTransaction(db(), async (tx) => {
     const snapshot = await tx.get(ticketDoc(ticketId));
     const ticket = snapshot.data();
     if (!ticket) throw new TicketNotFoundError();

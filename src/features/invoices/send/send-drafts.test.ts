@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSale, type Sale } from '@/data/sale';
 import { invoiceNumberOfXml, senderVatOfXml } from '@/domain/fatturapa/renumber';
 import { loadFatturapaSchemas } from '@/domain/fatturapa/test-fixtures';
 import { checkInvoiceSemantics, validateInvoicesXsd } from '@/domain/fatturapa/validate';
+import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
 import type { SdiSendResult } from '@/lib/sdi-api';
 import type { NumberingDecision, SendContext, SentInvoice } from './send-contract';
 import { draftXml } from './draft-xml';
@@ -13,7 +14,10 @@ const SHOP = 'AbCdEfGh';
 const sale = (id: string, over: Record<string, unknown> = {}) => normalizeSale(id, saleRaw(over));
 
 function harness(
-  options: { answers?: SdiSendResult[]; stale?: string[]; fixFails?: boolean; recordFails?: boolean; used?: Record<string, string>; atProvider?: Record<string, string> } = {},
+  options: {
+    answers?: SdiSendResult[]; stale?: string[]; fixFails?: boolean; recordFails?: boolean; used?: Record<string, string>; atProvider?: Record<string, string>;
+    deps?: Partial<SendDeps>;
+  } = {},
 ) {
   const lookedUp: [string, string | undefined][] = [];
   const sent: string[] = [];
@@ -72,6 +76,7 @@ function harness(
     },
     log: (details) => logged.push(details),
     now: () => new Date(2026, 2, 12),
+    ...options.deps,
   };
   const current = new Map<string, Sale>();
   const states: [string, SendState][] = [];
@@ -188,5 +193,37 @@ describe('sendDraftsWith', () => {
     await fine.run([sale('a')]);
     expect(fine.remembered.size).toBe(0);
     // Four runs of the pre-flight (xmllint) and 0.9 s of record retries: more than 5 s on a loaded 2-core machine.
+  }, 20_000);
+});
+
+describe('sendDraftsWith offline (the writes through the confirmed-write helpers, as api-send.ts wires them)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const never = () => new Promise<never>(() => undefined);
+
+  it('the numbering transaction is not started with the browser offline: every draft ends failed in Italian at once, nothing sent', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    let started = 0;
+    const h = harness({ deps: { fixNumbers: () => confirmedTransaction(() => (started++, never())) } });
+    const results = await h.run([sale('a'), sale('b')]);
+    expect(results.map((r) => r.state)).toEqual(
+      ['a', 'b'].map(() => ({
+        kind: 'failed', status: 0, rawBody: '',
+        message: 'Errore durante aggiornamento numero fattura: Servizio momentaneamente non raggiungibile. Controlla la connessione e riprova.',
+      })),
+    );
+    expect(started).toBe(0);
+    expect(h.sent).toEqual([]);
+  }, 20_000);
+
+  it('a refused send whose release the server never confirms still ends, with the provider\'s refusal', async () => {
+    const released: string[] = [];
+    const h = harness({
+      answers: [{ kind: 'failed', status: 402, message: 'Billing error', rawBody: '' }],
+      deps: { release: (id) => (released.push(id), confirmedWrite(never(), 20)) },
+    });
+    const [result] = await h.run([sale('a')]);
+    expect(result?.state).toEqual({ kind: 'failed', status: 402, message: 'Billing error', rawBody: '' });
+    expect(released).toEqual(['a']);
+    expect(h.recorded).toEqual([]);
   }, 20_000);
 });
