@@ -6,45 +6,34 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '@/data/collections';
-import { toOptStr, type RawDoc } from '@/data/normalize';
-import { normalizePack } from '@/data/pack-doc';
-import { normalizePlan } from '@/data/plan-doc';
-import { normalizeShopSubscription } from '@/data/shop-subscription-doc';
 import { PERMISSION_ERRORS, resolveSubscriptionChain, type ChainReader } from '@/data/subscription-chain';
+import type { Shop } from '@/data/shop-doc';
 import { packAccess, type PackAccess } from '@/domain/permissions/pack-access';
+import { packsCol, plansCol, shopsCol, shopSubscriptionsCol } from './typed-refs';
 
-interface ShopRef {
-  id: string;
-  subscriptionId?: string | undefined;
-}
-
-function adminReader(db: Firestore): ChainReader<ShopRef> {
-  const data = (raw: RawDoc | undefined): RawDoc => raw ?? {};
+/** The app's reader (src/data/subscription-bundle.ts) over firebase-admin: every document its converter's typed value. */
+function adminReader(db: Firestore): ChainReader<Shop> {
   return {
     async shop(shopId) {
-      const byId = await db.collection(COLLECTIONS.shop).doc(shopId).get();
-      if (byId.exists) return { id: byId.id, subscriptionId: toOptStr(byId.get('subscriptionId')) };
-      const byOwner = await db.collection(COLLECTIONS.shop).where('userId', '==', shopId).limit(1).get();
-      const first = byOwner.docs[0];
-      return first ? { id: first.id, subscriptionId: toOptStr(first.get('subscriptionId')) } : undefined;
+      // As findShopOfOwner (src/data/shop.ts): the document keyed by the owner's uid, else the one whose userId is it.
+      const byId = await shopsCol(db).doc(shopId).get();
+      if (byId.exists) return byId.data();
+      const byOwner = await shopsCol(db).where('userId', '==', shopId).limit(1).get();
+      return byOwner.docs[0]?.data();
     },
     async subscription(id) {
-      const snap = await db.collection(COLLECTIONS.shopSubscription).doc(id).get();
-      return snap.exists ? normalizeShopSubscription(snap.id, data(snap.data())) : undefined;
+      return (await shopSubscriptionsCol(db).doc(id).get()).data();
     },
     async plan(id, legacy) {
-      const snap = await db.collection(legacy ? COLLECTIONS.planFallback : COLLECTIONS.plan).doc(id).get();
-      return snap.exists ? normalizePlan(snap.id, data(snap.data())) : undefined;
+      return (await plansCol(db, legacy).doc(id).get()).data();
     },
     async packsByIds(ids) {
-      const col = db.collection(COLLECTIONS.pack);
+      const col = packsCol(db);
       const snaps = await db.getAll(...ids.map((id) => col.doc(id)));
-      return snaps.filter((d) => d.exists).map((d) => normalizePack(d.id, data(d.data())));
+      return snaps.flatMap((d) => d.data() ?? []);
     },
     async allPacks() {
-      const snap = await db.collection(COLLECTIONS.pack).get();
-      return snap.docs.map((d) => normalizePack(d.id, d.data()));
+      return (await packsCol(db).get()).docs.map((d) => d.data());
     },
   };
 }

@@ -16,8 +16,8 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_DOCUMENT_LIMIT, documentBytes } from '@/data/document-size';
 import { INVOICE_TYPE, normalizeInvoice, receivedXmlUpdate } from '@/data/invoice-doc';
 import { DOCUMENT_HEADROOM_BYTES, judgeReceivedXml, XML_DOWNLOAD_TIMEOUT_MS, type XmlDownload } from '@/domain/provider-callbacks/received-xml';
-import { SERVER_COLLECTIONS } from './collections';
 import { callProvider } from './provider-client';
+import { invoicesCol } from './typed-refs';
 
 /** The provider's SDI host and token (the proxy's SDI_API_BASE_URL and SDI_API_TOKEN). */
 export interface ProviderAccess {
@@ -55,7 +55,7 @@ async function fillOne(db: Firestore, ref: DocumentReference, provider: Provider
   const attempt = invoice.receivedXmlAttempts + 1;
   const download = await downloadReceivedXml(provider, invoice.uuid);
   // What the document takes without the XML (the fields this write replaces counted at their new size, below).
-  const path = `${SERVER_COLLECTIONS.invoice}/${ref.id}`;
+  const path = ref.path;
   const others = { ...raw, ...receivedXmlUpdate({ kind: 'stored', bytes: new Uint8Array() }, attempt, now) };
   const roomBytes = FIRESTORE_DOCUMENT_LIMIT - DOCUMENT_HEADROOM_BYTES - documentBytes(path, others);
   const verdict = judgeReceivedXml(download, { payload: invoice.payload, roomBytes, attempt });
@@ -69,7 +69,8 @@ async function fillOne(db: Firestore, ref: DocumentReference, provider: Provider
  * waiting for theirs. Returns the outcome per invoice id (tests and logs).
  */
 export async function fillReceivedXml(db: Firestore, provider: ProviderAccess, shopId: string, uuid: string, now: Date): Promise<Record<string, XmlOutcome>> {
-  const invoices = db.collection(SERVER_COLLECTIONS.invoice);
+  // Stored field names: the size check below counts the stored document; the reading is normalizeInvoice's.
+  const invoices = invoicesCol(db).withConverter(null);
   const outcomes: Record<string, XmlOutcome> = {};
   outcomes[uuid] = await fillOne(db, invoices.doc(uuid), provider, now);
   if (outcomes[uuid] === 'no-answer') return outcomes;

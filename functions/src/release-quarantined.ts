@@ -12,6 +12,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { eventKey, parseCallback, SUPPLIER_INVOICE } from '@/domain/provider-callbacks/callbacks';
 import { SERVER_COLLECTIONS } from './collections';
 import { placeSupplierInvoice, providerEventRef, quarantineRef, resolveQuarantine } from './supplier-placement';
+import { invoicesCol, shopsCol } from './typed-refs';
 
 export interface ReleaseAnswer {
   invoiceId: string;
@@ -47,8 +48,8 @@ export async function releaseQuarantined(db: Firestore, uid: string | undefined,
     const cb = parsed.callback;
     const key = eventKey(cb);
     const [shop, invoice, event] = await Promise.all([
-      tx.get(db.collection(SERVER_COLLECTIONS.shop).doc(shopId)),
-      tx.get(db.collection(SERVER_COLLECTIONS.invoice).doc(cb.uuid)),
+      tx.get(shopsCol(db).doc(shopId)),
+      tx.get(invoicesCol(db).doc(cb.uuid)),
       tx.get(providerEventRef(db, key)),
     ]);
     if (!shop.exists) throw new HttpsError('not-found', `Negozio ${shopId} non trovato.`);

@@ -19,6 +19,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { receivedXmlPending } from '@/data/invoice-doc';
 import { eventKey, type CustomerNotificationCallback, type SupplierInvoiceCallback } from '@/domain/provider-callbacks/callbacks';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
+import { invoicesCol } from './typed-refs';
 
 /** How a quarantined delivery left the quarantine: a retry of the provider placed it, or an admin released it. */
 export type QuarantineResolution = 'retry-placed' | 'released';
@@ -43,7 +44,7 @@ export function placeSupplierInvoice(tx: Transaction, db: Firestore, cb: Supplie
   const { shopId, actorId } = placement;
   const released = actorId !== WEBHOOK_ACTOR;
   // Exactly as the app reads incoming invoices (src/data/invoice.ts, scripts/seed/invoices-incoming.ts).
-  tx.create(db.collection(SERVER_COLLECTIONS.invoice).doc(cb.uuid), {
+  tx.create(invoicesCol(db).doc(cb.uuid).withConverter(null), {
     uuid: cb.uuid,
     userId: shopId,
     type: 1,

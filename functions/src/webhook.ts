@@ -30,6 +30,7 @@ import {
 import { notificationSetsMarking } from '@/domain/provider-callbacks/marking-order';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
 import { shopsForRecipient } from './fiscal-registry';
+import { invoicesCol } from './typed-refs';
 import { fillReceivedXml, type ProviderAccess } from './received-xml';
 import { placeSupplierInvoice, providerEventRef, quarantineDelivery, readQuarantine, resolveQuarantine } from './supplier-placement';
 
@@ -115,11 +116,11 @@ async function supplierInvoice(db: Firestore, cb: SupplierInvoiceCallback, raw: 
   // Only the fiscal-identity registry names the recipient (never the P.IVA fields an owner types in a Shop).
   const shops = await shopsForRecipient(db, cb.recipientIds);
   return db.runTransaction(async (tx): Promise<Result> => {
-    const invoiceRef = db.collection(SERVER_COLLECTIONS.invoice).doc(cb.uuid);
+    const invoiceRef = invoicesCol(db).doc(cb.uuid);
     const [event, existing, kept] = await Promise.all([tx.get(providerEventRef(db, key)), tx.get(invoiceRef), readQuarantine(tx, db, key)]);
     if (event.exists) {
-      const owner: unknown = existing.get('userId');
-      return { outcome: 'duplicate', ...(existing.exists && typeof owner === 'string' && owner !== '' ? { shopId: owner } : {}) };
+      const owner = existing.data()?.userId ?? '';
+      return { outcome: 'duplicate', ...(owner !== '' ? { shopId: owner } : {}) };
     }
     if (shops.length !== 1 || existing.exists) {
       const reason = existing.exists ? 'invoice-exists' : shops.length === 0 ? 'unknown-recipient' : 'ambiguous-recipient';
@@ -137,20 +138,21 @@ async function notification(db: Firestore, cb: CustomerNotificationCallback, raw
   const key = eventKey(cb);
   return db.runTransaction(async (tx): Promise<Result> => {
     const eventRef = providerEventRef(db, key);
-    const invoiceRef = db.collection(SERVER_COLLECTIONS.invoice).doc(cb.invoiceUuid);
-    const [event, invoice, kept] = await Promise.all([tx.get(eventRef), tx.get(invoiceRef), readQuarantine(tx, db, key)]);
+    const invoiceRef = invoicesCol(db).doc(cb.invoiceUuid);
+    const [event, snap, kept] = await Promise.all([tx.get(eventRef), tx.get(invoiceRef), readQuarantine(tx, db, key)]);
     if (event.exists) return { outcome: 'duplicate' };
-    const userId: unknown = invoice.get('userId');
-    if (!invoice.exists || typeof userId !== 'string' || userId === '') {
+    // The Invoice as the app reads it (src/data/invoice-doc.ts): legacy spellings of the marking normalised.
+    const invoice = snap.data();
+    const userId = invoice?.userId ?? '';
+    if (!invoice || userId === '') {
       quarantineDelivery(tx, db, cb, kept, 'unknown-invoice', { invoiceUuid: cb.invoiceUuid, type: cb.type }, raw, now);
       return { outcome: 'quarantined', reason: 'unknown-invoice' };
     }
     // A late, older notification never downgrades the marking (the ordering rule: marking-order.ts).
-    const notifiedAt: unknown = invoice.get('markingNotifiedAt');
     const current = {
-      marking: typeof invoice.get('marking') === 'string' ? (invoice.get('marking') as string) : undefined,
-      notificationType: typeof invoice.get('markingNotification') === 'string' ? (invoice.get('markingNotification') as string) : undefined,
-      notifiedAt: notifiedAt instanceof Timestamp ? notifiedAt.toDate() : undefined,
+      marking: invoice.marking ?? invoice.markingRaw,
+      notificationType: invoice.markingNotification,
+      notifiedAt: invoice.markingNotifiedAt,
     };
     const applies = cb.marking !== undefined && notificationSetsMarking(current, { type: cb.type, ...(cb.createdAt ? { createdAt: cb.createdAt } : {}) });
     if (cb.marking && applies) {

@@ -34,6 +34,10 @@ export interface Invoice {
   /** undefined when the stored value is missing or not one of the known markings (see markingRaw). */
   marking?: Marking;
   markingRaw?: string;
+  /** The SDI notification type that set the marking (RC, NS, NE…), written by the webhook (marking-order.ts). */
+  markingNotification?: string;
+  /** That notification's created_at (or its arrival), written by the webhook. */
+  markingNotifiedAt?: Date;
   newInvoice: boolean;
   reverted: boolean;
   addedToWarehouse: boolean;
@@ -143,6 +147,8 @@ export function normalizeInvoice(id: string, raw: RawDoc): Invoice {
     hasAttachment: kind === 'json' ? /"allegati"\s*:\s*\[\s*\{/.test(payload) : kind === 'xml' && /<Allegati[\s>]/.test(payload),
     marking: toMarking(markingRaw),
     markingRaw,
+    markingNotification: toOptStr(raw.markingNotification)?.trim().toUpperCase(),
+    markingNotifiedAt: toDate(raw.markingNotifiedAt),
     newInvoice: toBool(raw.newInvoice),
     reverted: toBool(raw.reverted),
     addedToWarehouse: toBool(raw.addedToWarehouse),
@@ -173,6 +179,8 @@ export function toFirestoreInvoice(inv: Invoice): RawDoc {
     status: inv.status,
     payload: inv.payload,
     marking: inv.marking ?? inv.markingRaw,
+    markingNotification: inv.markingNotification,
+    markingNotifiedAt: inv.markingNotifiedAt,
     newInvoice: inv.newInvoice,
     reverted: inv.reverted || undefined,
     addedToWarehouse: inv.addedToWarehouse || undefined,

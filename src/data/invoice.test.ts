@@ -81,6 +81,14 @@ describe('Invoice converter', () => {
     expect(normalizeInvoice('t', { type: '1', payload: '<x/>' }).type).toBe(1);
   });
 
+  it("reads the webhook's marking fields (the notification type that set it and when) and writes them back under the same names", () => {
+    const at = new Date('2026-06-02T10:05:00Z');
+    const inv = normalizeInvoice('n', { marking: 'Rejected', markingNotification: ' ns ', markingNotifiedAt: at, payload: '<x/>' });
+    expect(inv).toMatchObject({ marking: 'rejected', markingRaw: 'Rejected', markingNotification: 'NS', markingNotifiedAt: at });
+    expect(toFirestoreInvoice(inv)).toMatchObject({ marking: 'rejected', markingNotification: 'NS', markingNotifiedAt: at });
+    expect(normalizeInvoice('o', { marking: 'sent', payload: '<x/>' })).toMatchObject({ markingNotification: undefined, markingNotifiedAt: undefined });
+  });
+
   it('round-trips every seeded invoice', () => {
     for (const { id, inv } of invoices) expect(normalizeInvoice(id, toFirestoreInvoice(inv))).toEqual(inv);
   });

@@ -263,6 +263,15 @@ describe('customer-notification', () => {
     expect((await post(lateRc)).json.outcome).toBe('duplicate');
   });
 
+  it('reads the stored marking through the Invoice converter: a legacy spelling (\'Rejected\', no notification type) is not downgraded by a late RC', async () => {
+    const invoiceUuid = `legacy-${run}`;
+    await db.doc(`Invoice/${invoiceUuid}`).set({ uuid: invoiceUuid, userId: SHOP, type: 0, status: 'sent', marking: 'Rejected', payload: '<x/>', newInvoice: false, createdAt: new Date() });
+    expect(await post(notification(`legacy-rc-${run}`, invoiceUuid, 'RC'))).toEqual({ status: 200, json: { ok: true, outcome: 'stale' } });
+    expect((await db.doc(`Invoice/${invoiceUuid}`).get()).get('marking')).toBe('Rejected');
+    const logs = (await db.collection('ApiLog').where('userId', '==', SHOP).where('details.invoiceId', '==', invoiceUuid).get()).docs.map((d) => d.data().details as Record<string, unknown>);
+    expect(logs.map((d) => [d.newMarking, d.staleMarking, d.keptMarking])).toEqual([[undefined, 'delivered', 'rejected']]);
+  });
+
   it('quarantines a notification for an invoice nobody has, and places its retry once the invoice exists', async () => {
     const body = notification(`orphan-${run}`, `missing-${run}`, 'RC');
     expect(await post(body)).toEqual({ status: 503, json: { ok: false, outcome: 'quarantined', reason: 'unknown-invoice' } });

@@ -4,10 +4,17 @@
  * collection's module in src/data (and `.withConverter(null)` on it for a write in stored field names). Exceptions
  * would be listed with their count in raw-firestore-refs.allow.json; the list is empty since the last feature modules
  * moved (issue 35 §1), and may only shrink, so no raw reference can appear.
+ *
+ * The Cloud Functions (functions/src) use the Admin SDK, where `db.collection(…)` is the only way in: there the rule
+ * is that a collection with a converter in src/data (Shop, Customer, Sale, Invoice, Scrap, ShopSubscription, Plan,
+ * Pack) is named only by functions/src/typed-refs.ts, whose references read through the app's own normalisation —
+ * so no function reads such a document's fields raw. Other collections (ProviderEvent, ProviderQuarantine, User…)
+ * are the functions' own business. The one exception, with its reason, is FUNCTIONS_EXCEPTIONS below.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/data/collections';
 import allowList from './raw-firestore-refs.allow.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +40,32 @@ export function rawRefCounts(): Record<string, number> {
   return counts;
 }
 
+/** The collections whose documents have a converter in src/data (issue 35 §1). */
+const CONVERTED = ['shop', 'customer', 'sale', 'invoice', 'scrap', 'shopSubscription', 'plan', 'planFallback', 'pack'] as const;
+const convertedNames = [...new Set(CONVERTED.map((key) => COLLECTIONS[key]))];
+/** `.collection(` / `.collectionGroup(` naming a converted collection: by its key (COLLECTIONS.shop, SERVER_COLLECTIONS.invoice…) or its name ('Shop'). */
+const FUNCTIONS_RAW_REF = new RegExp(
+  String.raw`\.(?:collection|collectionGroup)\(\s*(?:(?:SERVER_)?COLLECTIONS\.(?:${CONVERTED.join('|')})\b|['"\x60](?:${convertedNames.join('|')})['"\x60])`,
+  'g',
+);
+const TYPED_REFS = 'functions/src/typed-refs.ts';
+/**
+ * access.ts decides who may act on a shop exactly as firestore.rules' canReadShop does, and the rules see the stored
+ * `technicians` list (plain uids only: an entry stored as an object grants nothing) where the converter's toIdList
+ * would also accept {id|uid|techId} objects — reading it typed would grant the functions more than the rules do.
+ */
+const FUNCTIONS_EXCEPTIONS: Record<string, number> = { 'functions/src/access.ts': 1 };
+
+export function functionsRawRefCounts(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const file of sources('functions/src')) {
+    if (file === TYPED_REFS) continue;
+    const n = readFileSync(path.join(root, file), 'utf8').match(FUNCTIONS_RAW_REF)?.length ?? 0;
+    if (n > 0) counts[file] = n;
+  }
+  return counts;
+}
+
 describe('raw Firestore references outside src/data', () => {
   it('finds the pattern in every spelling it must catch, and not in typed references', () => {
     const hits = (s: string) => s.match(RAW_REF)?.length ?? 0;
@@ -47,5 +80,16 @@ describe('raw Firestore references outside src/data', () => {
     expect(grown, 'new raw references: use the typed reference of src/data').toEqual([]);
     const stale = Object.entries(allowed).filter(([file, n]) => (found[file] ?? 0) < n);
     expect(stale, 'fewer raw references than listed: lower the count (or remove the file) in raw-firestore-refs.allow.json').toEqual([]);
+  });
+
+  it('in functions/src, finds a converted collection named in every spelling, and not the functions\' own collections', () => {
+    const hits = (s: string) => s.match(FUNCTIONS_RAW_REF)?.length ?? 0;
+    expect(hits("db.collection(SERVER_COLLECTIONS.invoice).doc(id); db.collection(COLLECTIONS.shop); db.collection('Sale'); db.collectionGroup(COLLECTIONS.planFallback)")).toBe(4);
+    expect(hits("db.collection(SERVER_COLLECTIONS.providerEvent); db.collection(COLLECTIONS.shopping); db.collection('ShopX'); invoicesCol(db).doc(id)")).toBe(0);
+  });
+
+  it('in functions/src, converted collections are named only by typed-refs.ts (and the listed exception)', () => {
+    expect(functionsRawRefCounts(), 'read it through functions/src/typed-refs.ts (the converter\'s normalisation)').toEqual(FUNCTIONS_EXCEPTIONS);
+    expect(readFileSync(path.join(root, TYPED_REFS), 'utf8')).toMatch(FUNCTIONS_RAW_REF);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The typed references of the collections that have a converter in src/data (issue 35 §1: one reader per
+ * collection, the proxy and the webhook included): over firebase-admin, each reads through the app's own
+ * normalisation (src/data/*-doc.ts, no Firebase client code), so a snapshot's data() is the typed value the app
+ * sees, legacy spellings normalised. The only module of functions/src that names those collections
+ * (tests/tooling/raw-firestore-refs.test.ts). A write in stored field names takes `.withConverter(null)`; an
+ * update() takes stored field names anyway.
+ */
+import type { CollectionReference, DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@/data/collections';
+import { normalizeInvoice, toFirestoreInvoice, type Invoice } from '@/data/invoice-doc';
+import type { RawDoc } from '@/data/normalize';
+import { normalizePack, type Pack } from '@/data/pack-doc';
+import { normalizePlan, type Plan } from '@/data/plan-doc';
+import { normalizeShop, toFirestoreShop, type Shop } from '@/data/shop-doc';
+import { normalizeShopSubscription, type ShopSubscription } from '@/data/shop-subscription-doc';
+
+function readOnly(name: string): (model: unknown) => DocumentData {
+  return () => {
+    throw new Error(`${name}: the functions never write it through the converter.`);
+  };
+}
+
+function adminConverter<T>(normalize: (id: string, raw: RawDoc) => T, write: (model: T) => DocumentData): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (model: T) => write(model),
+    fromFirestore: (snap: QueryDocumentSnapshot) => normalize(snap.id, snap.data()),
+  };
+}
+
+const invoiceConverter = adminConverter<Invoice>(normalizeInvoice, toFirestoreInvoice);
+const shopConverter = adminConverter<Shop>(normalizeShop, toFirestoreShop);
+const subscriptionConverter = adminConverter<ShopSubscription>(normalizeShopSubscription, readOnly('ShopSubscription'));
+const planConverter = adminConverter<Plan>(normalizePlan, readOnly('Plan'));
+const packConverter = adminConverter<Pack>(normalizePack, readOnly('Pack'));
+
+export const invoicesCol = (db: Firestore): CollectionReference<Invoice> => db.collection(COLLECTIONS.invoice).withConverter(invoiceConverter);
+export const shopsCol = (db: Firestore): CollectionReference<Shop> => db.collection(COLLECTIONS.shop).withConverter(shopConverter);
+export const shopSubscriptionsCol = (db: Firestore): CollectionReference<ShopSubscription> =>
+  db.collection(COLLECTIONS.shopSubscription).withConverter(subscriptionConverter);
+/** `Plan`, or the lower-case `plan` of older deployments (legacy: true). */
+export const plansCol = (db: Firestore, legacy = false): CollectionReference<Plan> =>
+  db.collection(legacy ? COLLECTIONS.planFallback : COLLECTIONS.plan).withConverter(planConverter);
+export const packsCol = (db: Firestore): CollectionReference<Pack> => db.collection(COLLECTIONS.pack).withConverter(packConverter);
