@@ -93,9 +93,13 @@ export function euroText(amount: number): string {
 
 /** Writes a document with string fields straight into the emulator (rules bypassed): data a test starts from. */
 export async function putDocument(path: string, fields: Record<string, string>): Promise<void> {
-  const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])) };
-  const response = await fetch(`${base()}/${path}`, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`putDocument ${path}: ${response.status} ${await response.text()}`);
+  await putFields(path, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])));
+}
+
+/** Writes a document with typed fields (numbers, timestamps, maps, lists) straight into the emulator (rules bypassed). */
+export async function putFields(path: string, fields: Record<string, FsValue>): Promise<void> {
+  const response = await fetch(`${base()}/${path}`, { method: 'PATCH', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify({ fields }) });
+  if (!response.ok) throw new Error(`putFields ${path}: ${response.status} ${await response.text()}`);
 }
 
 /** Deletes a document (admin token, rules bypassed): a spec leaves the shared demo data as the seed made it. */

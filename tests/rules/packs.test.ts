@@ -9,8 +9,8 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { SHOP_A, SHOP_B, expectOnly, setupWorld, worldDocs, type Db } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { SHOP_A, SHOP_B, expectOnly, readRaw, setupWorld, worldDocs, type Db } from './fixtures.ts';
 
 const world = setupWorld();
 const DAY = 86_400_000;
@@ -90,6 +90,59 @@ describe('Fatturazione: invoice drafts, credit notes, sends', () => {
   it("the invoice flags of invoices already sent stay the owner's after the expiry (marking paid)", async () => {
     const sent = { uuid: 'uuid-old', userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: true };
     await ownerA({ ...subA({ expiringDate: daysFromNow(-60) }), 'Invoice/uuid-old': sent }, true, (db) => db.doc('Invoice/uuid-old').update({ marking: 'paid' }));
+  });
+});
+
+/**
+ * The deferred invoice of /ddt (src/features/ddt/api.ts commitDeferredInvoice), as the app writes it: one transaction
+ * reads the confirmed notes and the shop's counter, creates the TD24 draft (the Sale shape of
+ * src/features/ddt/deferred-invoice.ts), moves the notes to 'fatturato' pointing at it and the counter on.
+ */
+describe('Fatturazione: the deferred invoice of DDTs', () => {
+  const at = new Date(now - DAY);
+  const year = at.getFullYear();
+  const line = { code: 'A1', description: 'Trapano', um: 'PZ', quantity: 2, unitPrice: 49.9, vatRate: 22, productId: 'scrap-a' };
+  const note = (n: number) => ({
+    userId: SHOP_A, kind: 'ddt', state: 'confermato', year, date: at, causale: 'Vendita', transportBy: 'mittente', porto: 'franco',
+    recipient: { ragioneSociale: 'Trattoria Da Gino S.r.l.', vatNumber: '09456120151' }, customerId: 'cust-a', lines: [line], notes: '',
+    progressive: n, number: `DDT/${String(n)}`, confirmedAt: at,
+  });
+  const notes = { 'Ddt/ddt-a-1': note(1), 'Ddt/ddt-a-2': note(2) };
+  const deferredInvoice = (db: Db, actor: string) =>
+    db.runTransaction(async (tx) => {
+      const ids = ['ddt-a-1', 'ddt-a-2'];
+      for (const id of ids) await tx.get(db.doc(`Ddt/${id}`));
+      await tx.get(db.doc(`Shop/${SHOP_A}`));
+      const saleId = `td24-${actor}`;
+      const number = `${SHOP_A}-${String(year)}-7`;
+      tx.set(db.doc(`Sale/${saleId}`), {
+        userId: SHOP_A, shopId: SHOP_A, method: 'Fattura', invoiceUUID: '', invoiceNumber: number, type: 'TD24', documentType: 'TD24',
+        customerId: 'cust-a', customer: { userId: SHOP_A, ragioneSociale: 'Trattoria Da Gino S.r.l.', vatNumber: '09456120151', codiceDestinatario: 'M5UXCR1' },
+        customerName: 'Trattoria Da Gino S.r.l.', date: at, price: 121.76, total: 121.76, invoicePayload: '<xml/>', isVoid: false, deleted: false,
+        items: [{ code: 'A1', description: 'Trapano', quantity: 4, price: 49.9, iva: 22, total: 199.6 }],
+        ddtIds: ids, ddts: ids.map((_, i) => ({ number: `DDT/${String(i + 1)}`, date: at.toISOString().slice(0, 10), lineNumbers: [i + 1] })),
+        createdAt: at, updatedAt: at,
+      });
+      tx.update(db.doc(`Shop/${SHOP_A}`), { 'settings.invoiceNumber': '13' });
+      for (const id of ids) tx.update(db.doc(`Ddt/${id}`), { state: 'fatturato', invoiceId: saleId, invoiceNumber: number, invoicedAt: at, updatedAt: at });
+    });
+
+  const landed = async () => ({
+    states: await Promise.all(['ddt-a-1', 'ddt-a-2'].map(async (id) => (await readRaw(world.env, `Ddt/${id}`))?.state)),
+    draft: (await readRaw(world.env, 'Sale/td24-ownerA'))?.type,
+    counter: ((await readRaw(world.env, `Shop/${SHOP_A}`))?.settings as Record<string, unknown> | undefined)?.invoiceNumber,
+  });
+
+  it('in grace (expired 14 days ago) the owner writes it: the TD24 draft, the notes invoiced, the counter moved', async () => {
+    await ownerA({ ...notes, ...subA({ expiringDate: daysFromNow(-14) }) }, true, deferredInvoice);
+    expect(await landed()).toEqual({ states: ['fatturato', 'fatturato'], draft: 'TD24', counter: '13' });
+  });
+
+  it('past the grace (16 days), or without the pack, the whole transaction is refused: nothing of it lands', async () => {
+    for (const docs of [subA({ expiringDate: daysFromNow(-16) }), subA(NO_PACKS)]) {
+      await ownerA({ ...notes, ...docs }, false, deferredInvoice);
+      expect(await landed()).toEqual({ states: ['confermato', 'confermato'], draft: undefined, counter: '12' });
+    }
   });
 });
 
