@@ -8,7 +8,7 @@ import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeCustomer, toFirestoreCustomer, type Customer } from './customer';
 import { asRecord, compact, isRecord, toDate, toInt, toNumber, toOptStr, toRecordList, toStr, type RawDoc } from './normalize';
 import type { DdtAddress, DdtCarrier, DdtLineInput, DdtPorto, DdtState, DdtTransportBy } from '@/domain/ddt/ddt';
-import { customerDisplayName } from '@/domain/customers/customer-fields';
+import { customerOwnName } from '@/domain/customers/customer-fields';
 
 export interface DdtLine extends DdtLineInput {
   /** The product kept stock when the note was confirmed (so cancelling restores exactly what was taken). */
@@ -171,5 +171,9 @@ export const ddtConverter = makeConverter('Ddt', normalizeDdt, toFirestoreDdt);
 export const ddtsCol = () => typedCollection(COLLECTIONS.ddt, ddtConverter);
 export const ddtDoc = (id: string) => typedDoc(COLLECTIONS.ddt, id, ddtConverter);
 
-/** The recipient's name on every DDT screen, log entry and PDF: the one customer display-name rule. */
-export const recipientName = (c: Customer): string => customerDisplayName(c);
+/**
+ * The recipient's name on every DDT screen, log entry and PDF: the name the one customer rule gives
+ * (customerOwnName), '' when none was typed — a note cannot be confirmed without it ('Indica il destinatario.'),
+ * and the list says 'Senza destinatario' for a draft.
+ */
+export const recipientName = (c: Customer): string => customerOwnName(c);

@@ -39,11 +39,33 @@ export function customerValues(customer: CustomerLike): CustomerValues {
   return Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, customer[f] ?? ''])) as CustomerValues;
 }
 
-/** 'ROSSI S.R.L.' or 'Mario Rossi'; '' when the customer has no name at all. */
-export function customerDisplayName(customer: CustomerLike): string {
+/**
+ * The name the customer was given: 'ROSSI S.R.L.' (ragione sociale) or 'Mario Rossi' (name and surname); '' when
+ * none. For forms and checks that must know whether a name was typed ('Indica il destinatario.'); screens,
+ * logs and documents use customerDisplayName.
+ */
+export function customerOwnName(customer: CustomerLike): string {
   const company = (customer.ragioneSociale ?? '').trim();
   if (company) return company;
   return [customer.name, customer.surname].map((p) => (p ?? '').trim()).filter(Boolean).join(' ');
+}
+
+/** What a customer without any name is called when it has no fiscal identity either. */
+export const UNNAMED_CUSTOMER = 'Cliente senza nome';
+
+/**
+ * The one display name of a customer, for every list, log entry, PDF and document, never empty: its own name
+ * (customerOwnName), else its fiscal identity ('P.IVA 01234567890', 'C.F. RSSMRA80A01H501U'), else
+ * 'Cliente senza nome'.
+ */
+export function customerDisplayName(customer: CustomerLike): string {
+  const own = customerOwnName(customer);
+  if (own) return own;
+  const pIva = (customer.partitaIva ?? '').trim();
+  if (pIva) return `P.IVA ${pIva}`;
+  const cf = (customer.codiceFiscale ?? '').trim();
+  if (cf) return `C.F. ${cf}`;
+  return UNNAMED_CUSTOMER;
 }
 
 /** The customer's fiscal identities (P.IVA and codice fiscale), compacted and uppercased, for duplicate checks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CUSTOMER_VALUES, customerDisplayName, fiscalKeys } from './customer-fields';
+import { EMPTY_CUSTOMER_VALUES, customerDisplayName, customerOwnName, fiscalKeys } from './customer-fields';
 import { checkCustomerForm, cleanCustomerValues, hasBlockingCheck, twoLetterInput } from './customer-form';
 import { filterCustomers, matchesCustomerSearch, nextSort, sortCustomers } from './customer-list';
 
@@ -44,6 +44,17 @@ describe('customer directory', () => {
   ];
   it('names a company by its company name, a person by name and surname', () => {
     expect(list.map(customerDisplayName)).toEqual(['Zeta S.r.l.', 'Àngela Rossi', 'alfa snc']);
+  });
+  it('never shows an empty name: a private customer by name and surname, an unnamed one by P.IVA, C.F., else "Cliente senza nome"', () => {
+    expect(customerDisplayName({ ragioneSociale: ' ', name: ' Mario ', surname: 'Rossi' })).toBe('Mario Rossi');
+    expect(customerDisplayName({ surname: 'Rossi' })).toBe('Rossi');
+    expect(customerDisplayName({ ragioneSociale: '', partitaIva: '04821730159', codiceFiscale: 'RSSMRA80A01H501U' })).toBe('P.IVA 04821730159');
+    expect(customerDisplayName({ codiceFiscale: ' RSSMRA80A01H501U ' })).toBe('C.F. RSSMRA80A01H501U');
+    expect(customerDisplayName({})).toBe('Cliente senza nome');
+    expect(customerDisplayName({ name: ' ', surname: '' })).toBe('Cliente senza nome');
+    // Forms and checks ask whether a name was typed: no stand-in there.
+    expect(customerOwnName({ partitaIva: '04821730159' })).toBe('');
+    expect(customerOwnName({ name: 'Mario', surname: 'Rossi' })).toBe('Mario Rossi');
   });
   it('searches every word, accents and case ignored', () => {
     expect(list.filter((c) => matchesCustomerSearch(c, 'angela ross')).map((c) => c.id)).toEqual(['2']);

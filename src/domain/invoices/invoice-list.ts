@@ -3,7 +3,7 @@
  * Pure: the screen passes the stored invoices and sales (any object with these fields) and gets rows.
  */
 import { add, dec, toFixed, ZERO } from '../money/decimal';
-import { customerDisplayName } from '../customers/customer-fields';
+import { customerDisplayName, customerOwnName } from '../customers/customer-fields';
 import { documentTypeLabel, markingLabel, type Marking } from '../fatturapa/codes';
 import { baseInvoiceNumber, revisionOf } from '../fatturapa/numbering';
 import { InvoiceReadError, readIncomingJson, readOutgoingXml, type InvoiceView } from '../fatturapa/reader';
@@ -118,11 +118,13 @@ export function invoiceRow(invoice: StoredInvoiceLike): InvoiceRow {
 }
 
 /**
- * The buyer of a draft as every screen, log entry and document names it: the customer stored in the draft (by the
- * one display-name rule), else the name written beside it, else 'Cliente non indicato' — never an empty name.
+ * The buyer of a draft as every screen, log entry and document names it: the name of the customer stored in the
+ * draft (the one display-name rule), else the name written beside it, else the stored customer's display name
+ * (its P.IVA or C.F., 'Cliente senza nome'), else 'Cliente non indicato' — never an empty name.
  */
 export function draftCustomerName(draft: Pick<DraftLike, 'customer' | 'customerName'>): string {
-  return (draft.customer ? customerDisplayName(draft.customer) : '') || draft.customerName?.trim() || 'Cliente non indicato';
+  return (draft.customer ? customerOwnName(draft.customer) : '') || draft.customerName?.trim()
+    || (draft.customer ? customerDisplayName(draft.customer) : 'Cliente non indicato');
 }
 
 export function isCreditNoteDraft(draft: Pick<DraftLike, 'method'>): boolean {

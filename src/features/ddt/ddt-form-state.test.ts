@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/data/customer';
-import { ddtTotalCents } from '@/domain/ddt/ddt';
+import { recipientName } from '@/data/ddt';
+import { ddtProblems, ddtTotalCents } from '@/domain/ddt/ddt';
 import { ddtFromForm, emptyForm, formFromDdt, formProblems, formValueCents, lineFromProduct, recipientFromCustomer } from './ddt-form-state';
 
 const base = { id: 'd1', userId: 'shop-1' };
@@ -32,6 +33,17 @@ describe('DDT form state', () => {
     expect(again.customerId).toBe('c1');
     expect(again.recipient.name).toBe('Hotel Brera');
     expect(again.lines[0]).toMatchObject({ productId: 'p1', quantity: '1', unitPrice: '49,9' });
+  });
+
+  it("names a private customer's recipient 'Mario Rossi'; a customer without a name leaves the field to type, and confirmation asks for it", () => {
+    const person: Customer = { id: 'c2', userId: 'shop-1', ragioneSociale: '', name: 'Mario', surname: 'Rossi', codiceFiscale: 'RSSMRA80A01H501U' };
+    expect(recipientFromCustomer(person).name).toBe('Mario Rossi');
+    const unnamed: Customer = { id: 'c3', userId: 'shop-1', partitaIva: '07334120150' };
+    const form = { ...emptyForm(new Date(2026, 2, 5)), customerId: 'c3', customer: unnamed, recipient: recipientFromCustomer(unnamed) };
+    expect(form.recipient.name).toBe('');
+    const ddt = ddtFromForm(form, base);
+    expect(recipientName(ddt.recipient)).toBe('');
+    expect(ddtProblems({ recipientName: recipientName(ddt.recipient), causale: ddt.causale, transportBy: ddt.transportBy, lines: ddt.lines, date: ddt.date })).toContain('Indica il destinatario.');
   });
 
   it('reports numbers it cannot read, in Italian', () => {

@@ -7,7 +7,7 @@ import { parseNumberText, readNumberText } from '@/domain/numbers/parse-number';
 import type { Scrap } from '@/data/scrap';
 import { dayInput, parseDay } from '@/domain/dashboard/period';
 import { ddtTotalCents, type DdtAddress, type DdtPorto, type DdtTransportBy } from '@/domain/ddt/ddt';
-import { customerDisplayName } from '@/domain/customers/customer-fields';
+import { customerOwnName } from '@/domain/customers/customer-fields';
 
 export interface LineForm {
   key: string;
@@ -80,7 +80,8 @@ export function emptyForm(now = new Date()): DdtFormState {
 
 export function recipientFromCustomer(c: Customer): RecipientForm {
   return {
-    name: customerDisplayName(c),
+    // The name typed in the directory, not a stand-in: the field stays empty (and is asked for) when there is none.
+    name: customerOwnName(c),
     partitaIva: c.partitaIva ?? '', codiceFiscale: c.codiceFiscale ?? '', address: c.address ?? '', cap: c.cap ?? '',
     city: c.city ?? '', province: c.province ?? '', nation: c.nation ?? 'IT',
   };

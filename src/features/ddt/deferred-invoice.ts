@@ -59,7 +59,7 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
     if (problems.length > 0) throw new DdtActionError(`Fattura differita non creata: ${problems.map((p) => p.message).join(' ')}`);
     return {
       userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: number, type: 'TD24', documentType: 'TD24',
-      customerId: first.customerId ?? '', customer: toFirestoreCustomer(context.customer), customerName: customerDisplayName(first.recipient),
+      customerId: first.customerId ?? '', customer: toFirestoreCustomer(context.customer), customerName: customerDisplayName(context.customer),
       date: now, price: total, total, invoicePayload: xml, isVoid: false, deleted: false,
       // The lines in the drafts' items[] shape (the invoices screens list, merge and regenerate from them) and the
       // notes' references, so that a draft edited there can be rebuilt as the same TD24.

@@ -17,6 +17,8 @@ describe('the customer name of a draft: one rule for the invoice list and the ac
     ['a company whose draft also carries a person written beside it', { customer: { id: 'c', userId: 'shop', ragioneSociale: 'Rossi SRL', name: 'Mario', surname: 'Rossi' }, customerName: 'Mario Rossi' }, 'Rossi SRL'],
     ['a private customer (an empty ragione sociale stored)', { customer: { id: 'c', userId: 'shop', ragioneSociale: ' ', name: 'Anna', surname: 'Bianchi' }, customerName: '' }, 'Anna Bianchi'],
     ['only the name written beside the draft', { customerName: ' Bar Sport ' }, 'Bar Sport'],
+    ['a stored customer without any name, with the name written beside the draft', { customer: { id: 'c', userId: 'shop', partitaIva: '04821730159' }, customerName: 'Bar Sport' }, 'Bar Sport'],
+    ['a stored customer without any name and nothing beside it', { customer: { id: 'c', userId: 'shop', partitaIva: '04821730159' }, customerName: '' }, 'P.IVA 04821730159'],
     ['no customer at all', {}, 'Cliente non indicato'],
   ];
   for (const [what, extra, name] of cases) {

@@ -49,7 +49,7 @@ export function CustomerTable({ customers, sort, onSort, onEdit, onDelete, pendi
       </thead>
       <tbody>
         {customers.map((customer) => {
-          const name = customerDisplayName(customer) || '(senza nome)';
+          const name = customerDisplayName(customer);
           const validity = checkCustomerForInvoicing(customer);
           const open = expanded === customer.id;
           const detailsId = `customer-details-${customer.id}`;
