@@ -30,6 +30,9 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   await copyDocument('Customer/cust-negozio-01', `Customer/${customerId}`, { strings: { userId: shop.uid } });
   const draftId = `draft-cedente-${shop.uid}`;
   await copyDocument('Sale/draft-negozio-43', `Sale/${draftId}`, { drop: ['invoiceNumber', 'invoicePayload', 'sendingSince'], strings: { invoiceUUID: '', userId: shop.uid, shopId: shop.uid, customerId } });
+  // A second draft keeps the XML it was written with (as the POS app writes drafts): its seller is the shop as it was.
+  const storedDraftId = `draft-cedente-xml-${shop.uid}`;
+  await copyDocument('Sale/draft-negozio-43', `Sale/${storedDraftId}`, { drop: ['invoiceNumber', 'sendingSince'], strings: { invoiceUUID: '', userId: shop.uid, shopId: shop.uid, customerId } });
   const ddtId = `ddt-cedente-${shop.uid}`;
   await copyDocument('Ddt/ddt-negozio-001', `Ddt/${ddtId}`, { drop: ['invoiceId', 'invoicedAt'], strings: { userId: shop.uid, customerId, state: 'confermato' } });
 
@@ -68,6 +71,18 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   expect(seller).not.toContain(staleVat);
   expect(seller).toContain('<Indirizzo>Borgo delle Colonne 7</Indirizzo>');
   expect(seller).toContain('<CAP>43122</CAP>');
+
+  // The draft with its own XML goes out with the shop as it is now, not as its XML was written.
+  const storedXml = str((await getDocument(`Sale/${storedDraftId}`))?.invoicePayload) ?? '';
+  expect(sellerOf(storedXml)).not.toContain(`<IdCodice>${vat}</IdCodice>`);
+  const storedRow = owner.locator(`[data-testid="invoice-row"][data-id="${storedDraftId}"]`);
+  await storedRow.getByRole('button', { name: /^Invia( |$)/ }).click();
+  await expect(owner.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 60_000 });
+  await expect.poll(async () => (await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(2);
+  const resent = sellerOf((await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200)[1]?.body ?? '');
+  expect(resent).toContain(`<IdCodice>${vat}</IdCodice>`);
+  expect(resent).toContain('<Indirizzo>Borgo delle Colonne 7</Indirizzo>');
+  expect(resent).toContain('<CAP>43122</CAP>');
 
   // The owner's deferred invoice of the confirmed note: the same seller in its XML.
   await owner.goto('/ddt');

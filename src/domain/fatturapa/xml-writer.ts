@@ -38,6 +38,13 @@ function write(node: XmlElement, indent: string, out: string[]): void {
   out.push(`${indent}</${node.name}>`);
 }
 
+/** One element and its children, as serializeXml writes them, every line after the first starting with `indent`. */
+export function serializeElement(node: XmlElement, indent: string): string {
+  const out: string[] = [];
+  write(node, indent, out);
+  return out.join('\n').slice(indent.length);
+}
+
 /** Serialises a document: XML declaration, then the tree, LF line ends, final newline. */
 export function serializeXml(root: XmlElement): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSale } from '@/data/sale';
-import { invoiceNumberOfXml } from '@/domain/fatturapa/renumber';
+import { invoiceNumberOfXml, senderVatOfXml } from '@/domain/fatturapa/renumber';
 import { checkInvoiceSemantics } from '@/domain/fatturapa/validate';
 import { saleRaw, TEST_CUSTOMER, TEST_SHOP } from './send-test-kit';
 import { draftXml, MISSING_PARTIES, saleDocumentType, saleLines, saleToDraftInput } from './draft-xml';
@@ -23,6 +23,17 @@ describe('draft → XML', () => {
     expect(invoiceNumberOfXml(xml)).toBe('AbCdE-2026-12');
     expect(checkInvoiceSemantics(xml)).toEqual([]);
     expect(draftXml(normalizeSale('s1', saleRaw({ invoicePayload: '<x/>' })), undefined, undefined, 'N-1', new Date())).toEqual({ kind: 'xml', xml: '<x/>', generated: false });
+  });
+
+  it('a payload written before the shop was corrected goes out with the shop as it is now (issue 35 §1)', () => {
+    const built = draftXml(normalizeSale('s1', saleRaw()), TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-12', new Date());
+    const stored = built.kind === 'xml' ? built.xml.replace(/(<CedentePrestatore>[\s\S]*?<IdCodice>)[^<]*/, '$100743110157') : '';
+    expect(senderVatOfXml(stored)).toBe('00743110157');
+    const sent = draftXml(normalizeSale('s1', saleRaw({ invoicePayload: stored })), TEST_SHOP, undefined, 'AbCdE-2026-12', new Date());
+    expect(sent.kind === 'xml' && senderVatOfXml(sent.xml)).toBe(TEST_SHOP.partitaIva);
+    expect(sent.kind === 'xml' && sent.xml).toBe(built.kind === 'xml' && built.xml.trim());
+    const broken = draftXml(normalizeSale('s1', saleRaw({ invoicePayload: '<x/>' })), TEST_SHOP, undefined, 'N-1', new Date());
+    expect(broken).toEqual({ kind: 'problems', problems: [{ code: 'BOZZA', path: 'payload', message: 'Il documento della bozza non indica il cedente: rigenera la bozza' }] });
   });
 
   it('turns the builder\'s refusals into problems with the field concerned', () => {

@@ -10,6 +10,7 @@ import type { Shop } from '@/data/shop';
 import { InvoiceBuildError } from '@/domain/fatturapa/build-error';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { DEFAULT_VAT_RATE, isEsigibilita, isNatura, isPaymentCondition, isPaymentMethod } from '@/domain/fatturapa/codes';
+import { withCurrentSeller } from '@/domain/fatturapa/current-seller';
 import { customerRefusal, customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
 import type { InvoiceProblem } from '@/domain/fatturapa/problem';
 import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
@@ -64,13 +65,23 @@ function buildProblem(error: InvoiceBuildError): InvoiceProblem {
 }
 
 /**
- * The XML to send for a draft: its payload when it has one, else one built by the engine with `number`.
+ * The XML to send for a draft: its payload when it has one (with the shop's current seller), else one built by the
+ * engine with `number`.
  * A credit note (TD04) names the invoice it corrects (`related`, from its originalInvoiceUUID).
  * `natura` is never guessed: a 0% line without it is refused by the builder with its message.
  */
 export function draftXml(sale: Sale, shop: Shop | undefined, customer: Customer | undefined, number: string, today: Date, related?: RelatedDocumentInput): DraftXml {
   const payload = sale.invoicePayload?.trim() ?? '';
-  if (payload !== '') return { kind: 'xml', xml: payload, generated: false };
+  if (payload !== '') {
+    if (!shop) return { kind: 'xml', xml: payload, generated: false };
+    // Written before a correction of the shop's data, it would name the old seller: the shop as it is now.
+    try {
+      return { kind: 'xml', xml: withCurrentSeller(payload, shopToSellerInput(shop)), generated: false };
+    } catch (error) {
+      if (error instanceof InvoiceBuildError) return { kind: 'problems', problems: [buildProblem(error)] };
+      throw error;
+    }
+  }
   if (!shop || !customer) return { kind: 'problems', problems: [{ code: 'BOZZA', path: 'customer', message: MISSING_PARTIES }] };
   // The one validity rule: what the screens show as invalid is never sent (nor is a valid one refused, see the tests).
   const refusal = customerRefusal(customer);
