@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PathRef as Ref } from '@/lib/firestore-path-mock-kit';
 import type { Ddt } from '@/data/ddt';
 
 /**
@@ -17,18 +18,10 @@ const fs = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/firebase', () => ({ db: () => ({}) }));
 vi.mock('firebase/firestore', async (importOriginal) => {
-  interface Ref { path: string; withConverter: () => Ref }
-  const ref = (path: string): Ref => {
-    const r: Ref = { path, withConverter: () => r };
-    return r;
-  };
-  let ids = 0;
+  const { pathReferences } = await import('@/lib/firestore-path-mock-kit');
   return {
     ...(await importOriginal<Record<string, unknown>>()),
-    doc: (first: unknown, ...segments: string[]) => (segments.length === 0 ? ref(`${(first as Ref).path}/new-${String(++ids)}`) : ref(segments.join('/'))),
-    collection: (_db: unknown, path: string) => ref(path),
-    query: (r: Ref) => r,
-    where: () => ({}),
+    ...pathReferences(),
     getDoc: (r: Ref) => fs.getDoc(r.path),
     getDocs: (r: Ref) => fs.getDocs(r.path),
     runTransaction: async (_db: unknown, run: (tx: unknown) => Promise<unknown>) => {

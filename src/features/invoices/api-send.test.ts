@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PathRef as Ref } from '@/lib/firestore-path-mock-kit';
 import type { SendDeps } from './send/send-drafts';
 
 /**
@@ -13,21 +14,14 @@ const fs = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/firebase', () => ({ db: () => ({}) }));
 vi.mock('firebase/firestore', async (importOriginal) => {
-  interface Ref { path: string; withConverter: () => Ref }
-  const ref = (path: string): Ref => {
-    const r: Ref = { path, withConverter: () => r };
-    return r;
-  };
+  const { pathReferences } = await import('@/lib/firestore-path-mock-kit');
   const write = () => {
     fs.writes++;
     return Promise.reject(new Error('no write expected'));
   };
   return {
     ...(await importOriginal<Record<string, unknown>>()),
-    doc: (_db: unknown, ...segments: string[]) => ref(segments.join('/')),
-    collection: (_db: unknown, path: string) => ref(path),
-    query: (r: Ref) => r,
-    where: () => ({}),
+    ...pathReferences(),
     getDoc: (r: Ref) => fs.getDoc(r.path),
     getDocs: (r: Ref) => fs.getDocs(r.path),
     runTransaction: write,
