@@ -24,7 +24,10 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   const tech = A.tech.uid;
   const stale = freshVat().replace(/^6/, '5').slice(0, 10);
   const staleVat = `${stale}${String(partitaIvaCheckDigit(stale))}`;
-  const shop = await createFixtureShop('cedente', { technicians: [tech], assignedTech: tech, ragioneSociale: 'Bottega Cedente S.r.l.', vatNumber: staleVat });
+  // A company: its fiscal code is its P.IVA, and follows the corrected one.
+  const company = freshVat().replace(/^6/, '4').slice(0, 10);
+  const companyVat = `${company}${String(partitaIvaCheckDigit(company))}`;
+  const shop = await createFixtureShop('cedente', { technicians: [tech], assignedTech: tech, ragioneSociale: 'Bottega Cedente S.r.l.', vatNumber: staleVat, codiceFiscale: companyVat }, { vat: companyVat });
   // A customer, a draft without XML and a confirmed note of this shop, copied from the demo shop's.
   const customerId = `cust-cedente-${shop.uid}`;
   await copyDocument('Customer/cust-negozio-01', `Customer/${customerId}`, { strings: { userId: shop.uid } });
@@ -51,7 +54,7 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   await expect(page.getByLabel('Indirizzo')).toHaveValue('Borgo delle Colonne 7');
   await expect(page.getByLabel('CAP')).toHaveValue('43122');
   const stored = await getDocument(`Shop/${shop.uid}`);
-  expect([str(stored?.pIva), str(stored?.vatNumber), str(stored?.settings?.mapValue?.fields?.pIva)]).toEqual([vat, vat, vat]);
+  expect([str(stored?.pIva), str(stored?.vatNumber), str(stored?.settings?.mapValue?.fields?.pIva), str(stored?.codiceFiscale)]).toEqual([vat, vat, vat, vat]);
 
   // The owner, in a browser of their own, sends the draft: the provider receives the new seller.
   const ownerContext = await browser.newContext();
@@ -68,7 +71,9 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   expect(sent).toHaveLength(1);
   const seller = sellerOf(sent[0]?.body ?? '');
   expect(seller).toContain(`<IdCodice>${vat}</IdCodice>`);
+  expect(seller).toContain(`<CodiceFiscale>${vat}</CodiceFiscale>`);
   expect(seller).not.toContain(staleVat);
+  expect(seller).not.toContain(companyVat);
   expect(seller).toContain('<Indirizzo>Borgo delle Colonne 7</Indirizzo>');
   expect(seller).toContain('<CAP>43122</CAP>');
 
@@ -81,6 +86,7 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   await expect.poll(async () => (await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(2);
   const resent = sellerOf((await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200)[1]?.body ?? '');
   expect(resent).toContain(`<IdCodice>${vat}</IdCodice>`);
+  expect(resent).toContain(`<CodiceFiscale>${vat}</CodiceFiscale>`);
   expect(resent).toContain('<Indirizzo>Borgo delle Colonne 7</Indirizzo>');
   expect(resent).toContain('<CAP>43122</CAP>');
 

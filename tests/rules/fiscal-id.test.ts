@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { SHOP_A, SHOP_B, expectOnly, getDoc, readRaw, setupWorld, type Db } from './fixtures.ts';
+import { SHOP_A, SHOP_B, expectOnly, getDoc, readRaw, setupWorld, worldDocs, type Db } from './fixtures.ts';
 
 const world = setupWorld();
 const A_PIVA = '01234567890';
@@ -78,6 +78,19 @@ describe("the technician's P.IVA move", () => {
   });
   it('refuses a value that is not an 11-digit P.IVA', async () => {
     await assertFails(move(world.db('techA'), 'tech-a', 'IT04821730159'));
+  });
+  it("a company's fiscal code equal to the old P.IVA follows the corrected one; every other change of the fiscal code is refused", async () => {
+    const withCf = (cf: Record<string, unknown>) => world.reset({ [`Shop/${SHOP_A}`]: { ...worldDocs()[`Shop/${SHOP_A}`], ...cf } });
+    const follows = { fields: { codiceFiscale: FREE } };
+    await expectOnly(world, ['techA', 'admin'], (db, actor) => move(db, actor === 'techA' ? 'tech-a' : 'admin-1', FREE, follows), { before: () => withCf({ codiceFiscale: A_PIVA }) });
+    await withCf({ cf: A_PIVA }); // the legacy spelling the converter reads too
+    await assertSucceeds(move(world.db('techA'), 'tech-a', FREE, follows));
+    await withCf({ codiceFiscale: A_PIVA });
+    await assertFails(move(world.db('techA'), 'tech-a', FREE, { fields: { codiceFiscale: B_PIVA } }));
+    await withCf({ codiceFiscale: 'RSSMRA80A01H501U' }); // a sole trader's personal code stays the admin's decision
+    await assertFails(move(world.db('techA'), 'tech-a', FREE, follows));
+    await withCf({ codiceFiscale: A_PIVA });
+    await assertFails(world.db('techA').doc(`Shop/${SHOP_A}`).update({ codiceFiscale: FREE, updatedAt: new Date() }));
   });
   it('a save that leaves the P.IVA alone needs no registry write', async () => {
     await assertSucceeds(world.db('techA').doc(`Shop/${SHOP_A}`).update({ phone: '051 999', updatedAt: new Date() }));

@@ -42,7 +42,8 @@ export async function registryHolder(id: string, shopId: string): Promise<'this'
  * The technician's save (document 3 §2.2): general fields, the full settings object, updatedAt, and the P.IVA as a
  * move of its registry entry (issue 39 §2) in the same batch — the new value claimed for this shop (unless it holds
  * it already), the old one released, every spelling of the P.IVA written equal (pIva, vatNumber, settings.pIva; the
- * legacy partitaIva removed), so no reader can see two P.IVAs. A P.IVA another shop holds is refused with its message.
+ * legacy partitaIva removed), so no reader can see two P.IVAs; a company's fiscal code (equal to the old P.IVA)
+ * follows it. A P.IVA another shop holds is refused with its message.
  */
 export async function saveShopDetails(shop: Shop, general: ShopGeneral, settings: ShopSettings): Promise<void> {
   const techUid = auth().currentUser?.uid;
@@ -58,8 +59,11 @@ export async function saveShopDetails(shop: Shop, general: ShopGeneral, settings
   const batch = writeBatch(db());
   if (holder === 'none' && pIva !== '') claimFiscalId(batch, pIva, shop.id, techUid);
   if (previousHolder === 'this') releaseFiscalId(batch, previous);
+  // A company's fiscal code is its P.IVA: one equal to the old P.IVA is corrected with it (the rules allow only that).
+  const cfFollows = pIva !== '' && previous !== pIva && /^\d{11}$/.test(previous) && normalizeFiscalId(shop.codiceFiscale) === previous;
   batch.update(shopDoc(shop.id), {
     ...general,
+    ...(cfFollows ? { codiceFiscale: pIva } : {}),
     pIva,
     vatNumber: pIva,
     partitaIva: deleteField(),
