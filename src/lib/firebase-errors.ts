@@ -58,7 +58,14 @@ function unconfirmedError(): Error {
   return Object.assign(new Error(MESSAGES['write-unconfirmed']), { code: 'write-unconfirmed' });
 }
 
-/** What a write that needs the server says when the browser is offline and it was not even started. */
+/**
+ * For work that needs the server (a transaction, a sign-up, a chain change): with the browser offline it is refused
+ * at once with the 'unavailable' message, before anything is started, so nothing of it can land half-way later.
+ */
+export function refuseIfOffline(): void {
+  if (isOffline()) throw offlineError();
+}
+
 function offlineError(): Error {
   return Object.assign(new Error(MESSAGES.unavailable), { code: 'unavailable' });
 }

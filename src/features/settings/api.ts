@@ -8,8 +8,8 @@ import { getDocFromServer, serverTimestamp, updateDoc } from 'firebase/firestore
 import { chainMembersQuery, shopDoc, type Shop } from '@/data/shop';
 import { CHAIN_MASTER_DEFAULTS } from '@/domain/settings/chain';
 import type { ShopType } from '@/domain/settings/shop-types';
-import { confirmedWrite, errorCode } from '@/lib/firebase-errors';
-import { isOffline, savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
+import { confirmedWrite, errorCode, refuseIfOffline } from '@/lib/firebase-errors';
+import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 import { auth } from '@/lib/firebase';
 
 export { chainMembersQuery, shopDoc };
@@ -57,7 +57,7 @@ export function becomeChainMaster(shopId: string): Promise<SaveOutcome> {
  * needs the server, so the join is never queued offline.
  */
 export async function joinGroup(shopId: string, parentCode: string): Promise<'joined' | 'not-found'> {
-  if (isOffline()) throw Object.assign(new Error('offline'), { code: 'unavailable' });
+  refuseIfOffline();
   try {
     await confirmedWrite(updateDoc(rawShop(shopId), { shopGroup: parentCode, updatedAt: serverTimestamp() }));
     return 'joined';

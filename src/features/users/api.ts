@@ -13,7 +13,7 @@ import { shopDoc } from '@/data/shop';
 import { userDoc, type User } from '@/data/user';
 import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
 import type { EmployeeFormValue } from '@/domain/users/employee-form';
-import { confirmedWrite, errorCode, isOffline, italianError } from '@/lib/firebase-errors';
+import { confirmedWrite, errorCode, italianError, refuseIfOffline } from '@/lib/firebase-errors';
 import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 
@@ -99,7 +99,7 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
   try {
     // Every step needs the server (the Auth account, the consent check, the one batch): offline nothing is started,
     // and the owner reads the Italian offline message at once (confirmedTransaction's), nothing half-created.
-    if (isOffline()) throw Object.assign(new Error('offline'), { code: 'unavailable' });
+    refuseIfOffline();
     const shop = await getDoc(shopDoc(ownerUid));
     if (!shop.exists()) return { ok: false, error: ACCOUNTANT_MESSAGES.noShop };
     const listed = shop.data().accountants;
