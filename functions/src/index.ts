@@ -9,6 +9,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { buildAllShopsDaySummaries, yesterday } from './day-summaries';
 import * as employees from './employees';
 import { loadFatturapaSchemas } from './fatturapa-schemas';
 import { handlePendingShops } from './pending-shops';
@@ -91,3 +93,13 @@ export const providerProxy = onCall({ secrets: [SDI_API_TOKEN, COMPANY_API_TOKEN
     limits: PROXY_LIMITS,
   }),
 );
+
+/**
+ * Yesterday's day summaries of every shop (issue 40 §1; functions/src/day-summaries.ts), daily at 12:30 Rome, when
+ * every shop's business day of yesterday has ended (cut-offs go up to 11:59). Cloud Scheduler retries a failed run.
+ */
+export const daySummaries = onSchedule({ schedule: '30 12 * * *', timeZone: 'Europe/Rome', timeoutSeconds: 540, memory: '1GiB', retryCount: 2 }, async () => {
+  const now = new Date();
+  const report = await buildAllShopsDaySummaries(getFirestore(), [yesterday(now)], now);
+  console.info('daySummaries', JSON.stringify(report));
+});

@@ -12,7 +12,10 @@ import { normalizeInvoice, toFirestoreInvoice, type Invoice } from '@/data/invoi
 import type { RawDoc } from '@/data/normalize';
 import { normalizePack, type Pack } from '@/data/pack-doc';
 import { normalizePlan, type Plan } from '@/data/plan-doc';
+import { normalizeSaleDaySummary, toFirestoreSaleDaySummary } from '@/data/sale-day-summary-doc';
+import { readCheckedSale, type CheckedSale } from '@/data/sale-doc';
 import { normalizeShop, toFirestoreShop, type Shop } from '@/data/shop-doc';
+import type { DaySummary } from '@/domain/statistics/day-summary';
 import { normalizeShopSubscription, type ShopSubscription } from '@/data/shop-subscription-doc';
 
 function readOnly(name: string): (model: unknown) => DocumentData {
@@ -33,6 +36,8 @@ const shopConverter = adminConverter<Shop>(normalizeShop, toFirestoreShop);
 const subscriptionConverter = adminConverter<ShopSubscription>(normalizeShopSubscription, readOnly('ShopSubscription'));
 const planConverter = adminConverter<Plan>(normalizePlan, readOnly('Plan'));
 const packConverter = adminConverter<Pack>(normalizePack, readOnly('Pack'));
+const checkedSaleConverter = adminConverter<CheckedSale>(readCheckedSale, readOnly('Sale'));
+const saleDaySummaryConverter = adminConverter<DaySummary>(normalizeSaleDaySummary, toFirestoreSaleDaySummary);
 
 export const invoicesCol = (db: Firestore): CollectionReference<Invoice> => db.collection(COLLECTIONS.invoice).withConverter(invoiceConverter);
 export const shopsCol = (db: Firestore): CollectionReference<Shop> => db.collection(COLLECTIONS.shop).withConverter(shopConverter);
@@ -42,3 +47,7 @@ export const shopSubscriptionsCol = (db: Firestore): CollectionReference<ShopSub
 export const plansCol = (db: Firestore, legacy = false): CollectionReference<Plan> =>
   db.collection(legacy ? COLLECTIONS.planFallback : COLLECTIONS.plan).withConverter(planConverter);
 export const packsCol = (db: Firestore): CollectionReference<Pack> => db.collection(COLLECTIONS.pack).withConverter(packConverter);
+/** Sales as the day summaries read them (the clean Sale plus the stored fields the aggregations see); read-only. */
+export const checkedSalesCol = (db: Firestore): CollectionReference<CheckedSale> => db.collection(COLLECTIONS.sale).withConverter(checkedSaleConverter);
+export const saleDaySummariesCol = (db: Firestore): CollectionReference<DaySummary> =>
+  db.collection(COLLECTIONS.saleDaySummary).withConverter(saleDaySummaryConverter);

@@ -11,9 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import path from 'node:path';
+import { romeDay } from '../../src/domain/statistics/summary-days.ts';
+import { run } from '../lib/processes.ts';
 import { DEMO_ACCOUNT_LIST, DEMO_PASSWORD } from './accounts';
 import { countByCollection, DEFAULT_OWNER_SALES, generateDemoData } from './demo-data';
 import { LARGE_SALES, largeDocs } from './large';
+import type { SeedDoc } from './random';
 
 export interface SeedOptions {
   /** Sales of the main demo shop; default 1500. */
@@ -107,6 +111,13 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     for (const d of docs) void writer.set(db.collection(d.collection).doc(d.id), d.data).catch(() => undefined);
     await writer.close();
     if (failed > 0) throw new Error(`${failed} documenti non scritti.`);
+    if (options.large) {
+      // As production holds a shop's history: the nightly job (functions/src/day-summaries.ts) has summarised every
+      // past day, so no screen's first visit reads months of sales.
+      const t = Date.now();
+      await buildPastDaySummaries(projectId, docs, options.now ?? new Date());
+      log(`Riepiloghi giornalieri del job notturno in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
     const counts = countByCollection(docs);
     const elapsedMs = Date.now() - started;
     log(`Progetto ${projectId}: ${docs.length} documenti e ${users} account demo in ${(elapsedMs / 1000).toFixed(1)} s`);
@@ -115,6 +126,22 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   } finally {
     await deleteApp(app);
   }
+}
+
+/**
+ * Every shop's summaries from the day of the first seeded sale to yesterday, by scripts/backfill-day-summaries.ts in
+ * its own process (the functions' modules resolve `@/` through functions/tsconfig.json).
+ */
+async function buildPastDaySummaries(projectId: string, docs: readonly SeedDoc[], now: Date): Promise<void> {
+  const last = romeDay(new Date(now.getTime() - 86_400_000));
+  let first = last;
+  for (const d of docs) {
+    const date = d.collection === 'Sale' ? d.data.date : undefined;
+    if (date instanceof Date && romeDay(date) < first) first = romeDay(date);
+  }
+  const root = path.resolve(import.meta.dirname, '../..');
+  const code = await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'functions/tsconfig.json', 'scripts/backfill-day-summaries.ts', '--project', projectId, '--from', first, '--to', last, '--apply'], { cwd: root });
+  if (code !== 0) throw new Error(`Riepiloghi giornalieri non costruiti (uscita ${code}).`);
 }
 
 function parseArgs(argv: string[]): SeedOptions {

@@ -1,4 +1,4 @@
-import type { Invoice } from '@/data/invoice';
+import type { Invoice } from './invoice-doc';
 import { readIncomingJson } from '@/domain/fatturapa/reader';
 import type { StatsCost } from '@/domain/statistics/sales-statistics';
 

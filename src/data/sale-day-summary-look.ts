@@ -3,17 +3,14 @@
  * Z-report (issue 25 §2, issue 40 §1). The stored summaries are read; days without a valid one (missing, of an older
  * version, or whose Z-report takings were grouped at another cut-off) are computed from their sales and incoming
  * invoices and, when the user may, stored; then the check's aggregations (domain/statistics/day-summary.ts) find the
- * days that changed afterwards (a sale voided or added late), which are read again, recomputed and stored. The app
- * computes summaries in the browser (not in a Cloud Function): see docs/dati.md.
+ * days that changed afterwards (a sale voided or added late), which are read again, recomputed and stored. The
+ * nightly Cloud Function builds yesterday's summary of every shop (functions/src/day-summaries.ts) with the same
+ * builder (sale-day-summary-build.ts), so a look normally only reads them: see docs/dati.md.
  */
-import { isInvoiceOfReceipt, type CheckedSale } from './sale';
-import type { Invoice } from './invoice';
-import { invoiceCost } from './invoice-cost';
-import { CHECK_FILTERS, checkOfDays, downloadInterval, readSummaries, writeSummaries } from './sale-day-summary-reads';
-import { checkOf, CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
-import { addCosts, addSales, emptyTally } from '@/domain/statistics/sales-statistics';
-import { dayRuns, romeDay, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
-import { takingsByDay } from '@/domain/zreport/reconcile';
+import { buildSummary, groupByDay, type DownloadedDays } from './sale-day-summary-build';
+import { checkOfDays, downloadInterval, readSummaries, writeSummaries } from './sale-day-summary-reads';
+import { CHECK_KEYS, findStaleDays, SUMMARY_VERSION, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { dayRuns, type Interval, type PeriodPlan } from '@/domain/statistics/summary-days';
 
 export interface StatisticsReport {
   /** Documents read: summaries (an empty answer counts 1), sales and invoices downloaded, the shop (cut-off). */
@@ -33,43 +30,9 @@ export interface StatisticsReport {
   saved: Promise<number>;
 }
 
-export const counted = (sales: readonly CheckedSale[]) => sales.filter((s) => !isInvoiceOfReceipt(s.sale)).map((s) => s.sale);
-
-export function inInterval(date: Date | undefined, interval: Interval): boolean {
-  return date !== undefined && date >= interval.start && date < interval.end;
-}
-
-/**
- * The summary of `day` from its stored sales and incoming invoices; the Z-report's takings grouped by business day
- * at `cutoff` (minutes after midnight).
- */
-function buildSummary(shopId: string, day: string, sales: readonly CheckedSale[], invoices: readonly Invoice[], builtAt: Date, cutoff: number): DaySummary {
-  const tally = addCosts(addSales(emptyTally(), counted(sales)), invoices.map(invoiceCost));
-  const check = checkOf(sales.map((s) => s.stored), invoices.length, CHECK_FILTERS);
-  const takings = { cutoff, byDay: takingsByDay(sales.map((s) => s.sale), cutoff) };
-  return { shopId, day, version: SUMMARY_VERSION, builtAt, tally, check, takings };
-}
-
-export interface DownloadedDays {
-  sales: CheckedSale[];
-  invoices: Invoice[];
-  salesByDay: Map<string, CheckedSale[]>;
-  invoicesByDay: Map<string, Invoice[]>;
-}
-
 /** Downloads intervals and groups what they hold by Rome day (sales by `date`, invoices by `createdAt`). */
 async function downloadByDay(shopId: string, intervals: readonly Interval[]): Promise<DownloadedDays> {
   return groupByDay(await Promise.all(intervals.map((i) => downloadInterval(shopId, i))));
-}
-
-function groupByDay(parts: readonly { sales: CheckedSale[]; invoices: Invoice[] }[]): DownloadedDays {
-  const sales = parts.flatMap((p) => p.sales);
-  const invoices = parts.flatMap((p) => p.invoices);
-  const salesByDay = new Map<string, CheckedSale[]>();
-  for (const s of sales) if (s.sale.date) salesByDay.set(romeDay(s.sale.date), [...(salesByDay.get(romeDay(s.sale.date)) ?? []), s]);
-  const invoicesByDay = new Map<string, Invoice[]>();
-  for (const inv of invoices) if (inv.createdAt) invoicesByDay.set(romeDay(inv.createdAt), [...(invoicesByDay.get(romeDay(inv.createdAt)) ?? []), inv]);
-  return { sales, invoices, salesByDay, invoicesByDay };
 }
 
 export interface SummaryLookOptions {

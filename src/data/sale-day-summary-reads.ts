@@ -2,17 +2,17 @@
  * The Firestore side of the daily summaries (issue 25 §2, issue 40 §1; the logic is in domain/statistics), shared by
  * the statistics and the Z-report:
  * reading a shop's summaries, downloading the sales and incoming invoices of some intervals, asking the check's
- * aggregations, writing summaries. The app computes summaries in the browser (not in a Cloud Function): see
- * README, 'Statistiche a grandi volumi'.
+ * aggregations, writing summaries (the nightly Cloud Function writes them too: docs/dati.md).
  */
 import {
   and, count, getAggregateFromServer, getDoc, getDocs, query, sum, Timestamp, where, writeBatch, type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
-import { checkedSalesCol, SALE_METHOD_SPELLINGS, salesCol, type CheckedSale } from '@/data/sale';
+import { checkedSalesCol, salesCol, type CheckedSale } from '@/data/sale';
+import { CHECK_FILTERS } from '@/data/sale-day-summary-build';
 import { saleDaySummariesQuery, saleDaySummaryDoc } from '@/data/sale-day-summary';
-import { shopDoc } from '@/data/shop';
-import { checkFilters, type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
+import { businessDayCutoffMinutes, shopDoc } from '@/data/shop';
+import { type CheckKey, type DayCheck, type DaySummary } from '@/domain/statistics/day-summary';
 import { dayEnd, dayStart, type Interval } from '@/domain/statistics/summary-days';
 import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { db } from '@/lib/firebase';
@@ -30,7 +30,8 @@ function within(field: string, interval: Interval): QueryFieldFilterConstraint[]
  */
 export async function shopCutoffMinutes(shopId: string): Promise<number> {
   const shop = await readOrFail('il negozio', getDoc(shopDoc(shopId)));
-  return cutoffMinutes(shop.data()?.settings.businessDayCutoff) ?? cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0;
+  const stored = shop.data();
+  return stored ? businessDayCutoffMinutes(stored) : (cutoffMinutes(DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0);
 }
 
 /** The shop's summaries of days `from`..`to`, by day. */
@@ -57,9 +58,6 @@ export async function downloadInterval(shopId: string, interval: Interval): Prom
   ]);
   return { sales, invoices: invoices.docs.map((d) => d.data()) };
 }
-
-/** What each aggregation of the check matches (domain/statistics/day-summary.ts), with the app's spellings. */
-export const CHECK_FILTERS = checkFilters(SALE_METHOD_SPELLINGS);
 
 /** One aggregation of the check over consecutive days: one query each (no `in`, see day-summary.ts). */
 async function aggregate(shopId: string, interval: Interval, key: CheckKey): Promise<{ n: number; sum: number }> {

@@ -4,7 +4,7 @@
  * one place that decides which legacy spelling gives the shop's P.IVA, fiscal code, address, CAP, regime and nation:
  * the FatturaPA seller and every screen read the Shop it returns.
  */
-import { DEFAULT_BUSINESS_DAY_CUTOFF, normalizeCutoff } from '@/domain/zreport/business-day';
+import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF, normalizeCutoff } from '@/domain/zreport/business-day';
 import { normalizeDevices, toFirestoreDevice, type Device } from './device';
 import { asRecord, compact, pick, toBool, toDate, toId, toIdList, toInt, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
 
@@ -119,6 +119,11 @@ function normalizeSettings(raw: RawDoc, shop: RawDoc): ShopSettings {
     backofficeRoles: toBool(raw.backofficeRoles),
     businessDayCutoff: normalizeCutoff(raw.businessDayCutoff),
   };
+}
+
+/** The shop's business-day cut-off in minutes after midnight (settings.businessDayCutoff, normalised to a valid 'HH:MM'). */
+export function businessDayCutoffMinutes(shop: Pick<Shop, 'settings'>): number {
+  return cutoffMinutes(shop.settings.businessDayCutoff) ?? 0;
 }
 
 export function normalizeShop(id: string, raw: RawDoc): Shop {

@@ -13,7 +13,8 @@
  * shop's summaries (its owner, an admin), stored for the next look. An accountant gets the same figures (the
  * summaries are readable by the shop's readers); what it had to compute is not stored.
  */
-import { counted, inInterval, startSummaryLook, type DownloadedDays, type StatisticsReport } from '@/data/sale-day-summary-look';
+import { counted, inInterval, type DownloadedDays } from '@/data/sale-day-summary-build';
+import { startSummaryLook, type StatisticsReport } from '@/data/sale-day-summary-look';
 import { invoiceCost } from '@/data/invoice-cost';
 import { shopCutoffMinutes } from '@/data/sale-day-summary-reads';
 import type { Period } from '@/domain/dashboard/period';
