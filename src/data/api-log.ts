@@ -118,8 +118,8 @@ export const apiLogsCol = () => typedCollection(COLLECTIONS.apiLog, apiLogConver
 export const apiLogDoc = (id: string) => typedDoc(COLLECTIONS.apiLog, id, apiLogConverter);
 
 /** The latest SDI rejection logged for an invoice (document 2 §7: ApiLog by user, function, invoice, marking). */
-export async function latestRejection(shopId: string, invoiceId: string): Promise<ApiLog | undefined> {
-  const q = query(
+export function latestRejectionQuery(shopId: string, invoiceId: string) {
+  return query(
     apiLogsCol(),
     where('userId', '==', shopId),
     where('functionName', '==', CUSTOMER_NOTIFICATION),
@@ -128,6 +128,9 @@ export async function latestRejection(shopId: string, invoiceId: string): Promis
     orderBy('timestamp', 'desc'),
     limit(1),
   );
-  const snapshot = await getDocs(q);
+}
+
+export async function latestRejection(shopId: string, invoiceId: string): Promise<ApiLog | undefined> {
+  const snapshot = await getDocs(latestRejectionQuery(shopId, invoiceId));
   return snapshot.docs[0]?.data();
 }

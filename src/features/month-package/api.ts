@@ -1,21 +1,23 @@
 /**
- * The month package's reads (issue 37). Everything goes through one-time reads filtered on the shop (`userId`, as
- * the rules require): the period's invoices in pages by document date (lib/firebase-pages), the rejected ones'
- * SDI reason (the ApiLog the invoices screen reads), the confirmed DDTs of the period's years, the closings and the
- * sales of /zreport's queries (business days), the sales in pages of 5,000. What the preview read is kept for the
+ * The month package's reads (issue 37). Everything is filtered on the shop (`userId`, as the rules require). The
+ * preview's documents — the period's invoices by document date, the rejected ones' SDI reason (the ApiLog the invoices
+ * screen reads), the confirmed DDTs of the period's years, the closings of /zreport's query (business days) — are
+ * read through the cache (lib/firebase-cached-read: a repeat visit pays only what changed, issue 40); the sales are
+ * counted by an aggregation, and read by the build only, in pages of 5,000. What the preview read is kept for the
  * build: the build then reads only the sales and their employees' names.
  */
-import { getCountFromServer, getDoc, getDocs, query, Timestamp, where } from 'firebase/firestore';
-import { latestRejection } from '@/data/api-log';
+import { getCountFromServer, getDoc, query, Timestamp, where } from 'firebase/firestore';
+import { latestRejectionQuery, type ApiLog } from '@/data/api-log';
 import { ddtsCol, type Ddt } from '@/data/ddt';
 import { employeeName } from '@/data/employee';
 import { invoicesCol, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { isInvoiceOfReceipt, type Sale } from '@/data/sale';
-import { shopDoc, type Shop } from '@/data/shop';
+import { businessDayCutoffMinutes, shopDoc, type Shop } from '@/data/shop';
 import { reconciliationQueries, type ZReport } from '@/data/z-report';
 import type { PackageInvoiceDoc, PackageSaleDoc, PackageSources } from '@/domain/month-package/build';
 import { periodRange, type PackagePeriod } from '@/domain/month-package/period';
-import { businessDay, cutoffMinutes } from '@/domain/zreport/business-day';
+import { businessDay } from '@/domain/zreport/business-day';
+import { readThroughCache } from '@/lib/firebase-cached-read';
 import { getDocsInPages } from '@/lib/firebase-pages';
 
 /** The DDT states that are documents of the period: confirmed, and confirmed then invoiced. */
@@ -36,13 +38,13 @@ function invoiceQuery(shopId: string, type: number, start: Date, end: Date) {
   return query(invoicesCol(), where('userId', '==', shopId), where('type', '==', type), where('date', '>=', Timestamp.fromDate(start)), where('date', '<', Timestamp.fromDate(end)));
 }
 
-function rejectionText(log: Awaited<ReturnType<typeof latestRejection>>): string | undefined {
+function rejectionText(log: ApiLog | undefined): string | undefined {
   const errors = log?.details.errors ?? [];
   return errors.length === 0 ? undefined : errors.map((e) => `${e.code} ${e.description}`.trim()).join('; ');
 }
 
 async function toPackageInvoice(shopId: string, invoice: Invoice): Promise<PackageInvoiceDoc> {
-  const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await latestRejection(shopId, invoice.id).catch(() => undefined)) : undefined;
+  const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await readThroughCache(latestRejectionQuery(shopId, invoice.id)).then((logs) => logs[0], () => undefined)) : undefined;
   const received = invoice.type === INVOICE_TYPE.incoming ? { receivedXml: invoice.receivedXml, receivedXmlMissing: invoice.receivedXmlMissing } : {};
   return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, ...received };
 }
@@ -50,18 +52,18 @@ async function toPackageInvoice(shopId: string, invoice: Invoice): Promise<Packa
 export async function loadPreviewDocuments(shopId: string, period: PackagePeriod, withInvoices: boolean): Promise<PreviewDocuments> {
   const { start, end } = periodRange(period);
   const shop = (await getDoc(shopDoc(shopId))).data();
-  const cutoff = cutoffMinutes(shop?.settings.businessDayCutoff ?? '') ?? 0;
+  const cutoff = shop ? businessDayCutoffMinutes(shop) : 0;
   const recon = reconciliationQueries(shopId, { start, end }, cutoff);
   const years = [...new Set([start.getFullYear(), new Date(end.getTime() - 1).getFullYear()])];
   const [outgoing, incoming, ddtSnapshots, closings, salesCount] = await Promise.all([
-    withInvoices ? getDocsInPages(invoiceQuery(shopId, INVOICE_TYPE.outgoing, start, end), 'date') : Promise.resolve([]),
-    withInvoices ? getDocsInPages(invoiceQuery(shopId, INVOICE_TYPE.incoming, start, end), 'date') : Promise.resolve([]),
-    Promise.all(years.map((year) => getDocs(query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year))))),
-    getDocs(recon.closings),
+    withInvoices ? readThroughCache(invoiceQuery(shopId, INVOICE_TYPE.outgoing, start, end)) : Promise.resolve([]),
+    withInvoices ? readThroughCache(invoiceQuery(shopId, INVOICE_TYPE.incoming, start, end)) : Promise.resolve([]),
+    Promise.all(years.map((year) => readThroughCache(query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year))))),
+    readThroughCache(recon.closings),
     getCountFromServer(recon.sales),
   ]);
   const ddts = ddtSnapshots
-    .flatMap((s) => s.docs.map((d) => d.data()))
+    .flat()
     .filter((d) => d.kind === 'ddt' && DDT_STATES_IN_PACKAGE.has(d.state) && d.date !== undefined && d.date >= start && d.date < end)
     .sort((a, b) => (a.progressive ?? 0) - (b.progressive ?? 0));
   return {
@@ -70,7 +72,7 @@ export async function loadPreviewDocuments(shopId: string, period: PackagePeriod
       ? { outgoing: await Promise.all(outgoing.map((i) => toPackageInvoice(shopId, i))), incoming: await Promise.all(incoming.map((i) => toPackageInvoice(shopId, i))) }
       : undefined,
     ddts,
-    closings: closings.docs.map((d) => d.data()),
+    closings,
     salesCount: salesCount.data().count,
     cutoff,
   };
