@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixture';
 import { axeViolations, login, openSignedIn } from './helpers';
 import { getDocument, num, queryWhere, str } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, type FixtureShop } from './shop-fixture';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /**
  * Magazzino (/warehouse), issue 12. Each test works on its own throw-away shop (every pack), seeded with a few
@@ -325,30 +326,11 @@ test('on a narrow screen nothing moves while the list loads: the header keeps it
   // Lighthouse measured a cumulative layout shift of 0.171 here: a note in the tools row and the count's longer
   // loading text wrapped at phone width and went away at the end of the load, moving the filters and the table.
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number; shifts: string[] };
-    w.layoutShift = 0;
-    w.shifts = [];
-    // Each shift with what moved and from where to where, so a failure says which element it was.
-    const describe = (node: Node | null | undefined) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).replace(/\s+/g, '.')}` : ''}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}` : String(node?.nodeName);
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
-        if (entry.hadRecentInput) continue;
-        w.layoutShift += entry.value;
-        w.shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)}: ${(entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await openSignedIn(page, 'owner', '/warehouse');
   await expect(page.getByTestId('products-count')).toHaveText(/^\d+ prodotti$/);
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).not.toHaveAttribute('title');
-  const { layoutShift, shifts } = await page.evaluate(() => {
-    const w = window as unknown as { layoutShift: number; shifts: string[] };
-    return { layoutShift: w.layoutShift, shifts: w.shifts };
-  });
+  const { layoutShift, shifts } = await layoutShifts(page);
   expect(layoutShift, `layout shifts:\n${shifts.join('\n')}`).toBe(0);
 });

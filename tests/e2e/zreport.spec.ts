@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from './fixture';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { businessDay, cutoffMinutes, normalizeCutoff } from '../../src/domain/zreport/business-day.ts';
 import { euroText, getDocument, num, queryWhere, romeBusinessDay, romeDaysAgo, str } from './firestore-data';
 
@@ -258,4 +259,16 @@ test('the accountant sees the end of the business day but cannot change it', asy
   await expect(page).toHaveURL(/\/zreport$/);
   await expect(page.getByTestId('zreport-cutoff')).toContainText('finisce alle 05:00');
   await expect(page.getByRole('button', { name: 'Salva orario' })).toHaveCount(0);
+});
+
+test('on a narrow screen nothing moves while the closings load: the cut-off line, the cards and the table stay put', async ({ page }) => {
+  // Lighthouse (mobile) measured a cumulative layout shift of 0.161 on /zreport.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  await openSignedIn(page, 'owner', '/zreport');
+  await expect(page.getByTestId('zreport-table')).toBeVisible();
+  await expect(page.getByTestId('zreport-cutoff')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeEnabled();
+  const { layoutShift, shifts } = await layoutShifts(page);
+  expect(layoutShift, `layout shifts:\n${shifts.join('\n')}`).toBe(0);
 });

@@ -21,10 +21,11 @@ describe('StatCards', () => {
     expect([row.className, row.getAttribute('aria-busy'), row.dataset.ignoredAnswers]).toEqual(['stat-cards', 'false', '2']);
   });
 
-  it('while loading: values are … and notes empty', () => {
+  it('while loading: values are … and notes hidden, drawn only for their height (nothing moves when the figures come)', () => {
     const { container } = render(<StatCards cards={cards} loading />);
     expect(screen.getByTestId('sales-total').textContent).toBe('…');
-    expect(screen.getByRole('region', { name: 'Differenza' }).textContent).toBe('Differenza…');
+    const note = screen.getByRole('region', { name: 'Differenza' }).lastElementChild as HTMLElement;
+    expect([note.textContent, note.className]).toEqual(['Chiusure meno vendite', 'stat-card__label stat-card__label--pending']);
     expect((container.firstElementChild as HTMLElement).getAttribute('aria-busy')).toBe('true');
   });
 });

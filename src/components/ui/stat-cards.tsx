@@ -25,7 +25,8 @@ export function StatCards({ cards, loading, ...rest }: { cards: readonly StatCar
           <p className="stat-card__value" data-testid={card.id}>
             {loading ? <span className="muted">…</span> : card.value}
           </p>
-          {card.note !== undefined ? <p className="stat-card__label">{loading ? '' : card.note}</p> : null}
+          {/* Drawn hidden while loading: the card keeps the height it will have (no layout shift when the figures come). */}
+          {card.note !== undefined ? <p className={loading ? 'stat-card__label stat-card__label--pending' : 'stat-card__label'}>{card.note}</p> : null}
         </section>
       ))}
     </div>

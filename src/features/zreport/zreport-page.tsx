@@ -155,7 +155,7 @@ export default function ZReportPage() {
           Stampa riepilogo
         </button>
       </div>
-      {shopId && cutoff ? <CutoffSetting shopId={shopId} cutoff={cutoff} canEdit={canEditCutoff} /> : null}
+      {shopId ? <CutoffSetting shopId={shopId} cutoff={cutoff} canEdit={cutoff === undefined ? level === 'shop' && shopId === uid : canEditCutoff} /> : null}
       {rangeError ? (
         <p className="form-error" role="alert">
           {rangeError}

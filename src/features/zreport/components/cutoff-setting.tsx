@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import { cutoffMinutes, cutoffText } from '@/domain/zreport/business-day';
+import { cutoffMinutes, cutoffText, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { saveBusinessDayCutoff } from '../api';
@@ -12,7 +12,11 @@ export const CUTOFF_SAVED = 'Orario salvato: le chiusure sono ricalcolate.';
  * The end of the business day (issue 20 §6): shown to everyone who opens /zreport; the owner changes it. The
  * stored value is read live, so the table follows a change made here or in another tab.
  */
-export function CutoffSetting({ shopId, cutoff, canEdit }: { shopId: string; cutoff: string; canEdit: boolean }) {
+export function CutoffSetting({ shopId, cutoff: stored, canEdit }: { shopId: string; cutoff: string | undefined; canEdit: boolean }) {
+  // While the shop is read the block is drawn hidden with the default hour, so that the cards and the table below do
+  // not move when it arrives (a layout shift of 0.161 on a phone, issue 40).
+  const pending = stored === undefined;
+  const cutoff = stored ?? DEFAULT_BUSINESS_DAY_CUTOFF;
   const [text, setText] = useState(cutoff);
   const [lastStored, setLastStored] = useState(cutoff);
   const [error, setError] = useState<string | undefined>();
@@ -44,8 +48,8 @@ export function CutoffSetting({ shopId, cutoff, canEdit }: { shopId: string; cut
   };
 
   return (
-    <div className="zreport__cutoff">
-      <p className="muted" data-testid="zreport-cutoff">
+    <div className={pending ? 'zreport__cutoff zreport__cutoff--pending' : 'zreport__cutoff'} aria-hidden={pending || undefined} inert={pending}>
+      <p className="muted" data-testid={pending ? undefined : 'zreport-cutoff'}>
         {cutoffText(cutoff)}
       </p>
       {canEdit ? (
