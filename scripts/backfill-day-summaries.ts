@@ -48,6 +48,7 @@ for (const month of months) {
     const r = await buildAllShopsDaySummaries(db, monthDays, now);
     summaries += r.summaries;
     sales += r.salesRead;
+    if (r.failed.length > 0) console.error(`${month}: non costruiti per ${r.failed.join(', ')} (vedi l'errore sopra).`);
   }
 }
 console.log(`${summaries} riepiloghi scritti da ${sales} vendite.`);
