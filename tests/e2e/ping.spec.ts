@@ -1,7 +1,7 @@
 /**
  * Ping tool (issue 21; document 3 §2.2, §4, §9) against the device simulator (`npm run devices`, started here as a
  * child process on the run's emulator): a listening port is '✅ Online (N ms)', a closed one an error, an offline iPad
- * never answers and the tool says 'Timeout' after 15 s. Each step writes a DeviceTask and is logged.
+ * never answers and the tool says 'Timeout' after 15 s (of the page's clock, moved on by the test). Each step writes a DeviceTask and is logged.
  * Issue 39 point 9: a ping reaches only the shop's LAN on device ports, never an iPad; the tool refuses the rest first,
  * naming the problem. The simulator plays the shop's LAN (--lan): the printer 192.168.1.50 answers on 9100 through a
  * local listening port, and its 515 through a closed one.
@@ -66,6 +66,8 @@ async function lastTask(ip: string, port: number) {
 
 test('ping from a shop iPad: online, closed port, timeout with no device answering; an iPad is never a target', async ({ page }) => {
   test.setTimeout(120_000);
+  // The page's clock runs at its natural pace, and is moved on past the 15 s of the timeout below.
+  await page.clock.install();
   await openSignedIn(page, 'tech', `/shop-details/${A.owner.uid}?tab=hardware`);
   await page.getByRole('button', { name: 'Apri Stampante Fiscale' }).click();
   const tool = page.getByRole('region', { name: 'Ping' });
@@ -124,12 +126,18 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   await expect(tool.getByRole('button', { name: 'Ping' })).toBeDisabled();
   await tool.getByRole('button', { name: 'Annulla' }).click();
   await expect(tool.getByRole('status')).toHaveText('');
-  const started = Date.now();
+  const pageNow = () => page.evaluate(() => Date.now());
+  const started = await pageNow();
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('status')).toHaveText('In attesa risposta...');
   await page.screenshot({ path: `${SHOTS}/ping-pending.png`, fullPage: true });
-  await expect(tool.getByRole('status')).toHaveText('❌ Errore: Timeout', { timeout: 20_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+  // The 15 s are the page's clock (installed at the start), moved on instead of waited out: 10 s on, still waiting;
+  // past 15 s, 'Timeout'.
+  await page.clock.fastForward(10_000);
+  await expect(tool.getByRole('status')).toHaveText('In attesa risposta...');
+  await page.clock.fastForward(5_500);
+  await expect(tool.getByRole('status')).toHaveText('❌ Errore: Timeout');
+  expect((await pageNow()) - started).toBeGreaterThanOrEqual(15_000);
 
   // Logged: request, result and timeout, in the shop's log.
   for (const action of ['device_ping_request', 'device_ping_result', 'device_ping_timeout']) {
