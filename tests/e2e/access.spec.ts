@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { DEMO_ACCOUNTS, login, openSignedIn, signInAndKeep } from './helpers';
 import { subscriptionDaysLeft } from './firestore-data';
 import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
@@ -29,7 +29,7 @@ test('a wrong password shows an inline error and stays on /login', async ({ page
 });
 
 test('the shop owner lands on /dashboard and sees the shop name read from Firestore', async ({ page }) => {
-  await login(page, 'owner');
+  await signInAndKeep(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('welcome')).toContainText(DEMO_ACCOUNTS.owner.shopName ?? '');
   await expect(page.getByTestId('active-shop-name')).toHaveText(DEMO_ACCOUNTS.owner.shopName ?? '');
@@ -70,7 +70,8 @@ const landings: [keyof typeof DEMO_ACCOUNTS, RegExp][] = [
 ];
 for (const [account, url] of landings) {
   test(`${DEMO_ACCOUNTS[account].email} lands where the post-login table says`, async ({ page }) => {
-    await login(page, account);
+    // Through the form; the state it leaves serves the account's later tests (openSignedIn).
+    await signInAndKeep(page, account);
     await expect(page).toHaveURL(url);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { euroText, getDocument, num, queryWhere, type FsDoc } from './firestore-data';
 
 /**
@@ -97,7 +97,7 @@ test('the master sees the chain; sales statistics equal a direct computation; Be
   await openSection(page, 'Gestione membri');
   await expect(page.getByTestId(`member-${A.branch2.uid}`)).toContainText('Dati non condivisi');
   await expect(page.getByTestId(`member-${A.branch1.uid}`)).toContainText('Dati condivisi');
-  await page.screenshot({ path: 'test-results/chain-dashboard.png', fullPage: true });
+  await shot(page, 'chain-dashboard.png', { fullPage: true });
   expect(await axeViolations(page, 'main')).toEqual([]);
 
   // Monza turns sharing off in its own settings (Catena/Gruppo): after a reload it is gone from the detailed sections

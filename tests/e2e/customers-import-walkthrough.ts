@@ -4,6 +4,7 @@ import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts
 import { decodeCsvBytes, parseCsv } from '../../src/domain/csv/csv.ts';
 import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { putDocument, queryWhere, str } from './firestore-data';
+import { deleteDocuments } from './shop-fixture';
 
 export const SHOP = DEMO_ACCOUNTS.fewPacks.uid;
 export const vat = (n: number) => {
@@ -53,6 +54,21 @@ export async function importFile(page: Page, name: string, bytes: Buffer): Promi
 
 export async function storedCustomers() {
   return (await queryWhere('Customer', 'userId', SHOP)).map((d) => d.fields);
+}
+
+/**
+ * The spec's customers are removed after it: the demo shop's directory goes back to the seed's, so the later specs on
+ * this shop (a DDT's recipient list reads the whole directory) do not carry hundreds of imported customers.
+ */
+export function restoreDirectoryAfterAll(): void {
+  let seeded = new Set<string>();
+  test.beforeAll(async () => {
+    seeded = new Set((await queryWhere('Customer', 'userId', SHOP)).map((d) => d.id));
+  });
+  test.afterAll(async () => {
+    const added = (await queryWhere('Customer', 'userId', SHOP)).map((d) => d.id).filter((id) => !seeded.has(id));
+    await deleteDocuments(added.map((id) => `Customer/${id}`));
+  });
 }
 
 /**

@@ -2,9 +2,10 @@ import { expect, test } from './fixture';
 import { openSignedIn } from './helpers';
 import { str } from './firestore-data';
 import { WRITE_CONFIRM_MS } from '../../src/lib/firebase-errors.ts';
-import { customersImportWalkthrough, importFile, storedCustomers, vat } from './customers-import-walkthrough';
+import { customersImportWalkthrough, restoreDirectoryAfterAll, importFile, storedCustomers, vat } from './customers-import-walkthrough';
 
 test.describe.configure({ mode: 'serial' });
+restoreDirectoryAfterAll();
 
 // A tenth of the specification's 2,000 rows (the full file: customers-import-full.spec.ts, slow set): every kind of
 // row, the Windows-1252 accents, a quoted address over two lines, the skipped rows' CSV, the second run, the paging

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixture';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
-import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn, passLogFlushInterval } from './helpers';
 import { queryWhere, str } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -20,6 +20,8 @@ async function logActions(shopId: string): Promise<string[]> {
 }
 
 test('directory: sort, badges, details; add, search, edit, delete a customer, each logged', async ({ page }) => {
+  // The page's clock runs at its natural pace; before reading the log the test moves it past the log's flush interval.
+  await page.clock.install();
   await openCustomers(page, 'owner');
   await expect(page.getByTestId('customer-row')).toHaveCount(12);
   await expect(firstName(page)).toHaveText('Bar Centrale di Rota Mario');
@@ -84,6 +86,7 @@ test('directory: sort, badges, details; add, search, edit, delete a customer, ea
   await expect(page.getByText('Nessun cliente trovato.')).toBeVisible();
   await expect.poll(stored).toBeUndefined();
 
+  await passLogFlushInterval(page);
   await expect.poll(() => logActions(OWNER), { timeout: 20_000 }).toEqual(expect.arrayContaining(['customer_add', 'customer_update', 'customer_delete']));
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { DEMO_ACCOUNTS, login, openSignedIn, passLogFlushInterval, shot } from './helpers';
+import { STARTUP_RETRY_MS } from '../../src/domain/activity-log/rules.ts';
 import { euroText, getDocument, num, queryWhere, romeDay, romeDaysAgo, subscriptionDaysLeft, type FsDoc } from './firestore-data';
 import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
@@ -132,10 +133,14 @@ async function logCount(action: string): Promise<number> {
 }
 
 test('actions appear in the Log Attività panel; offline actions survive a reload and are written once', async ({ page, context }) => {
+  // The page's clock runs at its natural pace; the log's waits (5 s to a flush, 2 s to the retry after a load) are
+  // moved on, not waited out.
+  await page.clock.install();
   await login(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Log Attività' }).click();
   // The login itself is logged (flushed within 5 s) and appears live in the open panel.
+  await passLogFlushInterval(page);
   const table = page.getByTestId('log-table');
   await expect(table.getByRole('cell', { name: 'Accesso', exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Dettaglio: Accesso' }).first().click();
@@ -160,6 +165,8 @@ test('actions appear in the Log Attività panel; offline actions survive a reloa
   expect(await logCount('cookie_consent_accept')).toBe(before);
   await context.setOffline(false);
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Preferenze cookie' })).toBeVisible();
+  await page.clock.fastForward(STARTUP_RETRY_MS);
   await expect.poll(() => logCount('cookie_consent_accept'), { timeout: 20_000 }).toBe(before + 1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('activityLog.pending') ?? '[]')).not.toContain('cookie_consent_accept');
   // A later flush or a second retry must not add a copy: once the entry has left the pending store (it is removed
@@ -188,7 +195,7 @@ test('the bell: announcements first, the licence warning, read state kept across
   await expect(page.getByTestId('welcome')).toContainText('Ferramenta Colombo');
   await expect(page.getByRole('button', { name: /^Notifiche:/ })).toHaveAccessibleName('Notifiche: nessuna non letta');
   await page.getByRole('button', { name: /^Notifiche:/ }).click();
-  await page.screenshot({ path: `.tmp/screens/bell.png` });
+  await shot(page, 'bell.png');
 });
 
 test('screenshot of the dashboard', async ({ page }) => {
@@ -198,5 +205,5 @@ test('screenshot of the dashboard', async ({ page }) => {
   await expect(page.getByTestId('sales-total')).toHaveText(/€/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Log Attività' }).click();
   await expect(page.getByTestId('log-table')).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: `.tmp/screens/dashboard.png`, fullPage: true });
+  await shot(page, 'dashboard.png', { fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS as A, axeViolations, login, openSignedIn } from './helpers';
+import { DEMO_ACCOUNTS as A, axeViolations, login, openSignedIn, passLogFlushInterval, shot } from './helpers';
 import { DEMO_CASH_IPAD, deleteDocument, getDocument, markDeviceSeen, putDocument, queryWhere, type FsValue } from './firestore-data';
 import { createFixtureShop } from './shop-fixture';
 
@@ -24,8 +24,14 @@ async function putRaw(path: string, fields: Record<string, FsValue>): Promise<vo
   if (!response.ok) throw new Error(`Ripristino di ${path} non riuscito: ${await response.text()}`);
 }
 
-async function expectLogged(key: string, action: string) {
-  await expect.poll(async () => (await queryWhere('UserLog', 'userId', key)).map((d) => d.fields.action?.stringValue), { timeout: 20_000 }).toContain(action);
+// The page's clock runs at its natural pace; a test waiting for a log entry moves it past the log's flush interval.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+async function expectLogged(page: Page, key: string, ...actions: string[]) {
+  await passLogFlushInterval(page);
+  await expect.poll(async () => (await queryWhere('UserLog', 'userId', key)).map((d) => d.fields.action?.stringValue), { timeout: 20_000 }).toEqual(expect.arrayContaining(actions));
 }
 
 function romeDate(d: Date): string {
@@ -93,7 +99,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
     await expect(csv.getByRole('status')).toHaveText(/Operazione completata: changedPrice impostato a true per \d+ prodotti\./);
     const after = (await queryWhere('Scrap', 'userId', A.owner.uid)).filter((d) => d.fields.changedPrice?.booleanValue === true).map((d) => d.id);
     for (const p of products) expect(after).toContain(p.id);
-    await expectLogged(A.owner.uid, 'changed_price_flagged');
+    await expectLogged(page, A.owner.uid, 'changed_price_flagged');
   } finally {
     for (const p of products) await putRaw(`Scrap/${p.id}`, p.fields);
   }
@@ -121,7 +127,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
     for (const p of ownerProducts) await putRaw(`Scrap/${p.id}`, p.fields);
   }
   await page.getByRole('button', { name: 'Pulisci' }).click();
-  await page.screenshot({ path: '.tmp/screenshots/developer-negozi.png', fullPage: true });
+  await shot(page, 'developer-negozi.png', { fullPage: true });
 });
 
 test('approving the seeded proposal: the subscription changes, the log line appears, the owner sees the new expiry', async ({ page, browser }) => {
@@ -149,7 +155,7 @@ test('approving the seeded proposal: the subscription changes, the log line appe
     expect(sub?.approvedBy?.stringValue).toBe(A.admin.uid);
     expect(sub?.approvedAt?.timestampValue).toBeTruthy();
     expect((await getDocument(shopPath))?.subscriptionId?.stringValue).toBe('sub-pochipacchetti-proposta');
-    await expectLogged(A.fewPacks.uid, 'subscription_approved');
+    await expectLogged(page, A.fewPacks.uid, 'subscription_approved');
 
     // The log line in the shop's User Logs (today).
     await page.getByRole('tab', { name: 'User Logs' }).click();
@@ -195,8 +201,8 @@ test('Tecnico: save the technicians list, assign a technician after the confirma
   // Assigned also means listed.
   expect(JSON.stringify(stored?.technicians)).toContain(A.tech.uid);
   await expect(page.getByRole('checkbox', { name: A.tech.email })).toBeChecked();
-  await expectLogged(shop.uid, 'technician_assigned');
-  await page.screenshot({ path: '.tmp/screenshots/developer-tecnico.png', fullPage: true });
+  await expectLogged(page, shop.uid, 'technician_assigned');
+  await shot(page, 'developer-tecnico.png', { fullPage: true });
 
   await page.getByLabel('Tecnico assegnato').selectOption({ label: 'Nessuno' });
   await page.getByRole('button', { name: 'Assegna tecnico' }).click();
@@ -252,8 +258,8 @@ test('Piani: create a plan and a pack, edit them; validation; each change logged
   const plans = await fetch(`${base()}/Plan?pageSize=300`, { headers: { Authorization: 'Bearer owner' } }).then(async (r) => ((await r.json()) as { documents?: { fields: Record<string, FsValue> }[] }).documents ?? []);
   const plan = plans.find((p) => p.fields.name?.stringValue === `Piano prova ${stamp}`);
   expect(plan?.fields.price).toEqual({ integerValue: '24' });
-  for (const action of ['pack_created', 'plan_created', 'plan_updated', 'pack_updated']) await expectLogged(A.admin.uid, action);
-  await page.screenshot({ path: '.tmp/screenshots/developer-piani.png', fullPage: true });
+  await expectLogged(page, A.admin.uid, 'pack_created', 'plan_created', 'plan_updated', 'pack_updated');
+  await shot(page, 'developer-piani.png', { fullPage: true });
 });
 
 test('Tecnici: add a technician on the secondary app (the admin stays signed in), who can then sign in as tech', async ({ page, browser }) => {
@@ -288,8 +294,8 @@ test('Tecnici: add a technician on the secondary app (the admin stays signed in)
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'User' }], where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } } } }),
   }).then(async (r) => (await r.json()) as { document?: { fields: Record<string, FsValue> } }[])).filter((r) => r.document);
   expect(user?.document?.fields.level?.stringValue).toBe('tech');
-  await expectLogged(A.admin.uid, 'technician_created');
-  await page.screenshot({ path: '.tmp/screenshots/developer-tecnici.png', fullPage: true });
+  await expectLogged(page, A.admin.uid, 'technician_created');
+  await shot(page, 'developer-tecnici.png', { fullPage: true });
 
   const tech = await (await browser.newContext()).newPage();
   await login(tech, email, 'segreta1');
@@ -309,7 +315,7 @@ test("Crea Annuncio: empty text refused, posted with an expiry, closes by itself
   await dialog.getByRole('button', { name: 'Pubblica annuncio' }).click();
   await expect(dialog.getByText('Annuncio creato con successo.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expectLogged(A.admin.uid, 'announcement_created');
+  await expectLogged(page, A.admin.uid, 'announcement_created');
 
   const owner = await (await browser.newContext()).newPage();
   await openSignedIn(owner, 'owner', '/dashboard');
@@ -359,7 +365,7 @@ test('ticket JSON import: a bad file is refused; the repository file previews 50
   await page.getByRole('dialog', { name: 'Anteprima importazione ticket' }).getByRole('button', { name: /^Importa/ }).click();
   await expect(page.getByTestId('ticket-import-message')).toContainText('inseriti 55 ticket');
   expect((await queryWhere('Ticket', 'userId', A.admin.uid)).filter((t) => t.id.startsWith('import-'))).toHaveLength(55);
-  await expectLogged(A.admin.uid, 'tickets_imported');
+  await expectLogged(page, A.admin.uid, 'tickets_imported');
 });
 
 test('Identità fiscale: a shop carrying a P.IVA another shop holds is not verified; the admin shares it, then revokes — logged', async ({ page }) => {
@@ -379,8 +385,8 @@ test('Identità fiscale: a shop carrying a P.IVA another shop holds is not verif
   await expect(page.getByTestId('toast')).toContainText(`Partita IVA ${holder.vat} condivisa con il negozio ${branch.uid}.`);
   await expect(panel).toContainText(`Verificata: condivisa dal negozio ${holder.uid}, che ne è il titolare.`);
   await expect.poll(async () => JSON.stringify((await getDocument(`FiscalId/${holder.vat}`))?.sharedWith)).toContain(branch.uid);
-  await expectLogged(branch.uid, 'fiscal_id_shared');
-  await page.screenshot({ path: '.tmp/screenshots/developer-identita-fiscale.png', fullPage: true });
+  await expectLogged(page, branch.uid, 'fiscal_id_shared');
+  await shot(page, 'developer-identita-fiscale.png', { fullPage: true });
 
   await openShop(page, holder.name);
   await page.getByRole('tab', { name: 'Identità fiscale' }).click();
@@ -406,7 +412,7 @@ test('Sconto vuoto ai prodotti (document 3 §7): a product stored without a disc
   await expect(panel.getByTestId('discount-backfill-status')).toContainText('Completato:', { timeout: 120_000 });
   expect((await getDocument(without))?.discount).toEqual({ stringValue: '' });
   expect((await getDocument(withOne))?.discount).toEqual({ stringValue: '15' });
-  await expectLogged('Scrap', 'discount_backfill');
+  await expectLogged(page, 'Scrap', 'discount_backfill');
   await deleteDocument(without);
   await deleteDocument(withOne);
 });

@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
 import { PENDING_KEY } from '../../src/domain/activity-log/pending-store.ts';
+import { FLUSH_INTERVAL_MS } from '../../src/domain/activity-log/rules.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -36,27 +37,33 @@ const signedInStates = new Map<string, StorageState>();
  */
 export async function openSignedIn(page: Page, account: DemoAccountKey, path: string): Promise<void> {
   const kept = signedInStates.get(account);
-  if (kept) {
-    await page.context().setStorageState(kept);
-  } else {
-    await login(page, account);
-    await expect(page).not.toHaveURL(/\/login$/);
-    await expect(page.locator('h1').first()).toBeVisible();
-    const state = await page.context().storageState({ indexedDB: true });
-    // The typings of storageState's answer leave out the IndexedDB part that { indexedDB: true } adds.
-    type WithDatabases = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
-    signedInStates.set(account, {
-      ...state,
-      // The activity log's queue is left out: an entry still pending at this moment (the sign-in's own) would be
-      // written again by every test that starts from this state.
-      origins: state.origins.map((origin: WithDatabases) => ({
-        ...origin,
-        localStorage: origin.localStorage.filter((item) => item.name !== PENDING_KEY),
-        indexedDB: (origin.indexedDB ?? []).filter((db) => db.name === 'firebaseLocalStorageDb'),
-      })),
-    });
-  }
+  if (kept) await page.context().setStorageState(kept);
+  else await signInAndKeep(page, account);
   await page.goto(path);
+}
+
+/**
+ * Signs in through the login form, as `login` does, waits for the screen the account lands on, and keeps the
+ * browser's state for the later `openSignedIn` of the account in this worker (it replaces one kept before). For the
+ * tests about signing in itself (where each account lands), so that their sign-in also spares a later test its own.
+ */
+export async function signInAndKeep(page: Page, account: DemoAccountKey): Promise<void> {
+  await login(page, account);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  const state = await page.context().storageState({ indexedDB: true });
+  // The typings of storageState's answer leave out the IndexedDB part that { indexedDB: true } adds.
+  type WithDatabases = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+  signedInStates.set(account, {
+    ...state,
+    // The activity log's queue is left out: an entry still pending at this moment (the sign-in's own) would be
+    // written again by every test that starts from this state.
+    origins: state.origins.map((origin: WithDatabases) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((item) => item.name !== PENDING_KEY),
+      indexedDB: (origin.indexedDB ?? []).filter((db) => db.name === 'firebaseLocalStorageDb'),
+    })),
+  });
 }
 
 /**
@@ -119,4 +126,24 @@ export async function waitForScreenLoaded(page: Page, path: string, timeout = 30
     .catch(() => {
       throw new Error(`${path}: ancora in caricamento dopo ${String(timeout / 1000)} s`);
     });
+}
+
+/**
+ * The activity log writes a partial batch FLUSH_INTERVAL_MS (5 s) after its first entry (src/domain/activity-log/
+ * queue.ts). A test waiting for an entry of `page` moves the page's clock past that interval instead of waiting it
+ * out, as if the user left the page alone for 5 s: every timer due meanwhile fires once. The page's clock must have
+ * been installed before the page opened (`page.clock.install()`; it then runs at its natural pace).
+ */
+export async function passLogFlushInterval(page: Page): Promise<void> {
+  await page.clock.fastForward(FLUSH_INTERVAL_MS);
+}
+
+/**
+ * A screenshot for a person to look at (a screen's look for review or documentation), taken only when SHOTS_DIR names
+ * a folder: `SHOTS_DIR=.tmp/screens npx tsx scripts/e2e.ts …`. No test reads it back, so a run without it spares the
+ * time of the full-page captures (a failed test keeps its own screenshot, playwright.config.ts).
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}`, ...options });
 }

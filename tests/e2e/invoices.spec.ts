@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn, passLogFlushInterval, shot } from './helpers';
 import { num, queryWhere, str, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -18,8 +18,14 @@ async function invoiceLog(): Promise<string[]> {
 
 const timesIn = (list: string[], action: string) => list.filter((a) => a === action).length;
 
-/** Waits until each action was logged `n` more times than in `before`. */
-async function expectLogged(before: string[], actions: Record<string, number>): Promise<void> {
+// The page's clock runs at its natural pace; a test waiting for a log entry moves it past the log's flush interval.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+/** Waits until each action of `page` was logged `n` more times than in `before`. */
+async function expectLogged(page: Page, before: string[], actions: Record<string, number>): Promise<void> {
+  await passLogFlushInterval(page);
   await expect
     .poll(async () => {
       const now = await invoiceLog();
@@ -124,7 +130,7 @@ test('incoming: mark read, save the sender as customer, import goods into the wa
   expect(marked).toMatchObject({ addedToWarehouse: { booleanValue: true }, addedToWarehouseManually: { booleanValue: true } });
   expect(marked?.manualWarehouseMarkDate?.timestampValue).toBeTruthy();
 
-  await expectLogged(logBefore, { invoice_read: 1, invoice_sender_saved: 1, invoice_paid: 1, invoice_warehouse_marked: 1 });
+  await expectLogged(page, logBefore, { invoice_read: 1, invoice_sender_saved: 1, invoice_paid: 1, invoice_warehouse_marked: 1 });
 });
 
 test('send a draft: a provider failure shows the error panel, Riprova sends it, and it is listed among outgoing invoices', async ({ page, request }) => {
@@ -200,7 +206,7 @@ test('two browser contexts send two drafts at the same moment and get two differ
   await page.locator('[data-testid="invoice-row"]').filter({ has: page.getByRole('button', { name: 'Crea Nota di Credito' }) }).first().getByRole('button', { name: 'Crea Nota di Credito' }).click();
   await expect(page.getByTestId('toast')).toHaveText(/Bozza di Nota di Credito creata! Puoi modificarla e inviarla dalla sezione Bozze\./);
   expect(await counter()).toBe(counterBefore + 1);
-  await expectLogged(logBefore, { invoice_reverted: 1, credit_note_created: 1 });
+  await expectLogged(page, logBefore, { invoice_reverted: 1, credit_note_created: 1 });
   const credit = (await queryWhere('Sale', 'userId', OWNER)).filter((d) => str(d.fields.method) === 'Nota di Credito' && str(d.fields.invoiceUUID) === '' && /NC-\d+$/.test(str(d.fields.invoiceNumber) ?? '')).sort((a, b) => (str(b.fields.invoiceNumber) ?? '').localeCompare(str(a.fields.invoiceNumber) ?? '', 'it', { numeric: true }))[0];
 
   await page.getByRole('link', { name: 'Bozze' }).click();
@@ -269,7 +275,7 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await confirm.getByRole('button', { name: 'Elimina definitivamente' }).click();
   await expect(page.getByRole('button', { name: 'Ripristina PROVA-2026-900' })).toHaveCount(0);
   await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.invoiceNumber) === 'PROVA-2026-900')?.fields.permanentlyDeleted).toEqual({ booleanValue: true });
-  await expectLogged(logBefore, { invoice_drafts_merged: 1, invoice_draft_updated: 1, invoice_draft_restored: 1, invoice_draft_purged: 1 });
+  await expectLogged(page, logBefore, { invoice_drafts_merged: 1, invoice_draft_updated: 1, invoice_draft_restored: 1, invoice_draft_purged: 1 });
   // Deleted twice: the second entry is identical, and is dropped when it comes within the 8 s duplicate window (document 1 §9).
   expect(timesIn(await invoiceLog(), 'invoice_draft_deleted') - timesIn(logBefore, 'invoice_draft_deleted')).toBeGreaterThanOrEqual(1);
 });
@@ -307,7 +313,7 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
     await section.getByRole('button', { name: 'Crea fattura' }).click();
     await section.getByLabel('Cliente della fattura').fill('hotel brera');
     await section.getByRole('radio', { name: new RegExp(buyer) }).check();
-    if (drafts.length === 0) await page.screenshot({ path: '.tmp/screens/receipt-invoice.png' });
+    if (drafts.length === 0) await shot(page, 'receipt-invoice.png');
     await section.getByRole('button', { name: 'Crea bozza di fattura' }).click();
     await expect(section.getByRole('status')).toContainText(/Bozza di fattura n\. \S+ creata: la trovi in Fatture, sezione Bozze\./, { timeout: 20_000 });
     const draft = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.sourceSaleId) === receipt.id);
@@ -362,8 +368,8 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
 
   await page.getByRole('link', { name: 'In Uscita' }).click();
   for (const n of numbers) await expect(page.getByTestId('invoice-row').filter({ hasText: n }).first()).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/receipt-invoice-outgoing.png' });
-  await expectLogged(logBefore, { invoice_draft_created: 2, invoice_draft_updated: 1, invoice_sent: 2 });
+  await shot(page, 'receipt-invoice-outgoing.png');
+  await expectLogged(page, logBefore, { invoice_draft_created: 2, invoice_draft_updated: 1, invoice_sent: 2 });
 
   // Back on the receipt: the invoice is named.
   await page.goto('/sales');
@@ -396,5 +402,5 @@ test('an invoice the SdI accepted but this browser could not record is recorded 
   const invoice = (await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === uuid);
   expect(invoice?.fields).toMatchObject({ status: { stringValue: 'sent' }, type: { integerValue: '0' } });
   expect(await page.evaluate(() => localStorage.getItem('invoices.unrecorded'))).toBe('[]');
-  await expectLogged(logBefore, { invoice_sent: 1 });
+  await expectLogged(page, logBefore, { invoice_sent: 1 });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixture';
 import { migrationDecision } from '../../src/domain/migration/migration';
-import { axeViolations, openSignedIn } from './helpers';
+import { axeViolations, openSignedIn, shot } from './helpers';
 import type { FsValue } from './firestore-data';
 
 /**
@@ -237,7 +237,7 @@ async function walkthrough(browser: Browser, original: RawDoc[], documents: numb
   await expect(stats).toContainText('righe scrap{i} senza scrapCount');
   await expect(stats).toContainText('price come testo');
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: 'test-results/migration-analysis.png', fullPage: true });
+  await shot(page, 'migration-analysis.png', { fullPage: true });
 
   // Dry Run: shows what would change, writes nothing.
   await page.getByRole('button', { name: 'Dry Run' }).click();
@@ -250,7 +250,7 @@ async function walkthrough(browser: Browser, original: RawDoc[], documents: numb
   await expect(page.getByTestId('migration-preview')).toHaveCount(5);
   await expect(page.getByTestId('migration-preview').first()).toContainText('taxBreakdown');
   await expect(page.locator('#migration-progress')).toHaveAttribute('value', '100');
-  await page.screenshot({ path: 'test-results/migration-dry-run.png', fullPage: true });
+  await shot(page, 'migration-dry-run.png', { fullPage: true });
   expect((await listSales()).filter((d) => d.fields.migrated?.booleanValue === true).length).toBe(already);
   expect(await getSale('e2e-migr-1')).toEqual({ ...TEST_SALES['e2e-migr-1'], date: `ts:${at}` });
 
@@ -293,7 +293,7 @@ async function walkthrough(browser: Browser, original: RawDoc[], documents: numb
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ho un backup: avvia' }).click();
   await expect(page.getByTestId('migration-log')).toContainText(`Completato: ${String(left)} documenti migrati, 0 saltati perché già migrati, 0 errori.`, { timeout: 400_000 });
   await expect(page.getByTestId('migration-stats')).toContainText('Da migrare0', { timeout: SCAN });
-  await page.screenshot({ path: 'test-results/migration-real.png', fullPage: true });
+  await shot(page, 'migration-real.png', { fullPage: true });
 
   const after = await listSales();
   const byId = new Map(after.map((d) => [d.id, d]));

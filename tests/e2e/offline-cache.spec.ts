@@ -51,15 +51,21 @@ async function firestoreCacheText(page: Page): Promise<{ databases: string[]; te
   });
 }
 
+/** How long after a page's load the app registers its service worker (SETTLE_MS of src/lib/offline-shell.ts). */
+const SW_SETTLE_MS = 5_000;
+
 test('customers through a dropped connection and an offline reload; a customer created offline is pending, then stored once', async ({ page, context }) => {
   test.setTimeout(300_000);
   const name = `Offline Prova ${Date.now().toString(36)} S.r.l.`;
+  await page.clock.install(); // at its natural pace; moved on past the service worker's registration below
   await openSignedIn(page, 'owner', '/customers');
   await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible();
   await page.getByLabel('Cerca cliente').fill('');
   await expect(row(page, SEEDED)).toBeVisible();
   // The service worker controls the page; this repeat visit goes through it (the app's files are kept) and
-  // paints from Firestore's cache.
+  // paints from Firestore's cache. It is registered 5 s after the page's load (lib/offline-shell.ts): the page's clock
+  // is moved on past them rather than waited out.
+  await page.clock.fastForward(SW_SETTLE_MS);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await expect(row(page, SEEDED)).toBeVisible();
@@ -196,6 +202,7 @@ test('a product, a DDT draft and a shop setting saved offline: said, marked pend
 });
 
 test('logout deletes the cache, with a second tab open: the next account on this browser reads nothing of the first', async ({ page, context }) => {
+  await page.clock.install(); // at its natural pace; moved on past the service worker's registration below
   await login(page, 'owner');
   await page.waitForURL(/\/dashboard$/);
   await openCustomers(page);
@@ -220,7 +227,8 @@ test('logout deletes the cache, with a second tab open: the next account on this
   await openCustomers(page);
   // As in the first test: the service worker (registered a few seconds after a page's load, lib/offline-shell.ts)
   // controls the page and has kept the app's files through one visit before the reload without a connection. On a fast
-  // machine this test reaches the offline reload sooner than that.
+  // machine this test reaches the offline reload sooner than that: the page's clock is moved on past those seconds.
+  await page.clock.fastForward(SW_SETTLE_MS);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible();

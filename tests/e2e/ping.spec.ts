@@ -11,9 +11,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from './fixture';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn, shot } from './helpers';
 
-const SHOTS = '.tmp/screens';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let simulator: ChildProcess | undefined;
 let server: net.Server | undefined;
@@ -91,7 +90,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   await refused('127.0.0.1', 80, /^L'IP da pingare deve essere un indirizzo della rete locale del negozio/);
   await refused('192.168.1.21', 80, 'Il ping non viene eseguito verso un iPad come target...');
   await refused(PRINTER, 22, /^La porta 22 non è consentita per il ping\. Porte ammesse: 80, 443, 515, 631, 8080, 8443, 9100, 10000, 50301$/);
-  await page.screenshot({ path: `${SHOTS}/ping-refused.png`, fullPage: true });
+  await shot(page, 'ping-refused.png', { fullPage: true });
   expect(await queryWhere('DeviceTask', 'ip', '8.8.8.8')).toEqual([]);
 
   // Online: the printer's raw port, a listening local port in the simulated LAN.
@@ -101,7 +100,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   await expect(tool.getByRole('status')).toHaveText(/^✅ Online \(\d+ ms\)$/, { timeout: 15_000 });
   await expect(tool.getByRole('alert')).toHaveCount(0);
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/ping-online.png`, fullPage: true });
+  await shot(page, 'ping-online.png', { fullPage: true });
   const ok = await lastTask(PRINTER, 9100);
   expect(ok?.fields.fulfilled?.booleanValue).toBe(true);
   expect(ok?.fields.techId?.stringValue).toBe(A.tech.uid);
@@ -115,7 +114,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   await tool.getByLabel('Porta ping').fill('515');
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('status')).toHaveText('❌ Errore: Connessione rifiutata (porta chiusa)', { timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/ping-error.png`, fullPage: true });
+  await shot(page, 'ping-error.png', { fullPage: true });
 
   // Annulla while pending, then Timeout: the offline iPad does not answer.
   await tool.getByRole('button', { name: 'Reset' }).click();
@@ -130,7 +129,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   const started = await pageNow();
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('status')).toHaveText('In attesa risposta...');
-  await page.screenshot({ path: `${SHOTS}/ping-pending.png`, fullPage: true });
+  await shot(page, 'ping-pending.png', { fullPage: true });
   // The 15 s are the page's clock (installed at the start), moved on instead of waited out: 10 s on, still waiting;
   // past 15 s, 'Timeout'.
   await page.clock.fastForward(10_000);

@@ -4,7 +4,7 @@
  * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
  */
 import { expect, test, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 import { writeDocument } from './shop-fixture';
 
@@ -49,7 +49,7 @@ test('RC then NS from the provider: the outgoing invoice shows delivered, then r
   const rejection = page.getByTestId('rejection').first();
   await expect(rejection).toContainText('00305');
   await expect(rejection).toContainText('IdFiscaleIVA del CessionarioCommittente non valido');
-  await page.screenshot({ path: 'test-results/provider-callbacks-rejected.png', fullPage: true });
+  await shot(page, 'provider-callbacks-rejected.png', { fullPage: true });
 
   const delivered = (await (await request.get(`${STUB}/__stub/requests?route=POST%20/simulate/customer-notification`)).json()) as { requests: { status: number | null }[] };
   expect(delivered.requests.map((r) => r.status)).toEqual([200, 200]);
@@ -124,7 +124,7 @@ test('a supplier invoice for a VAT number no shop has is kept apart and listed f
   await entry.getByText('Contenuto ricevuto').click();
   await expect(entry.locator('pre')).toContainText('Fornitore Webhook S.r.l.');
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: '.tmp/screens/developer-consegne.png', fullPage: true });
+  await shot(page, 'developer-consegne.png', { fullPage: true });
   // Kept once, and no shop received it: no Invoice under the provider's uuid.
   const kept = (await queryWhere('ProviderQuarantine', 'reason', 'unknown-recipient')).filter((d) => (d.fields.recipientIds?.arrayValue?.values ?? []).some((v) => v.stringValue === vat));
   expect(kept).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './fixture';
 import { queryWhere, getDocument, str } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS, dismissCookieBanner, login, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, dismissCookieBanner, login, openSignedIn, shot } from './helpers';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { createAuthAccount, writeDocument } from './shop-fixture';
+import { AT_LEAST_ONE_MS, REDIRECT_AFTER_MS } from '../../src/domain/tech/registration.ts';
 
 const STUB = process.env.STUB_URL ?? '';
-const SHOTS = '.tmp/screens';
 const PASSWORD = 'Negozio!2026';
 const TECH_UID = 'iYY6LtGAyZjHZmya9gy4ed1wPw7X';
 const OWNER_UID = DEMO_ACCOUNTS.owner.uid;
@@ -57,6 +57,9 @@ async function uidOf(email: string): Promise<string> {
 
 test('the technician registers a shop end to end (validation per step, free going back), the owner signs in', async ({ page }) => {
   const email = `genova.${String(Date.now())}@example.test`;
+  // The page's clock runs at its natural pace; the 3-second message and the redirect 3 s after the success are moved
+  // on, not waited out.
+  await page.clock.install();
   await openSignedIn(page, 'tech', '/tech-dashboard');
   await expect(page).toHaveURL(/\/tech-dashboard$/);
   await page.getByRole('button', { name: 'Nuovo' }).click();
@@ -81,7 +84,7 @@ test('the technician registers a shop end to end (validation per step, free goin
   await page.getByRole('radio', { name: /^Premium/ }).check();
   await expect(page.getByRole('checkbox', { name: 'fatturazione — Incluso' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'fatturazione — Incluso' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/register-shop-step2.png`, fullPage: true });
+  await shot(page, 'register-shop-step2.png', { fullPage: true });
   await next(page).click();
 
   // step 3: required fields and the printer IP rule
@@ -116,6 +119,7 @@ test('the technician registers a shop end to end (validation per step, free goin
   await expect(stepHeading(page, 5)).toBeVisible();
   await page.getByRole('button', { name: 'Rimuovi dipendente 1' }).click();
   await expect(page.getByRole('alert')).toHaveText('Deve esserci almeno un dipendente');
+  await page.clock.fastForward(AT_LEAST_ONE_MS);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aggiungi dipendente' }).click();
   await expect(page.getByRole('button', { name: 'Aggiungi dipendente' })).toBeDisabled();
@@ -124,11 +128,13 @@ test('the technician registers a shop end to end (validation per step, free goin
   await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
   await fillEmployee(page);
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/register-shop-step5.png`, fullPage: true });
+  await shot(page, 'register-shop-step5.png', { fullPage: true });
   await page.getByRole('button', { name: 'Registra negozio' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Registrazione completata con successo!' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/tech-dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/register-shop$/);
+  await page.clock.fastForward(REDIRECT_AFTER_MS);
+  await expect(page).toHaveURL(/\/tech-dashboard$/);
   await expect(page.getByRole('listitem', { name: 'Focacceria Parodi' }).getByText('Gestito da te')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Focacceria Parodi' }).getByText(/^Attivo fino al/)).toBeVisible();
 
@@ -232,7 +238,7 @@ test('an OpenAPI failure is reported; the registration itself stands', async ({ 
   await expect(page.getByRole('alert')).toHaveText(/^Errore nella configurazione OpenAPI: Business registry error: Internal Server Error/);
   const uid = await uidOf(email);
   expect((await getDocument(`Shop/${uid}`))?.openApi?.booleanValue).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/register-shop-openapi-error.png`, fullPage: true });
+  await shot(page, 'register-shop-openapi-error.png', { fullPage: true });
   await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
   await expect(page).toHaveURL(/\/tech-dashboard$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn } from './helpers';
+import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn, shot } from './helpers';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { deleteDocument, num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
@@ -121,7 +121,7 @@ test('the receipt of a manual card sale and of an automatic POS sale show the ri
   await expect(receipt.getByTestId('receipt-method')).toHaveText('Bancomat');
   await expect(receipt.getByText('Motivo manuale')).toBeVisible();
   await expect(receipt.locator('tbody tr').first()).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/receipt.png' });
+  await shot(page, 'receipt.png');
   await page.keyboard.press('Escape');
   await expect(receipt).toBeHidden();
   await page.getByRole('button', { name: 'Pulisci filtri' }).click();
@@ -136,7 +136,7 @@ test("the accountant sees the chosen shop's sales", async ({ page }) => {
   await expect(page).toHaveURL(/\/zreport$/);
   await page.getByRole('link', { name: 'Vendite' }).click();
   await expect(showing(page)).toHaveText(`Mostrando 1 - 20 di ${Math.min(500, branchSales.length)} vendite`, { timeout: 30_000 });
-  await page.screenshot({ path: '.tmp/screens/sales.png' });
+  await shot(page, 'sales.png');
 });
 
 test("past its grace a shop is offered no 'Crea fattura' on a receipt, and is told why (issue 36 §1)", async ({ page }) => {

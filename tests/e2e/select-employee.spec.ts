@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS, login, readCollection } from './helpers';
+import { DEMO_ACCOUNTS, login, passLogFlushInterval, readCollection } from './helpers';
 
 const SHOP_ID = DEMO_ACCOUNTS.roles.uid;
 
 async function openSelection(page: Page) {
+  // The page's clock runs at its natural pace; before reading the log a test moves it past the log's flush interval.
+  await page.clock.install();
   await login(page, 'roles');
   await expect(page).toHaveURL(/\/select-employee$/);
   await expect(page.getByRole('heading', { name: 'Seleziona dipendente' })).toBeVisible();
@@ -70,6 +72,7 @@ test('a wrong then right PIN activates Giulia Rossi, shown in the top bar and lo
 
   // the activation is written to UserLog, stamped with the employee
   // The activity log is written in batches: allow a loaded machine its flush.
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await employeeLogins()).length, { timeout: 30_000 }).toBe(before + 1);
   const [latest] = await employeeLogins();
   const employee = latest?.employee?.mapValue?.fields;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn, passLogFlushInterval } from './helpers';
 import { getDocument, queryWhere } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
 
@@ -14,6 +14,7 @@ async function loginAs(page: Page, shop: FixtureShop) {
 async function newUserPage(browser: Browser, shop: FixtureShop, password = FIXTURE_PASSWORD): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.clock.install();
   await login(page, shop.email, password);
   return page;
 }
@@ -22,8 +23,15 @@ async function logActions(uid: string): Promise<string[]> {
   return (await queryWhere('UserLog', 'userId', uid)).map((d) => d.fields.action?.stringValue ?? '');
 }
 
-async function expectLogged(uid: string, action: string) {
-  await expect.poll(() => logActions(uid), { timeout: 20_000 }).toContain(action);
+// The page's clock runs at its natural pace; a test waiting for a log entry moves it past the log's flush interval.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+/** Waits for `page`'s entries of `actions` in the shop's log. */
+async function expectLogged(page: Page, uid: string, ...actions: string[]) {
+  await passLogFlushInterval(page);
+  await expect.poll(() => logActions(uid), { timeout: 20_000 }).toEqual(expect.arrayContaining(actions));
 }
 
 test('tabs are links in the URL, keyboard-operable, Configurazione Shop by default; Catena/Gruppo only with the pack', async ({ page }) => {
@@ -53,7 +61,8 @@ test('Configurazione Shop: shop type and backoffice roles persist, show their 3-
   const status = page.getByRole('status').filter({ hasText: 'Tipo shop aggiornato con successo!' });
   await expect(status).toBeVisible();
   await expect(page.getByText('Aggiunge ai prodotti taglia, colore e materiale')).toBeVisible();
-  // Document 3 §9: the message disappears after 3 seconds.
+  // Document 3 §9: the message disappears after 3 seconds (of the page's clock, moved on).
+  await page.clock.fastForward(3_000);
   await expect(status).toBeHidden();
   // The switch shows the stored value: it turns on once the shop document says so.
   await page.getByRole('switch', { name: 'Gestione ruoli backoffice' }).click();
@@ -66,8 +75,7 @@ test('Configurazione Shop: shop type and backoffice roles persist, show their 3-
   const stored = await getDocument(`Shop/${shop.uid}`);
   expect(stored?.shopType?.stringValue).toBe('Clothing');
   expect(stored?.settings?.mapValue?.fields?.backofficeRoles?.booleanValue).toBe(true);
-  await expectLogged(shop.uid, 'shop_type_update');
-  await expectLogged(shop.uid, 'backoffice_roles_update');
+  await expectLogged(page, shop.uid, 'shop_type_update', 'backoffice_roles_update');
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
@@ -89,7 +97,7 @@ test('Account: the password changes after re-authentication, with the spec messa
   await page.getByLabel('Password attuale').fill(FIXTURE_PASSWORD);
   await page.getByRole('button', { name: 'Aggiorna Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password aggiornata con successo.' })).toBeVisible();
-  await expectLogged(shop.uid, 'password_change');
+  await expectLogged(page, shop.uid, 'password_change');
   expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The new password works, the old one no longer does.
@@ -139,7 +147,7 @@ test('Fatture: an unreadable counter reads as 0; a new value is stored as text, 
   await expect(page.getByLabel('Numero della prossima fattura')).toHaveValue('120');
   const stored = await getDocument(`Shop/${shop.uid}`);
   expect(stored?.settings?.mapValue?.fields?.invoiceNumber).toEqual({ stringValue: '120' });
-  await expectLogged(shop.uid, 'invoice_counter_update');
+  await expectLogged(page, shop.uid, 'invoice_counter_update');
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
@@ -166,7 +174,7 @@ test('Catena/Gruppo: validation messages, join and leave round-trip, become mast
   await expect(page.getByTestId('parent-code')).toHaveText(master.uid);
   // A member is not offered to become master.
   await expect(page.getByRole('button', { name: 'Diventa capogruppo' })).toHaveCount(0);
-  await expectLogged(member.uid, 'chain_join');
+  await expectLogged(page, member.uid, 'chain_join');
 
   // The master's side: become master (confirmation), then the member appears in its list.
   const masterPage = await newUserPage(browser, master);
@@ -184,7 +192,7 @@ test('Catena/Gruppo: validation messages, join and leave round-trip, become mast
   expect(stored?.isChainMaster?.booleanValue).toBe(true);
   expect(stored?.chainSettings?.mapValue?.fields?.allowMemberDataAccess?.booleanValue).toBe(true);
   expect(stored?.chainSettings?.mapValue?.fields?.shareInventory?.booleanValue).toBe(false);
-  await expectLogged(master.uid, 'chain_master_enabled');
+  await expectLogged(masterPage, master.uid, 'chain_master_enabled');
 
   await masterPage.context().close();
 
@@ -199,7 +207,7 @@ test('Catena/Gruppo: validation messages, join and leave round-trip, become mast
   await expect(page.getByTestId('parent-code')).toHaveCount(0);
   await expect(page.getByLabel('Codice del negozio capogruppo')).toBeVisible();
   expect((await getDocument(`Shop/${member.uid}`))?.shopGroup).toEqual({ nullValue: null });
-  await expectLogged(member.uid, 'chain_leave');
+  await expectLogged(page, member.uid, 'chain_leave');
 });
 
 test('Abbonamento: price, plan, period, Attivo badge, pack details and Aggiorna Abbonamento', async ({ page }) => {

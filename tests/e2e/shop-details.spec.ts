@@ -2,10 +2,9 @@ import { expect, test } from './fixture';
 import { partitaIvaCheckDigit } from '../../src/domain/fiscal-ids/partita-iva.ts';
 import { stubRequests } from './faults';
 import { DEMO_CASH_IPAD, getDocument, markDeviceSeen, queryWhere, str } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn, shot } from './helpers';
 import { createFixtureShop } from './shop-fixture';
 
-const SHOTS = '.tmp/screens';
 
 test('the technician opens a managed shop: Informazioni Generali saves and logs a diff, Hardware, Abbonamento', async ({ page }) => {
   // The tech dashboard's 'Apri' link to this screen: tech-dashboard.spec.ts.
@@ -16,7 +15,7 @@ test('the technician opens a managed shop: Informazioni Generali saves and logs 
   await expect(page.getByLabel('Codice DDT')).toHaveValue('11');
   await expect(page.getByRole('button', { name: 'Crea configurazione OpenAPI' })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/shop-details-info.png`, fullPage: true });
+  await shot(page, 'shop-details-info.png', { fullPage: true });
   await page.getByLabel('Codice DDT').fill('12');
   await page.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dettagli aggiornati con successo!' })).toBeVisible();
@@ -37,7 +36,7 @@ test('the technician opens a managed shop: Informazioni Generali saves and logs 
   // Abbonamento
   await page.getByRole('link', { name: 'Abbonamento' }).click();
   await expect(page.getByText('Data scadenza')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shop-details-abbonamento.png`, fullPage: true });
+  await shot(page, 'shop-details-abbonamento.png', { fullPage: true });
 });
 
 test('Hardware: category cards, the cash machine password toggle, tablets with online dot, SIMULATOR and relative time', async ({ page }) => {
@@ -49,7 +48,7 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
   await expect(cards.getByText('Configurata', { exact: true })).toBeVisible(); // fiscal printer
   await expect(cards.getByText('Abilitata', { exact: true })).toBeVisible(); // cash machine
   await expect(cards.getByText('3 dispositivi registrati')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shop-details-hardware.png`, fullPage: true });
+  await shot(page, 'shop-details-hardware.png', { fullPage: true });
 
   await page.getByRole('button', { name: 'Apri Cassa Automatica' }).click();
   const password = page.getByLabel('Password', { exact: true });
@@ -74,7 +73,7 @@ test('Hardware: category cards, the cash machine password toggle, tablets with o
   // The picture of the model class replaces its icon once loaded (document 3 §2.2; the 5 s fallback: unit test).
   await expect(tablets.getByRole('listitem', { name: 'iPad Pro Magazzino' }).locator('img.device-image')).toHaveAttribute('src', '/devices/ipad-pro.svg');
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/shop-details-tablets.png`, fullPage: true });
+  await shot(page, 'shop-details-tablets.png', { fullPage: true });
 
   await page.getByRole('link', { name: 'Informazioni Generali' }).click();
   await expect(page.getByText('Configurazione OpenAPI già effettuata.')).toBeVisible();

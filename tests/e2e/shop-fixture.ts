@@ -60,6 +60,20 @@ export async function writeDocuments(documents: { path: string; data: Record<str
   }
 }
 
+/** Deletes many documents in commits of at most 500 (rules bypassed): a spec leaves the demo data as seeded. */
+export async function deleteDocuments(paths: string[]): Promise<void> {
+  const prefix = firestoreBase().replace(/^http:\/\/[^/]+\/v1\//, '');
+  for (let start = 0; start < paths.length; start += 500) {
+    const writes = paths.slice(start, start + 500).map((path) => ({ delete: `${prefix}/${path}` }));
+    const response = await fetch(`${firestoreBase()}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`Cancellazione di ${String(writes.length)} documenti non riuscita: ${String(response.status)} ${await response.text()}`);
+  }
+}
+
 export async function createAuthAccount(email: string, password = FIXTURE_PASSWORD): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST non impostato');

@@ -5,9 +5,7 @@
  */
 import { expect, test, type Page } from './fixture';
 import { deleteDocument, queryWhere } from './firestore-data';
-import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn } from './helpers';
-
-const SHOTS = '.tmp/screens';
+import { axeViolations, DEMO_ACCOUNTS as A, openSignedIn, passLogFlushInterval, shot } from './helpers';
 
 async function proposalsOf(shopId: string) {
   return (await queryWhere('ShopSubscription', 'shopId', shopId)).filter((d) => d.fields.status?.stringValue === 'proposed');
@@ -27,6 +25,8 @@ test.afterAll(async () => {
 
 test('the technician proposes a renewal, then updates the same pending proposal', async ({ page }) => {
   expect(await proposalsOf(A.roles.uid)).toHaveLength(0);
+  // The page's clock runs at its natural pace; before reading the log the test moves it past the log's flush interval.
+  await page.clock.install();
   await openSubscriptionTab(page, A.roles.uid);
   await expect(page.getByRole('button', { name: /Proposta in sospeso/ })).toHaveCount(0);
 
@@ -49,7 +49,7 @@ test('the technician proposes a renewal, then updates the same pending proposal'
   await page.getByLabel('Data proposta scadenza').fill('2027-12-31');
   await page.getByLabel('Prezzo proposto').fill('42.5');
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/shop-details-proposal-form.png`, fullPage: true });
+  await shot(page, 'shop-details-proposal-form.png', { fullPage: true });
   await page.getByRole('button', { name: 'Proponi rinnovo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Proposta di rinnovo inviata con successo' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Proposta in sospeso/ })).toBeVisible();
@@ -65,8 +65,9 @@ test('the technician proposes a renewal, then updates the same pending proposal'
   await page.getByRole('button', { name: 'Proponi rinnovo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Proposta aggiornata con successo' })).toBeVisible();
   await expect.poll(async () => (await proposalsOf(A.roles.uid)).map((d) => `${d.id}:${String(d.fields.proposedPrice?.integerValue ?? d.fields.proposedPrice?.doubleValue)}`)).toEqual([`${created?.id}:45`]);
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await queryWhere('UserLog', 'action', 'subscription_proposed')).filter((l) => l.fields.userId?.stringValue === A.roles.uid).length, { timeout: 20_000 }).toBe(2);
-  await page.screenshot({ path: `${SHOTS}/shop-details-proposal-pending.png`, fullPage: true });
+  await shot(page, 'shop-details-proposal-pending.png', { fullPage: true });
 });
 
 test('the admin dashboard sees the new proposal as pending', async ({ page }) => {
@@ -79,7 +80,7 @@ test("the seeded pending proposal: the banner loads it into the form", async ({ 
   await openSubscriptionTab(page, A.fewPacks.uid);
   const banner = page.getByRole('button', { name: /Proposta in sospeso/ });
   await expect(banner).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shop-details-abbonamento.png`, fullPage: true });
+  await shot(page, 'shop-details-abbonamento.png', { fullPage: true });
   await banner.click();
   await expect(page.getByLabel('Piano').locator('option:checked')).toHaveText('Plus — 39€');
   await expect(page.getByLabel('Prezzo proposto')).toHaveValue('45');

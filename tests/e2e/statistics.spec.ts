@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixture';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
-import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
+import { DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { euroText, num, queryWhere, romeDay, romeDaysAgo, type FsValue } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -86,7 +86,7 @@ test('statistics of a range match figures computed from the emulator data; chart
   }
   await expect(page.getByTestId('customers-table').locator('tbody tr').first()).toBeVisible();
   expect(await page.getByTestId('products-table').locator('tbody tr').count()).toBeLessThanOrEqual(20);
-  await page.screenshot({ path: '.tmp/screens/statistics.png', fullPage: true });
+  await shot(page, 'statistics.png', { fullPage: true });
 
   // Every customer exported to CSV: the amounts add up to the sales total.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV clienti' }).click()]);

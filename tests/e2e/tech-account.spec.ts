@@ -1,8 +1,7 @@
 import { expect, test } from './fixture';
-import { axeViolations, login } from './helpers';
+import { axeViolations, login, shot } from './helpers';
 import { createAuthAccount, writeDocument } from './shop-fixture';
 
-const SHOTS = '.tmp/screens';
 
 test('the technician account: email and id, password change with its messages, reset link', async ({ page }) => {
   // A technician of its own, so that the demo technician's password never changes under the other specs.
@@ -39,7 +38,7 @@ test('the technician account: email and id, password change with its messages, r
   await page.getByRole('button', { name: 'Invia link di reset' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Email per il reset inviata.' })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/tech-account.png`, fullPage: true });
+  await shot(page, 'tech-account.png', { fullPage: true });
 
   // the new password is the one that works now
   await page.getByRole('button', { name: 'Esci' }).click();

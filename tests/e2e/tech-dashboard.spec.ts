@@ -1,10 +1,9 @@
 import { expect, test, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { subscriptionDaysLeft } from './firestore-data';
 import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
 const STUB = process.env.STUB_URL ?? '';
-const SHOTS = '.tmp/screens';
 
 async function openDashboard(page: Page) {
   await openSignedIn(page, 'tech', '/tech-dashboard');
@@ -31,7 +30,7 @@ test('Gestiti: the managed shops with "Gestito da te" and their expiry badge', a
   // shops that do not list the technician are not readable, so never shown
   await expect(page.getByText(DEMO_ACCOUNTS.expired.shopName)).toHaveCount(0);
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/tech-dashboard-gestiti.png`, fullPage: true });
+  await shot(page, 'tech-dashboard-gestiti.png', { fullPage: true });
 
   await managed.getByRole('link', { name: `Apri ${DEMO_ACCOUNTS.owner.shopName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/shop-details/${DEMO_ACCOUNTS.owner.uid}$`));
@@ -49,7 +48,7 @@ test('Da registrare: the pending shops of the form for this technician, with the
   }
   await expect(region.getByText('Profumeria Ferrari')).toHaveCount(0);
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/tech-dashboard-da-registrare.png`, fullPage: true });
+  await shot(page, 'tech-dashboard-da-registrare.png', { fullPage: true });
 
   await region.getByRole('button', { name: 'Registra Esposito Elettronica' }).click();
   await expect(page).toHaveURL(/\/register-shop$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn, shot } from './helpers';
 import { getDocument } from './firestore-data';
 import { OFFLINE_TEXT } from './faults';
 
@@ -87,7 +87,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   expect(unreadBefore).toBeGreaterThan(0);
   await expect.poll(() => bellTicketCount(owner), { timeout: 20_000 }).toBe(unreadBefore);
   expect(await axeViolations(owner, 'main')).toEqual([]);
-  await owner.screenshot({ path: 'test-results/my-tickets.png', fullPage: true });
+  await shot(owner, 'my-tickets.png', { fullPage: true });
 
   // Reading its history marks it read: this screen and the bell both count one less.
   await card.getByRole('button', { name: /^Storico/ }).click();
@@ -116,7 +116,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   await expect(log.getByRole('listitem').filter({ hasText: A.assist.email })).toHaveCount(2);
   await expect(log).toContainText('Tipo: assistenza base → tecnico');
   await expect(log).toContainText('Stato: in corso → completato');
-  await page.screenshot({ path: 'test-results/ticket-log.png' });
+  await shot(page, 'ticket-log.png');
   await log.getByRole('button', { name: 'Chiudi' }).click();
 
   const stored = await getDocument(`Ticket/${ticketId}`);
@@ -128,7 +128,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   expect(stored?.logs?.arrayValue?.values).toHaveLength(2);
 
   await page.getByLabel('Cerca', { exact: true }).fill('');
-  await page.screenshot({ path: 'test-results/ticket-page.png', fullPage: true });
+  await shot(page, 'ticket-page.png', { fullPage: true });
   expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixture';
-import { axeViolations, login } from './helpers';
+import { axeViolations, login, passLogFlushInterval } from './helpers';
 import { getDocument, queryWhere } from './firestore-data';
 import { createAuthAccount, createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
 import { OFFLINE_TEXT } from './faults';
@@ -11,12 +11,15 @@ const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 
 
 async function ownerPage(browser: Browser, shop: FixtureShop): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  // The clock runs at its natural pace; a test waiting for a log entry moves it past the log's flush interval.
+  await page.clock.install();
   await login(page, shop.email, FIXTURE_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }
 
-async function expectLogged(uid: string, action: string) {
+async function expectLogged(page: Page, uid: string, action: string) {
+  await passLogFlushInterval(page);
   await expect
     .poll(async () => (await queryWhere('UserLog', 'userId', uid)).map((d) => d.fields.action?.stringValue), { timeout: 20_000 })
     .toContain(action);
@@ -47,7 +50,7 @@ test('employees: empty text, add with a PIN, edit, choose at /select-employee wi
   await expect(card).toContainText('luca.neri@prova.it');
   await expect(card).toContainText('Commesso');
   await expect(card).toContainText('Dipendente');
-  await expectLogged(shop.uid, 'employee_add');
+  await expectLogged(page, shop.uid, 'employee_add');
   const [stored] = await queryWhere('Employe', 'userId', shop.uid);
   expect(stored?.fields.pin).toEqual({ stringValue: '4321' });
   expect(stored?.fields.roleLevel).toEqual({ stringValue: '3' });
@@ -59,7 +62,7 @@ test('employees: empty text, add with a PIN, edit, choose at /select-employee wi
   await edit.getByLabel('Ruolo', { exact: true }).fill('Responsabile');
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByTestId('employee-card').filter({ hasText: 'Luca Neri' })).toContainText('Responsabile');
-  await expectLogged(shop.uid, 'employee_update');
+  await expectLogged(page, shop.uid, 'employee_update');
   expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The employee is chosen at /select-employee with that PIN.
@@ -80,7 +83,7 @@ test('employees: empty text, add with a PIN, edit, choose at /select-employee wi
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByTestId('employee-card')).toHaveCount(0);
   await expect(page.getByText('Nessun utente o dipendente trovato per questo negozio.')).toBeVisible();
-  await expectLogged(shop.uid, 'employee_delete');
+  await expectLogged(page, shop.uid, 'employee_delete');
   await page.context().close();
 });
 
@@ -107,7 +110,7 @@ test('register accountant: validation, new account, already associated, Auth wit
   await expect(page.locator('[data-testid="active-shop-name"]')).toContainText(shop.name);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('accountant-card')).toContainText(email);
-  await expectLogged(shop.uid, 'accountant_register');
+  await expectLogged(page, shop.uid, 'accountant_register');
   const stored = await getDocument(`Shop/${shop.uid}`);
   const accountantId = stored?.accountants?.arrayValue?.values?.[0]?.stringValue ?? '';
   expect(accountantId).not.toBe('');

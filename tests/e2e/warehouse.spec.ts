@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { axeViolations, login, openSignedIn } from './helpers';
+import { axeViolations, login, openSignedIn, passLogFlushInterval } from './helpers';
 import { getDocument, num, queryWhere, str } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, type FixtureShop } from './shop-fixture';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
@@ -16,7 +16,12 @@ async function seedProducts(shop: FixtureShop): Promise<void> {
   await writeDocument(`Scrap/${shop.uid}-p3`, { userId: shop.uid, name: 'Viti legno 4x40 (100 pz)', code: 'VI-03', barcode: '', price: '3.20', quantity: '150', vatRate: 22, category: 'Ferramenta', stock: { qty: 150, minQty: 20, track: true }, changedPrice: true, createdAt: at });
 }
 
+/**
+ * Signs in as the shop's owner and opens /warehouse. The page's clock is installed first (it runs at its natural
+ * pace): before reading the log a test moves it past the log's flush interval (passLogFlushInterval).
+ */
 async function openWarehouse(page: Page, shop: FixtureShop): Promise<void> {
+  await page.clock.install();
   await login(page, shop.email, FIXTURE_PASSWORD);
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/warehouse');
@@ -110,6 +115,7 @@ test('list: legacy products read, search, filters, sort; create, edit, delete a 
   await expect.poll(() => getDocument(`Scrap/${shop.uid}-p3`)).toBeUndefined();
 
   // The log: one entry per write, with before/after.
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await logEntries(shop.uid)).map((e) => e.action).sort(), { timeout: 20_000 }).toEqual(['product_add', 'product_delete', 'product_update']);
   const update = (await logEntries(shop.uid)).find((e) => e.action === 'product_update');
   expect(JSON.stringify(update?.details)).toContain('"before"');
@@ -173,6 +179,7 @@ test('CSV import: dry run with counts, import, the same file again changes nothi
   await expect(panel.getByTestId('skipped-not-found')).toContainText('1');
 
   const logs = async () => (await logEntries(shop.uid)).filter((e) => e.action === 'csv_import' || e.action === 'csv_price_update');
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await logs()).map((e) => e.action).sort(), { timeout: 20_000 }).toEqual(['csv_import', 'csv_price_update']);
   const priceLog = JSON.stringify((await logs()).find((e) => e.action === 'csv_price_update')?.details);
   expect(priceLog).toContain('TA-1');
@@ -214,6 +221,7 @@ test('bulk price change on a filtered selection changes exactly those products, 
   await dialog.getByRole('button', { name: 'Applica a 1 prodotti' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('product-row').filter({ hasText: 'Viti' })).toContainText('2,88 €');
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'bulk_price_update').length, { timeout: 20_000 }).toBe(2);
 });
 
@@ -270,6 +278,7 @@ test('import goods from an incoming invoice: formula prices, pack quantities, ex
   const guanti = all.find((d) => str(d.fields.name) === 'Guanti da lavoro coppia');
   expect(str(guanti?.fields.price)).toBe('3.00');
   expect((await getDocument(`Invoice/in-${shop.uid}`))?.addedToWarehouse).toEqual({ booleanValue: true });
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'warehouse_import').length, { timeout: 20_000 }).toBe(1);
 
   // The invoice is no longer offered.
@@ -291,6 +300,7 @@ test('Prodotti ripetuti in the settings: Fondi qui sums the quantities; the adva
   await put('e1', 'Senza barcode', '', '2.00', 1, 1);
   await put('e2', 'Senza barcode 2', '', '2.00', 1, 2);
 
+  await page.clock.install();
   await login(page, shop.email, FIXTURE_PASSWORD);
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/settings?tab=prodotti-ripetuti');
@@ -319,6 +329,7 @@ test('Prodotti ripetuti in the settings: Fondi qui sums the quantities; the adva
   expect(await getDocument(`Scrap/${shop.uid}-c1`)).toBeUndefined();
   expect(str((await getDocument(`Scrap/${shop.uid}-c2`))?.price)).toBe('1.50');
   expect(await getDocument(`Scrap/${shop.uid}-e2`)).toBeDefined();
+  await passLogFlushInterval(page);
   await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'product_merge').length, { timeout: 20_000 }).toBe(3);
 });
 
