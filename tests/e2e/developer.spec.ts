@@ -285,6 +285,7 @@ test('Tecnici: add a technician on the secondary app (the admin stays signed in)
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('toast')).toContainText(`Tecnico ${email} creato con successo.`);
   await expect(page.getByTestId('tech-item').filter({ hasText: email })).toContainText('tech');
+  await expectLogged(page, A.admin.uid, 'technician_created');
   // Still the admin: the tab keeps working and a reload stays on /developer.
   await page.reload();
   await expect(page).toHaveURL(/\/developer/);
@@ -294,7 +295,6 @@ test('Tecnici: add a technician on the secondary app (the admin stays signed in)
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'User' }], where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } } } }),
   }).then(async (r) => (await r.json()) as { document?: { fields: Record<string, FsValue> } }[])).filter((r) => r.document);
   expect(user?.document?.fields.level?.stringValue).toBe('tech');
-  await expectLogged(page, A.admin.uid, 'technician_created');
   await shot(page, 'developer-tecnici.png', { fullPage: true });
 
   const tech = await (await browser.newContext()).newPage();

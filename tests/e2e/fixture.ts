@@ -1,6 +1,22 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
+
+/**
+ * How often `expect.poll` asks again by default: after 100 ms, then every 250 ms. Playwright's own default backs off
+ * to once a second (100, 250, 500, 1000, 1000…), so a condition met 0.9 s in (a log entry, a document the app has
+ * just written) was seen only at 1.85 s. A poll that names its own `intervals` keeps them.
+ */
+const POLL_INTERVALS = [100, 250];
+
+type PollOptions = Exclude<Parameters<typeof baseExpect.poll>[1], undefined>;
+const poll: typeof baseExpect.poll = (actual, options?: PollOptions) =>
+  baseExpect.poll(actual, { intervals: POLL_INTERVALS, ...(typeof options === 'string' ? { message: options } : options) });
+
+/** Playwright's `expect`, with `expect.poll` asking every 250 ms unless told otherwise (POLL_INTERVALS). */
+export const expect: typeof baseExpect = new Proxy(baseExpect, {
+  get: (target, property, receiver) => (property === 'poll' ? poll : Reflect.get(target, property, receiver) as unknown),
+});
 
 /**
  * Ends a page's Firestore listeners and channel as the SDK does it (src/lib/firestore-recorder.ts

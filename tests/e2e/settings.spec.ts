@@ -69,13 +69,13 @@ test('Configurazione Shop: shop type and backoffice roles persist, show their 3-
   await expect(page.getByRole('switch', { name: 'Gestione ruoli backoffice' })).toBeChecked();
   await expect(page.getByText('Gestione ruoli backoffice abilitata!')).toBeVisible();
 
+  await expectLogged(page, shop.uid, 'shop_type_update', 'backoffice_roles_update');
   await page.reload();
   await expect(page.getByLabel('Tipo di negozio')).toHaveValue('Clothing');
   await expect(page.getByRole('switch', { name: 'Gestione ruoli backoffice' })).toBeChecked();
   const stored = await getDocument(`Shop/${shop.uid}`);
   expect(stored?.shopType?.stringValue).toBe('Clothing');
   expect(stored?.settings?.mapValue?.fields?.backofficeRoles?.booleanValue).toBe(true);
-  await expectLogged(page, shop.uid, 'shop_type_update', 'backoffice_roles_update');
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
@@ -143,11 +143,11 @@ test('Fatture: an unreadable counter reads as 0; a new value is stored as text, 
   await page.getByRole('button', { name: 'Salva contatore' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Contatore fatture aggiornato con successo.' })).toBeVisible();
   await expect(page.getByText(`${prefix}-${String(year)}-120-R1`)).toBeVisible();
+  await expectLogged(page, shop.uid, 'invoice_counter_update');
   await page.reload();
   await expect(page.getByLabel('Numero della prossima fattura')).toHaveValue('120');
   const stored = await getDocument(`Shop/${shop.uid}`);
   expect(stored?.settings?.mapValue?.fields?.invoiceNumber).toEqual({ stringValue: '120' });
-  await expectLogged(page, shop.uid, 'invoice_counter_update');
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
@@ -170,11 +170,11 @@ test('Catena/Gruppo: validation messages, join and leave round-trip, become mast
   await code.fill(master.uid);
   await join.click();
   await expect(page.getByRole('status').filter({ hasText: 'Negozio unito al gruppo con successo!' })).toBeVisible();
+  await expectLogged(page, member.uid, 'chain_join');
   await page.reload();
   await expect(page.getByTestId('parent-code')).toHaveText(master.uid);
   // A member is not offered to become master.
   await expect(page.getByRole('button', { name: 'Diventa capogruppo' })).toHaveCount(0);
-  await expectLogged(page, member.uid, 'chain_join');
 
   // The master's side: become master (confirmation), then the member appears in its list.
   const masterPage = await newUserPage(browser, master);
@@ -203,11 +203,11 @@ test('Catena/Gruppo: validation messages, join and leave round-trip, become mast
   await expect(leave).toContainText('Sei sicuro di voler uscire dal gruppo? Questa azione rimuoverà la relazione con il negozio capogruppo.');
   await leave.getByRole('button', { name: 'Esci dal gruppo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sei uscito dal gruppo con successo.' })).toBeVisible();
+  await expectLogged(page, member.uid, 'chain_leave');
   await page.reload();
   await expect(page.getByTestId('parent-code')).toHaveCount(0);
   await expect(page.getByLabel('Codice del negozio capogruppo')).toBeVisible();
   expect((await getDocument(`Shop/${member.uid}`))?.shopGroup).toEqual({ nullValue: null });
-  await expectLogged(page, member.uid, 'chain_leave');
 });
 
 test('Abbonamento: price, plan, period, Attivo badge, pack details and Aggiorna Abbonamento', async ({ page }) => {
