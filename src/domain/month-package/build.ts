@@ -488,7 +488,28 @@ export class PackageCancelled extends Error {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * The writing's breaths: a later task through a MessageChannel, not setTimeout. Chained from timer to timer, a
+ * setTimeout(0) waits at least 4 ms in browsers after the fifth (1 ms in Node): with a breath every 40 ms that was a
+ * tenth of the package's time spent idle. Close it when the writing ends (an open port keeps Node running).
+ */
+function taskBreaths(): { next: () => Promise<void>; close: () => void } {
+  const channel = new MessageChannel();
+  let wake: (() => void) | undefined;
+  channel.port1.onmessage = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  return {
+    next: () =>
+      new Promise<void>((resolve) => {
+        wake = resolve;
+        channel.port2.postMessage(null);
+      }),
+    close: () => channel.port1.close(),
+  };
+}
 
 /** `promise`, or PackageCancelled as soon as `signal` aborts ('Annulla' while the last page of sales is on its way). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -519,6 +540,7 @@ export async function writePackage(plan: PackagePlan, options: WriteOptions): Pr
   let written = 0;
   let done = 0;
   let lastYield = Date.now();
+  const breaths = taskBreaths();
   const writeFiles = async (files: readonly PlannedFile[], total: number) => {
     for (const file of files) {
       if (options.signal?.aborted) throw new PackageCancelled();
@@ -541,7 +563,7 @@ export async function writePackage(plan: PackagePlan, options: WriteOptions): Pr
       if (failure) throw failure;
       // A breath for the page (progress bar, 'Annulla') and for the sales' reads every few dozen milliseconds.
       if (Date.now() - lastYield > 40) {
-        await nextTask();
+        await breaths.next();
         lastYield = Date.now();
       }
     }
@@ -557,6 +579,8 @@ export async function writePackage(plan: PackagePlan, options: WriteOptions): Pr
   } catch (error) {
     zip.terminate();
     throw error;
+  } finally {
+    breaths.close();
   }
   zip.end();
   if (failure) throw failure;
