@@ -11,8 +11,9 @@
  * summary: otherwise the look of an accountant, who may not store one, would fall back to reading the whole range).
  */
 import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { INVOICE_TYPE, type Invoice } from '@/data/invoice-doc';
+import { INVOICE_TYPE } from '@/data/invoice-doc';
 import { buildSummary, groupByDay } from '@/data/sale-day-summary-build';
+import { summaryId } from '@/data/sale-day-summary-doc';
 import type { CheckedSale } from '@/data/sale-doc';
 import { businessDayCutoffMinutes, type Shop } from '@/data/shop-doc';
 import { dayRuns, dayStart, romeDay } from '@/domain/statistics/summary-days';
@@ -56,7 +57,7 @@ export async function buildShopDaySummaries(db: Firestore, shop: Pick<Shop, 'id'
       const within = <T>(q: Query<T>, field: string) => q.where(field, '>=', interval.start).where(field, '<', interval.end);
       const [sales, invoices] = await Promise.all([
         allPages<CheckedSale>(within(checkedSalesCol(db).where('userId', '==', shop.id), 'date'), 'date'),
-        within(invoicesCol(db).where('userId', '==', shop.id).where('type', '==', INVOICE_TYPE.incoming), 'createdAt').get().then((s) => s.docs.map((d) => d.data() as Invoice)),
+        within(invoicesCol(db).where('userId', '==', shop.id).where('type', '==', INVOICE_TYPE.incoming), 'createdAt').get().then((s) => s.docs.map((d) => d.data())),
       ]);
       return { sales, invoices };
     }),
@@ -65,7 +66,7 @@ export async function buildShopDaySummaries(db: Firestore, shop: Pick<Shop, 'id'
   const summaries = days.map((day) => buildSummary(shop.id, day, read.salesByDay.get(day) ?? [], read.invoicesByDay.get(day) ?? [], now, cutoff));
   for (let i = 0; i < summaries.length; i += BATCH_SIZE) {
     const batch = db.batch();
-    for (const s of summaries.slice(i, i + BATCH_SIZE)) batch.set(saleDaySummariesCol(db).doc(`${s.shopId}_${s.day}`), s);
+    for (const s of summaries.slice(i, i + BATCH_SIZE)) batch.set(saleDaySummariesCol(db).doc(summaryId(s.shopId, s.day)), s);
     await batch.commit();
   }
   return { shops: 1, summaries: summaries.length, salesRead: read.sales.length, invoicesRead: read.invoices.length, failed: [] };
