@@ -104,7 +104,8 @@ const profile = path.join(ROOT, `.tmp/lighthouse-profile-${process.pid}`);
 let code = 1;
 try {
   const env = { ...process.env, ...emulators.env };
-  if ((await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts')], { env, cwd: ROOT })) !== 0) throw new Error('Seed non riuscito');
+  // The demo data as production holds it: with the nightly job's day summaries (/zreport and /statistics read them).
+  if ((await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), '--day-summaries'], { env, cwd: ROOT })) !== 0) throw new Error('Seed non riuscito');
   const viteEnv = { ...env, ...viteEnvFor(emulators, stub.url) };
   if ((await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: viteEnv, cwd: ROOT })) !== 0) throw new Error('Build non riuscita');
   const port = await freePort();

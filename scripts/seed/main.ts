@@ -24,6 +24,12 @@ export interface SeedOptions {
   sales?: number;
   /** The large data set of issue 25 (50,000 sales, 20,000 products, 10,000 customers, 2,000 invoices). */
   large?: boolean;
+  /**
+   * The nightly job's day summaries of every past day, as production holds them (always with `large`). The plain
+   * demo has none, so that the e2e keep exercising the first look that builds them; Lighthouse measures the
+   * production state (scripts/lighthouse.ts).
+   */
+  daySummaries?: boolean;
   /** Delete every document and account of the project first. */
   wipe?: boolean;
   /** Reference time (tests); default now. */
@@ -111,7 +117,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     for (const d of docs) void writer.set(db.collection(d.collection).doc(d.id), d.data).catch(() => undefined);
     await writer.close();
     if (failed > 0) throw new Error(`${failed} documenti non scritti.`);
-    if (options.large) {
+    if (options.large || options.daySummaries) {
       // As production holds a shop's history: the nightly job (functions/src/day-summaries.ts) has summarised every
       // past day, so no screen's first visit reads months of sales.
       const t = Date.now();
@@ -150,13 +156,14 @@ function parseArgs(argv: string[]): SeedOptions {
     const arg = argv[i];
     if (arg === '--wipe') options.wipe = true;
     else if (arg === '--large') options.large = true;
+    else if (arg === '--day-summaries') options.daySummaries = true;
     else if (arg === '--sales' || arg?.startsWith('--sales=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) throw new SeedRefusedError(`--sales vuole un numero intero >= 0, non "${value ?? ''}"`);
       options.sales = n;
     } else if (arg === '--help' || arg === '-h') {
-      console.log('Uso: npx tsx scripts/seed/main.ts [--sales N] [--large] [--wipe]');
+      console.log('Uso: npx tsx scripts/seed/main.ts [--sales N] [--large] [--day-summaries] [--wipe]');
       process.exit(0);
     } else if (arg !== undefined && arg !== '--') {
       throw new SeedRefusedError(`Opzione sconosciuta: ${arg}`);

@@ -90,6 +90,9 @@ test('the owner pages a table, uses a dialog (focus kept inside, returned on clo
   // a table pager
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione Vendite' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Pagina successiva' }).first();
+  // The keyboard user goes through the filters first: reaching them reads the whole window, and the pager appears.
+  await expect(page.getByTestId('sales-table')).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('searchbox'), 'Cerca');
   const showing = page.getByText(/^Mostrando 1 - \d+ di \d+/).first();
   await expect(showing).toBeVisible();
   await tabTo(page, next, 'Pagina successiva');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSalesFilter, salesReadSizes, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -76,5 +76,15 @@ describe('salesReadSizes', () => {
     expect(salesReadSizes().reduce((a, b) => a + b, 0)).toBe(500);
     expect(salesReadSizes(15)).toEqual([15]);
     expect(salesReadSizes(120)).toEqual([20, 50, 50]);
+  });
+});
+
+describe('windowAnswerComplete', () => {
+  it("takes the server's answer, and a cached one only when it fills the window or nothing else can come", () => {
+    expect(windowAnswerComplete({ fromCache: false, size: 12, offline: false })).toBe(true);
+    expect(windowAnswerComplete({ fromCache: true, size: SALES_QUERY_LIMIT, offline: false })).toBe(true);
+    // The cache held only the first page (the window never read on this device): wait for the server.
+    expect(windowAnswerComplete({ fromCache: true, size: 30, offline: false })).toBe(false);
+    expect(windowAnswerComplete({ fromCache: true, size: 30, offline: true })).toBe(true);
   });
 });

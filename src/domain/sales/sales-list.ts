@@ -8,6 +8,22 @@ export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_SALES_PAGE_SIZE = 20;
 export const SALES_QUERY_LIMIT = 500;
 /**
+ * The first screen's live read: the default page plus room for the invoices of receipts among them (listed with
+ * their receipt, not as rows). The 500 follow only when the user goes past the first page — another page, a page
+ * size, a filter, the search, the export, or scrolling to the pager: a shop looking at its last sales does not
+ * pay the Firestore SDK's work on 500 documents (seconds of a blocked page on a slow laptop, issue 40).
+ */
+export const SALES_FIRST_LIVE = 30;
+
+/**
+ * Whether the window's live answer holds the whole window. Its first answer may come from a cache that holds only
+ * the first page: it counts once it is the server's, or when it fills the window (a reload: the cache kept it), or
+ * when the database cannot be reached (the cache is all there is, as for every list offline).
+ */
+export function windowAnswerComplete(answer: { fromCache: boolean; size: number; offline: boolean }): boolean {
+  return !answer.fromCache || answer.size >= SALES_QUERY_LIMIT || answer.offline;
+}
+/**
  * A load of 500 arrives in several reads: first the rows of the default page, shown at once, then the rest from
  * the cursor in reads of at most SALES_READ_CHUNK. On a phone connection the 500 documents take seconds and their
  * decoding takes the main thread: the first page need not wait for them, and no single answer blocks input for

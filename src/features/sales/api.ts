@@ -1,6 +1,7 @@
 /**
- * The sales list's reads (document 2 §7, §9): the shop's 500 most recent sales, live (a repeat visit resumes from the
- * persistent cache and is billed only the sales changed since, issue 40 §3), and on 'Carica altre' the next 500 from
+ * The sales list's reads (document 2 §7, §9): the shop's most recent sales, live — the first page's at once, the 500
+ * when the user goes further (a repeat visit resumes both from the persistent cache and is billed only the sales
+ * changed since, issue 40 §3) — and on 'Carica altre' the next 500 from
  * a query cursor after the last one listed. The list downloads the sales it shows (search and filters run on the
  * loaded sales, as the spec draws the screen); employee names are read once per employee and cached for the session.
  */
@@ -20,8 +21,11 @@ export type SalesCursor = DocumentSnapshot<Sale>;
 
 const shopSalesByDate = (shopId: string) => query(salesCol(), where('userId', '==', shopId), orderBy('date', 'desc'));
 
-/** The live list: the shop's SALES_QUERY_LIMIT most recent sales (invoices of receipts included: see listedSales). */
-export const recentSalesQuery = (shopId: string) => query(shopSalesByDate(shopId), limit(SALES_QUERY_LIMIT));
+/**
+ * The live list: the shop's `size` most recent sales (invoices of receipts included: see listedSales) — the first
+ * screen's SALES_FIRST_LIVE, or the whole window of SALES_QUERY_LIMIT.
+ */
+export const recentSalesQuery = (shopId: string, size: number = SALES_QUERY_LIMIT) => query(shopSalesByDate(shopId), limit(size));
 
 /** An invoice made for a receipt is not a sale of its own: the receipt is (the cursor still walks every document). */
 export const listedSales = (documents: readonly Sale[]): Sale[] => documents.filter((s) => !isInvoiceOfReceipt(s));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
 import {
   DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_CSV_HEADERS, SALES_PAGE_SIZES, salesCsvRow,
@@ -8,10 +8,28 @@ import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatEuro } from '@/domain/money';
 import { formatDateTime } from '@/lib/format';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { ReceiptModal, type ReceiptInvoice } from './components/receipt-modal';
-import { useSales } from './hooks/use-sales';
+import { useSales, type SaleRow } from './hooks/use-sales';
+
+/**
+ * Where the pager goes while only the first page is read: reaching it (scrolling down to it) asks for the whole
+ * window, as going past the first page does. It keeps the pager's height, so the page does not grow under the user.
+ */
+function WholeListTrigger({ onNear, loading }: { onNear: () => void; loading: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  useEffect(() => {
+    if (near) onNear();
+  }, [near, onNear]);
+  return (
+    <div ref={ref} className="pager pager--pending" data-testid="sales-showing">
+      {loading ? <span className="muted">Caricamento vendite…</span> : null}
+    </div>
+  );
+}
 
 function parseDateTime(value: string): Date | undefined {
   if (!value) return undefined;
@@ -28,7 +46,7 @@ export default function SalesPage() {
   const invoicing = useFeature('invoiceFromReceipt');
   const receiptInvoice: ReceiptInvoice | undefined =
     !isOwner || !shopId || invoicing.kind === 'wait' ? undefined : invoicing.kind === 'allow' ? { shopId } : { denied: invoicing.message };
-  const { rows, loading, error, hasMore, loadMore } = useSales(shopId);
+  const { rows, complete, loading, loadingWhole, error, hasMore, loadMore, loadWhole, wholeRows } = useSales(shopId);
   const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
   const [fromText, setFromText] = useState('');
   const [toText, setToText] = useState('');
@@ -37,10 +55,16 @@ export default function SalesPage() {
   const [open, setOpen] = useState<Sale | undefined>();
 
   const methods = useMemo(() => methodsPresent(rows.map((r) => r.sale)), [rows]);
-  const filtered = useMemo(
-    () => rows.filter((r) => matchesSalesFilter({ date: r.sale.date, method: r.sale.method, price: r.sale.price, employeeName: r.employeeName }, filter)),
-    [rows, filter],
-  );
+  const matches = (r: SaleRow) => matchesSalesFilter({ date: r.sale.date, method: r.sale.method, price: r.sale.price, employeeName: r.employeeName }, filter);
+  const filtered = rows.filter(matches);
+  const filtering = filter.search.trim() !== '' || filter.method !== '' || filter.band !== '' || filter.from !== undefined || filter.to !== undefined;
+  // Past the first page the rows must be the whole window: until it is read the screen says it is loading.
+  const beyondFirst = filtering || page > 0 || (rows.length > 0 && pageSize > rows.length);
+  const waiting = !complete && beyondFirst;
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => {
+    if (beyondFirst && !complete) loadWhole();
+  }, [beyondFirst, complete, loadWhole]);
   const pages = Math.max(1, Math.ceil(filtered.length / pageSize));
   const current = Math.min(page, pages - 1);
   const shown = filtered.slice(current * pageSize, (current + 1) * pageSize);
@@ -50,10 +74,17 @@ export default function SalesPage() {
     setPage(0);
   };
   const exportCsv = async () => {
-    // papaparse comes with the export, not with the page.
-    const { toCsv } = await import('@/domain/csv/csv');
-    const csv = toCsv(SALES_CSV_HEADERS, filtered.map(({ sale, employeeName }) => salesCsvRow(sale, employeeName)));
-    downloadText(datedFileName('vendite'), csv);
+    setExporting(true);
+    try {
+      // The export is of the whole window (read first if the screen has only the first page); papaparse comes with it.
+      const [all, { toCsv }] = await Promise.all([wholeRows(), import('@/domain/csv/csv')]);
+      const csv = toCsv(SALES_CSV_HEADERS, all.filter(matches).map(({ sale, employeeName }) => salesCsvRow(sale, employeeName)));
+      downloadText(datedFileName('vendite'), csv);
+    } catch {
+      // The list's error (SALES_LOAD_ERROR) is on screen already.
+    } finally {
+      setExporting(false);
+    }
   };
   const clear = () => {
     setFilter(EMPTY_SALES_FILTER);
@@ -65,7 +96,8 @@ export default function SalesPage() {
   return (
     <section className="page">
       <h1>Gestione Vendite</h1>
-      <div className="filters" role="search">
+      {/* Reaching for a filter asks for the whole window, before the first key or choice. */}
+      <div className="filters" role="search" onFocusCapture={loadWhole} onPointerDownCapture={loadWhole}>
         <label>
           Cerca
           <span className="search-box">
@@ -110,7 +142,7 @@ export default function SalesPage() {
         <button type="button" className="button" onClick={clear}>
           Pulisci filtri
         </button>
-        <button type="button" className="button" onClick={() => void exportCsv()} disabled={filtered.length === 0}>
+        <button type="button" className="button" onClick={() => void exportCsv()} disabled={filtered.length === 0 || exporting}>
           Esporta CSV
         </button>
       </div>
@@ -120,10 +152,10 @@ export default function SalesPage() {
           {error}
         </p>
       ) : null}
-      {loading && rows.length === 0 ? <p className="muted">Caricamento vendite…</p> : null}
-      {!loading && !error && filtered.length === 0 ? <p className="muted">Nessuna vendita trovata.</p> : null}
+      {(loading && rows.length === 0) || (waiting && !error) ? <p className="muted">Caricamento vendite…</p> : null}
+      {!loading && !error && complete && filtered.length === 0 ? <p className="muted">Nessuna vendita trovata.</p> : null}
 
-      {shown.length > 0 ? (
+      {shown.length > 0 && !waiting ? (
         <table className="data-table" data-testid="sales-table">
           <thead>
             <tr>
@@ -152,7 +184,8 @@ export default function SalesPage() {
         </table>
       ) : null}
 
-      {filtered.length > 0 ? (
+      {!complete && rows.length > 0 && !waiting ? <WholeListTrigger onNear={loadWhole} loading={loadingWhole} /> : null}
+      {complete && filtered.length > 0 ? (
         <Pager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} noun="vendite" testId="sales" pageSizes={SALES_PAGE_SIZES} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
       ) : null}
       {hasMore ? (

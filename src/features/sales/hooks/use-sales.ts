@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
-import { salesReadSizes, SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
+import { salesReadSizes, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, windowAnswerComplete } from '@/domain/sales/sales-list';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { nextTask } from '@/lib/tasks';
+import { useConnection } from '@/stores/connection';
 import { cursorAfter, employeeName, listedSales, loadSalesPage, recentSalesQuery } from '../api';
 
 export const SALES_LOAD_ERROR = 'Impossibile recuperare le vendite. Riprova più tardi.';
@@ -17,6 +18,8 @@ interface Named {
   key: string;
   documents: readonly Sale[];
   rows: SaleRow[];
+  /** The answer of the whole window's query (else of the first page's). */
+  whole: boolean;
 }
 
 /** What 'Carica altre' added after the live list. */
@@ -36,14 +39,25 @@ async function withNames(sales: readonly Sale[]): Promise<SaleRow[]> {
 }
 
 /**
- * The shop's sales with their employee names: the SALES_QUERY_LIMIT most recent, live (a reload resumes them from
- * the persistent cache: only what changed is read), and `loadMore` appends the next 500 from a cursor after the
- * last one, as before. A sale made at the till while the screen is open appears at the top by itself.
+ * The shop's sales with their employee names, live: first the SALES_FIRST_LIVE most recent (the first page), and
+ * once `loadWhole` is called the SALES_QUERY_LIMIT most recent (both resumed from the persistent cache on a reload:
+ * only what changed is read); `complete` says the rows are the whole window (or all the shop has). `loadMore`
+ * appends the next 500 from a cursor after the last one, as before. A sale made at the till while the screen is
+ * open appears at the top by itself.
  */
 export function useSales(shopId: string | undefined) {
-  const q = useMemo(() => (shopId ? recentSalesQuery(shopId) : null), [shopId]);
   const key = shopId ?? '';
-  const live = useLiveQuery(q, `sales:${key}`);
+  // The shop whose whole window was asked for (another shop chosen starts again from its first page).
+  const [wholeFor, setWholeFor] = useState<string | undefined>();
+  const wantWhole = shopId !== undefined && wholeFor === shopId;
+  const wholeQuery = useMemo(() => (shopId && wantWhole ? recentSalesQuery(shopId) : null), [shopId, wantWhole]);
+  const whole = useLiveQuery(wholeQuery, `sales:${key}`);
+  const offline = useConnection((c) => c.state) === 'offline';
+  const wholeReady = whole.status === 'ready' && windowAnswerComplete({ fromCache: whole.sync?.fromCache === true, size: whole.data.length, offline });
+  // Once the window is there the first page's listener stops: the window holds its sales.
+  const firstQuery = useMemo(() => (shopId && !wholeReady ? recentSalesQuery(shopId, SALES_FIRST_LIVE) : null), [shopId, wholeReady]);
+  const first = useLiveQuery(firstQuery, `sales-first:${key}`);
+  const live = wholeReady ? whole : first;
   const [named, setNamed] = useState<Named | undefined>();
   const [more, setMore] = useState<More | undefined>();
   const generation = useRef(0);
@@ -53,17 +67,23 @@ export function useSales(shopId: string | undefined) {
     if (!documents) return;
     let stopped = false;
     void withNames(listedSales(documents)).then((rows) => {
-      if (!stopped) setNamed({ key, documents, rows });
+      if (!stopped) setNamed({ key, documents, rows, whole: wholeReady });
     });
     return () => {
       stopped = true;
     };
-  }, [documents, key]);
+  }, [documents, key, wholeReady]);
 
-  const liveRows = named?.key === key ? named.rows : undefined;
-  const liveFull = named?.key === key && named.documents.length === SALES_QUERY_LIMIT;
-  const liveLastId = named?.key === key ? named.documents.at(-1)?.id : undefined;
+  const current = named?.key === key ? named : undefined;
+  const liveRows = current?.rows;
+  // The first page's answer holds every sale of the shop when it is shorter than asked.
+  const complete = current !== undefined && (current.whole || current.documents.length < SALES_FIRST_LIVE);
+  const liveFull = current?.whole === true && current.documents.length === SALES_QUERY_LIMIT;
+  const liveLastId = current?.whole ? current.documents.at(-1)?.id : undefined;
   const extra = more?.key === key ? more : undefined;
+  const loadWhole = useCallback(() => {
+    if (shopId) setWholeFor(shopId);
+  }, [shopId]);
 
   const loadMore = useCallback(async () => {
     const lastId = extra ? extra.lastId : liveLastId;
@@ -91,11 +111,30 @@ export function useSales(shopId: string | undefined) {
   }, [shopId, key, extra, liveLastId]);
 
   const rows = useMemo(() => (liveRows && extra ? [...liveRows, ...extra.rows] : (liveRows ?? [])), [liveRows, extra]);
+  // Who waits for the whole window (the export asked before it was read).
+  const waiters = useRef<{ resolve: (rows: SaleRow[]) => void; reject: (error: Error) => void }[]>([]);
+  const wholeFailed = whole.status === 'error';
+  useEffect(() => {
+    if (complete) for (const w of waiters.current.splice(0)) w.resolve(rows);
+    else if (wholeFailed) for (const w of waiters.current.splice(0)) w.reject(new Error(SALES_LOAD_ERROR));
+  }, [complete, rows, wholeFailed]);
+  const wholeRows = useCallback((): Promise<SaleRow[]> => {
+    if (complete) return Promise.resolve(rows);
+    loadWhole();
+    return new Promise((resolve, reject) => waiters.current.push({ resolve, reject }));
+  }, [complete, rows, loadWhole]);
   return {
     rows,
+    /** The rows are the whole window of SALES_QUERY_LIMIT (or every sale of the shop): filters and pager may use them. */
+    complete,
     loading: live.status === 'loading' || (live.status === 'ready' && liveRows === undefined) || (extra?.loading ?? false),
-    error: live.status === 'error' ? SALES_LOAD_ERROR : extra?.error,
+    /** The whole window was asked for and is on its way. */
+    loadingWhole: wantWhole && !complete && whole.status !== 'error',
+    error: wholeFailed || first.status === 'error' ? SALES_LOAD_ERROR : extra?.error,
     hasMore: extra ? extra.hasMore : liveFull,
     loadMore: () => void loadMore(),
+    loadWhole,
+    /** The whole window's rows, once read (asks for it). */
+    wholeRows,
   };
 }
