@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { firstPageHoldsAll, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -86,5 +86,15 @@ describe('windowAnswerComplete', () => {
     // The cache held only the first page (the window never read on this device): wait for the server.
     expect(windowAnswerComplete({ fromCache: true, size: 30, offline: false })).toBe(false);
     expect(windowAnswerComplete({ fromCache: true, size: 30, offline: true })).toBe(true);
+  });
+});
+
+describe('firstPageHoldsAll', () => {
+  it('a short answer of the server holds every sale; a short cached one only offline (the cache may hold what another screen read)', () => {
+    expect(firstPageHoldsAll({ fromCache: false, size: 12, offline: false })).toBe(true);
+    expect(firstPageHoldsAll({ fromCache: false, size: SALES_FIRST_LIVE, offline: false })).toBe(false);
+    // The dashboard left today's 2 sales in the cache: not "2 sales in all" before the server answers.
+    expect(firstPageHoldsAll({ fromCache: true, size: 2, offline: false })).toBe(false);
+    expect(firstPageHoldsAll({ fromCache: true, size: 2, offline: true })).toBe(true);
   });
 });

@@ -23,6 +23,14 @@ export const SALES_FIRST_LIVE = 30;
 export function windowAnswerComplete(answer: { fromCache: boolean; size: number; offline: boolean }): boolean {
   return !answer.fromCache || answer.size >= SALES_QUERY_LIMIT || answer.offline;
 }
+
+/**
+ * Whether the first page's live answer holds every sale of the shop: shorter than asked, and not a cache that holds
+ * only what another screen read (the dashboard's sales of today) unless the database cannot be reached.
+ */
+export function firstPageHoldsAll(answer: { fromCache: boolean; size: number; offline: boolean }): boolean {
+  return answer.size < SALES_FIRST_LIVE && (!answer.fromCache || answer.offline);
+}
 /**
  * A load of 500 arrives in several reads: first the rows of the default page, shown at once, then the rest from
  * the cursor in reads of at most SALES_READ_CHUNK. On a phone connection the 500 documents take seconds and their

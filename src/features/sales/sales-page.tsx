@@ -46,7 +46,7 @@ export default function SalesPage() {
   const invoicing = useFeature('invoiceFromReceipt');
   const receiptInvoice: ReceiptInvoice | undefined =
     !isOwner || !shopId || invoicing.kind === 'wait' ? undefined : invoicing.kind === 'allow' ? { shopId } : { denied: invoicing.message };
-  const { rows, complete, loading, loadingWhole, error, hasMore, loadMore, loadWhole, wholeRows } = useSales(shopId);
+  const { rows, complete, settled, loading, loadingWhole, error, hasMore, loadMore, loadWhole, wholeRows } = useSales(shopId);
   const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
   const [fromText, setFromText] = useState('');
   const [toText, setToText] = useState('');
@@ -59,7 +59,7 @@ export default function SalesPage() {
   const filtered = rows.filter(matches);
   const filtering = filter.search.trim() !== '' || filter.method !== '' || filter.band !== '' || filter.from !== undefined || filter.to !== undefined;
   // Past the first page the rows must be the whole window: until it is read the screen says it is loading.
-  const beyondFirst = filtering || page > 0 || (rows.length > 0 && pageSize > rows.length);
+  const beyondFirst = filtering || page > 0 || (settled && rows.length > 0 && pageSize > rows.length);
   const waiting = !complete && beyondFirst;
   const [exporting, setExporting] = useState(false);
   useEffect(() => {
@@ -184,7 +184,7 @@ export default function SalesPage() {
         </table>
       ) : null}
 
-      {!complete && rows.length > 0 && !waiting ? <WholeListTrigger onNear={loadWhole} loading={loadingWhole} /> : null}
+      {!complete && settled && rows.length > 0 && !waiting ? <WholeListTrigger onNear={loadWhole} loading={loadingWhole} /> : null}
       {complete && filtered.length > 0 ? (
         <Pager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} noun="vendite" testId="sales" pageSizes={SALES_PAGE_SIZES} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
       ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
-import { salesReadSizes, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, windowAnswerComplete } from '@/domain/sales/sales-list';
+import { firstPageHoldsAll, salesReadSizes, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, windowAnswerComplete } from '@/domain/sales/sales-list';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { nextTask } from '@/lib/tasks';
 import { useConnection } from '@/stores/connection';
@@ -20,6 +20,8 @@ interface Named {
   rows: SaleRow[];
   /** The answer of the whole window's query (else of the first page's). */
   whole: boolean;
+  /** The rows are all there is to list: the whole window, or a first page holding every sale of the shop. */
+  complete: boolean;
 }
 
 /** What 'Carica altre' added after the live list. */
@@ -63,21 +65,24 @@ export function useSales(shopId: string | undefined) {
   const generation = useRef(0);
 
   const documents = live.status === 'ready' ? live.data : undefined;
+  const firstAnswer = first.status === 'ready' ? { fromCache: first.sync?.fromCache === true, size: first.data.length, offline } : undefined;
+  const complete = wholeReady || (firstAnswer !== undefined && firstPageHoldsAll(firstAnswer));
+  // The first page as the server has it (or a full one from the cache, or offline): not a cache's partial answer.
+  const firstSettled = wholeReady || (firstAnswer !== undefined && (!firstAnswer.fromCache || firstAnswer.offline || firstAnswer.size >= SALES_FIRST_LIVE));
   useEffect(() => {
     if (!documents) return;
     let stopped = false;
     void withNames(listedSales(documents)).then((rows) => {
-      if (!stopped) setNamed({ key, documents, rows, whole: wholeReady });
+      if (!stopped) setNamed({ key, documents, rows, whole: wholeReady, complete });
     });
     return () => {
       stopped = true;
     };
-  }, [documents, key, wholeReady]);
+  }, [documents, key, wholeReady, complete]);
 
   const current = named?.key === key ? named : undefined;
   const liveRows = current?.rows;
-  // The first page's answer holds every sale of the shop when it is shorter than asked.
-  const complete = current !== undefined && (current.whole || current.documents.length < SALES_FIRST_LIVE);
+  const rowsComplete = current?.complete === true;
   const liveFull = current?.whole === true && current.documents.length === SALES_QUERY_LIMIT;
   const liveLastId = current?.whole ? current.documents.at(-1)?.id : undefined;
   const extra = more?.key === key ? more : undefined;
@@ -115,21 +120,23 @@ export function useSales(shopId: string | undefined) {
   const waiters = useRef<{ resolve: (rows: SaleRow[]) => void; reject: (error: Error) => void }[]>([]);
   const wholeFailed = whole.status === 'error';
   useEffect(() => {
-    if (complete) for (const w of waiters.current.splice(0)) w.resolve(rows);
+    if (rowsComplete) for (const w of waiters.current.splice(0)) w.resolve(rows);
     else if (wholeFailed) for (const w of waiters.current.splice(0)) w.reject(new Error(SALES_LOAD_ERROR));
-  }, [complete, rows, wholeFailed]);
+  }, [rowsComplete, rows, wholeFailed]);
   const wholeRows = useCallback((): Promise<SaleRow[]> => {
-    if (complete) return Promise.resolve(rows);
+    if (rowsComplete) return Promise.resolve(rows);
     loadWhole();
     return new Promise((resolve, reject) => waiters.current.push({ resolve, reject }));
-  }, [complete, rows, loadWhole]);
+  }, [rowsComplete, rows, loadWhole]);
   return {
     rows,
     /** The rows are the whole window of SALES_QUERY_LIMIT (or every sale of the shop): filters and pager may use them. */
-    complete,
+    complete: rowsComplete,
+    /** The rows are the first page as it is (not a cache's partial answer): how many there are may be trusted. */
+    settled: firstSettled && liveRows !== undefined,
     loading: live.status === 'loading' || (live.status === 'ready' && liveRows === undefined) || (extra?.loading ?? false),
     /** The whole window was asked for and is on its way. */
-    loadingWhole: wantWhole && !complete && whole.status !== 'error',
+    loadingWhole: wantWhole && !rowsComplete && whole.status !== 'error',
     error: wholeFailed || first.status === 'error' ? SALES_LOAD_ERROR : extra?.error,
     hasMore: extra ? extra.hasMore : liveFull,
     loadMore: () => void loadMore(),
