@@ -22,6 +22,8 @@ interface Named {
   whole: boolean;
   /** The rows are all there is to list: the whole window, or a first page holding every sale of the shop. */
   complete: boolean;
+  /** The rows are the first page as it is, not a cache's partial answer (see firstSettled). */
+  settled: boolean;
 }
 
 /** What 'Carica altre' added after the live list. */
@@ -73,12 +75,12 @@ export function useSales(shopId: string | undefined) {
     if (!documents) return;
     let stopped = false;
     void withNames(listedSales(documents)).then((rows) => {
-      if (!stopped) setNamed({ key, documents, rows, whole: wholeReady, complete });
+      if (!stopped) setNamed({ key, documents, rows, whole: wholeReady, complete, settled: firstSettled });
     });
     return () => {
       stopped = true;
     };
-  }, [documents, key, wholeReady, complete]);
+  }, [documents, key, wholeReady, complete, firstSettled]);
 
   const current = named?.key === key ? named : undefined;
   const liveRows = current?.rows;
@@ -133,7 +135,7 @@ export function useSales(shopId: string | undefined) {
     /** The rows are the whole window of SALES_QUERY_LIMIT (or every sale of the shop): filters and pager may use them. */
     complete: rowsComplete,
     /** The rows are the first page as it is (not a cache's partial answer): how many there are may be trusted. */
-    settled: firstSettled && liveRows !== undefined,
+    settled: current?.settled === true,
     loading: live.status === 'loading' || (live.status === 'ready' && liveRows === undefined) || (extra?.loading ?? false),
     /** The whole window was asked for and is on its way. */
     loadingWhole: wantWhole && !rowsComplete && whole.status !== 'error',
