@@ -23,6 +23,13 @@ export type Loadable<T> =
   | { status: 'ready'; data: T; error: undefined; sync?: SyncState }
   | { status: 'error'; data: undefined; error: string };
 
+const NO_PENDING: ReadonlySet<string> = new Set();
+
+/** The documents of `live`'s answer so far that wait to be sent (none while it loads or failed). */
+export function pendingIdsOf(live: Loadable<unknown>): ReadonlySet<string> {
+  return live.status === 'ready' ? (live.sync?.pendingIds ?? NO_PENDING) : NO_PENDING;
+}
+
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 type Keyed<T> = { key: string; value: Loadable<T> };

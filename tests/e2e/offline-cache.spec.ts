@@ -69,6 +69,9 @@ test('customers through a dropped connection and an offline reload; a customer c
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await expect(row(page, SEEDED)).toBeVisible();
+  // Every range of the directory heard from the server: from now on this device's copy is the directory (an offline
+  // reload paints it whole, even where Chromium's emulation tells the page it is online).
+  await expect(page.getByTestId('customers-loading')).toBeHidden();
 
   // The connection drops: the list stays, and the shell says what the user is looking at.
   await context.setOffline(true);

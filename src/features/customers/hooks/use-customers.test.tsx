@@ -100,4 +100,16 @@ describe('useCustomerDirectory', () => {
     const afterLogout = renderHook(() => useCustomerDirectory('shop'));
     expect(afterLogout.result.current.customers).toEqual([]);
   });
+
+  it('a customer saved offline is marked pending in the first rows too, before the list is shown (a device that never held the whole directory, a browser that says it is online)', async () => {
+    const { result, rerender } = renderHook(() => useCustomerDirectory('shop'));
+    await waitFor(() => expect(result.current.customers.map((c) => c.id)).toEqual(['f1', 'r2']));
+    expect(result.current.pendingIds.size).toBe(0);
+    act(() => {
+      live.state = { status: 'ready', data: [customer('f1', 'Alfa')], error: undefined, sync: { fromCache: true, partial: true, pendingIds: new Set(['f1']) } };
+    });
+    rerender();
+    expect(result.current.customers.map((c) => c.id)).toEqual(['f1', 'r2']);
+    expect([...result.current.pendingIds]).toEqual(['f1']);
+  });
 });

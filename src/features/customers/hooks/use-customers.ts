@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
 import { useLiveQueryInRanges, type Loadable } from '@/lib/firebase-hooks';
+import { pendingIdsOf } from '@/lib/live-state';
 import { useOnline } from '@/lib/use-online';
 import { useWholeListShown } from '@/lib/use-whole-list';
 import { countCustomers, customersRangeQueries, loadFirstCustomers } from '../api';
@@ -59,6 +60,8 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
   const key = shopId ?? '';
   const [first, setFirst] = useState<FirstRows | undefined>();
   // On a device without the whole directory, the cache's few customers (read by other screens) are not the list.
+  // Read before useWholeListShown narrows `live`: a list not shown yet may still have answered in part.
+  const pendingSoFar = pendingIdsOf(live);
   const liveShown = useWholeListShown(shopId ? `customers:${shopId}` : undefined, live, online);
   const partial = liveShown && live.sync?.partial === true;
   const liveLoading = !liveShown || partial;
@@ -94,6 +97,7 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
     return { status: 'ready', customers: partialList ?? live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
   }
   if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
-  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: NO_IDS };
+  // The ranges that answered already know which customers wait to be sent: the first rows carry those marks too.
+  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: pendingSoFar };
   return { status: 'loading', customers: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
 }

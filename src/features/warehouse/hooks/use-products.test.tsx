@@ -53,6 +53,17 @@ describe('useProducts', () => {
     expect(result.current).toMatchObject({ status: 'ready', complete: true, total: 4, fromCache: false });
   });
 
+  it('a product saved offline is marked pending in the first rows too, before the list is shown (a device that never held the whole catalogue, a browser that says it is online)', () => {
+    const { result, rerender } = renderHook(() => useProducts('shop'));
+    act(() => {
+      lists.first = ready(ALL, { fromCache: false });
+      lists.ranges = { status: 'ready', data: [LATTE], error: undefined, sync: { fromCache: true, partial: true, pendingIds: new Set(['b']) } };
+    });
+    rerender();
+    expect(names(result.current.products)).toEqual(names(ALL));
+    expect([...result.current.pendingIds]).toEqual(['b']);
+  });
+
   it('on a repeat visit (the cache held the whole catalogue once) the copy paints at once; offline it is the whole list', () => {
     markWholeListCached('products:shop');
     lists.ranges = ready(ALL, { fromCache: true, partial: false });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Scrap } from '@/data/scrap';
 import { useLiveQuery, useLiveQueryInRanges } from '@/lib/firebase-hooks';
+import { pendingIdsOf } from '@/lib/live-state';
 import { useOnline } from '@/lib/use-online';
 import { useWholeListShown } from '@/lib/use-whole-list';
 import { cacheHoldsWholeList } from '@/lib/cache-owner';
@@ -45,6 +46,8 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   const live = useLiveQueryInRanges(queries, `products:${key}`);
   const listName = shopId ? `products:${shopId}` : undefined;
   // On a device without the whole catalogue, the cache's few products (read by other screens) are not the list.
+  // Read before useWholeListShown narrows `live`: a list not shown yet may still have answered in part.
+  const pendingSoFar = pendingIdsOf(live);
   const liveShown = useWholeListShown(listName, live, online);
   const partial = liveShown && live.sync?.partial === true;
   const liveLoading = !liveShown || partial;
@@ -86,7 +89,8 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   } else if (live.status === 'error') {
     state = { status: 'error', products: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
   } else if (firstData.length > 0) {
-    state = { status: 'ready', products: firstData, complete: false, total, fromCache: firstFromCopy, pendingIds: NO_IDS };
+    // The ranges that answered already know which products wait to be sent: the first rows carry those marks too.
+    state = { status: 'ready', products: firstData, complete: false, total, fromCache: firstFromCopy, pendingIds: pendingSoFar };
   } else {
     state = { status: 'loading', products: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
   }
