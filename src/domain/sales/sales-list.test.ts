@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageHoldsAll, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { firstPageHoldsAll, firstPageSettled, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -79,22 +79,26 @@ describe('salesReadSizes', () => {
   });
 });
 
-describe('windowAnswerComplete', () => {
-  it("takes the server's answer, and a cached one only when it fills the window or nothing else can come", () => {
-    expect(windowAnswerComplete({ fromCache: false, size: 12, offline: false })).toBe(true);
-    expect(windowAnswerComplete({ fromCache: true, size: SALES_QUERY_LIMIT, offline: false })).toBe(true);
-    // The cache held only the first page (the window never read on this device): wait for the server.
-    expect(windowAnswerComplete({ fromCache: true, size: 30, offline: false })).toBe(false);
-    expect(windowAnswerComplete({ fromCache: true, size: 30, offline: true })).toBe(true);
-  });
-});
-
-describe('firstPageHoldsAll', () => {
-  it('a short answer of the server holds every sale; a short cached one only offline (the cache may hold what another screen read)', () => {
-    expect(firstPageHoldsAll({ fromCache: false, size: 12, offline: false })).toBe(true);
-    expect(firstPageHoldsAll({ fromCache: false, size: SALES_FIRST_LIVE, offline: false })).toBe(false);
-    // The dashboard left today's 2 sales in the cache: not "2 sales in all" before the server answers.
-    expect(firstPageHoldsAll({ fromCache: true, size: 2, offline: false })).toBe(false);
-    expect(firstPageHoldsAll({ fromCache: true, size: 2, offline: true })).toBe(true);
+describe("the live answers of /sales: which ones the screen trusts", () => {
+  const server = (size: number) => ({ fromCache: false, size, offline: false });
+  const cache = (size: number, offline = false) => ({ fromCache: true, size, offline });
+  it.each([
+    // The window of 500: the server's answer, a cached one only when it fills the window (a reload) or nothing else can come.
+    ['window', windowAnswerComplete, server(12), true],
+    ['window', windowAnswerComplete, cache(SALES_QUERY_LIMIT), true],
+    ['window', windowAnswerComplete, cache(30), false], // the cache held only the first page: wait for the server
+    ['window', windowAnswerComplete, cache(30, true), true],
+    // The first page holds every sale: a short answer of the server; a short cached one only offline.
+    ['holds all', firstPageHoldsAll, server(12), true],
+    ['holds all', firstPageHoldsAll, server(SALES_FIRST_LIVE), false],
+    ['holds all', firstPageHoldsAll, cache(2), false], // the dashboard left today's 2 sales in the cache
+    ['holds all', firstPageHoldsAll, cache(2, true), true],
+    // The first page is settled: the server's, a full cached one, or the cache offline.
+    ['settled', firstPageSettled, server(2), true],
+    ['settled', firstPageSettled, cache(SALES_FIRST_LIVE), true],
+    ['settled', firstPageSettled, cache(2), false],
+    ['settled', firstPageSettled, cache(2, true), true],
+  ] as const)('%s: %o', (_rule, rule, answer, expected) => {
+    expect(rule(answer)).toBe(expected);
   });
 });

@@ -31,6 +31,14 @@ export function windowAnswerComplete(answer: { fromCache: boolean; size: number;
 export function firstPageHoldsAll(answer: { fromCache: boolean; size: number; offline: boolean }): boolean {
   return answer.size < SALES_FIRST_LIVE && (!answer.fromCache || answer.offline);
 }
+
+/**
+ * Whether the first page's live answer is the first page as it is: the server's, a full one from the cache (a
+ * reload), or the cache when the database cannot be reached; not a cache's partial answer (another screen's rows).
+ */
+export function firstPageSettled(answer: { fromCache: boolean; size: number; offline: boolean }): boolean {
+  return !answer.fromCache || answer.offline || answer.size >= SALES_FIRST_LIVE;
+}
 /**
  * A load of 500 arrives in several reads: first the rows of the default page, shown at once, then the rest from
  * the cursor in reads of at most SALES_READ_CHUNK. On a phone connection the 500 documents take seconds and their

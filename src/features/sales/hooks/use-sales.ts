@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
-import { firstPageHoldsAll, salesReadSizes, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, windowAnswerComplete } from '@/domain/sales/sales-list';
+import { firstPageHoldsAll, firstPageSettled, salesReadSizes, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, windowAnswerComplete } from '@/domain/sales/sales-list';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { nextTask } from '@/lib/tasks';
 import { useConnection } from '@/stores/connection';
@@ -22,7 +22,7 @@ interface Named {
   whole: boolean;
   /** The rows are all there is to list: the whole window, or a first page holding every sale of the shop. */
   complete: boolean;
-  /** The rows are the first page as it is, not a cache's partial answer (see firstSettled). */
+  /** The rows are the first page as it is, not a cache's partial answer (firstPageSettled). */
   settled: boolean;
 }
 
@@ -69,8 +69,7 @@ export function useSales(shopId: string | undefined) {
   const documents = live.status === 'ready' ? live.data : undefined;
   const firstAnswer = first.status === 'ready' ? { fromCache: first.sync?.fromCache === true, size: first.data.length, offline } : undefined;
   const complete = wholeReady || (firstAnswer !== undefined && firstPageHoldsAll(firstAnswer));
-  // The first page as the server has it (or a full one from the cache, or offline): not a cache's partial answer.
-  const firstSettled = wholeReady || (firstAnswer !== undefined && (!firstAnswer.fromCache || firstAnswer.offline || firstAnswer.size >= SALES_FIRST_LIVE));
+  const firstSettled = wholeReady || (firstAnswer !== undefined && firstPageSettled(firstAnswer));
   useEffect(() => {
     if (!documents) return;
     let stopped = false;
