@@ -3,8 +3,9 @@
  * the modules that read or write data, so it is not on the login page's critical path (issue 8).
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
 import { appEnv } from '@/config/env';
+import { broadcastIndexedDbPersistence } from './auth-persistence';
 
 let handles: { app: FirebaseApp; auth: Auth } | undefined;
 
@@ -14,7 +15,8 @@ export function firebaseApp(): { app: FirebaseApp; auth: Auth } {
     const app = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
     // initializeAuth instead of getAuth: email and password only, so no popup/redirect resolver, whose iframe
     // from the auth domain would load on every page (a request and a console error where it is unreachable).
-    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+    // The session in IndexedDB as the SDK keeps it, with the tabs told of a change instead of polling (auth-persistence.ts).
+    const auth = initializeAuth(app, { persistence: [broadcastIndexedDbPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (env.useEmulators) connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });
     handles = { app, auth };
   }

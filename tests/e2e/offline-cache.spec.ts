@@ -9,6 +9,7 @@
 import { expect, test, type Page } from './fixture';
 import { DEMO_ACCOUNTS, login, openSignedIn, waitForScreenLoaded } from './helpers';
 import { deleteDocument, getDocument, queryWhere, str } from './firestore-data';
+import { AUTH_FALLBACK_POLL_MS } from '../../src/lib/auth-persistence.ts';
 
 // The offline reload needs the app's service worker (blocked in the other specs, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -218,8 +219,9 @@ test('logout deletes the cache, with a second tab open: the next account on this
 
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.waitForURL(/\/login$/);
-  // The other tab follows the shared Auth session to the login page.
-  await second.waitForURL(/\/login$/);
+  // The other tab follows the shared Auth session to the login page: told by the tab that signed out
+  // (lib/auth-persistence.ts; about 0.2 s here), not by the slow safety-net poll.
+  await second.waitForURL(/\/login$/, { timeout: AUTH_FALLBACK_POLL_MS / 2 });
   await expect.poll(async () => (await firestoreCacheText(page)).text.includes(SEEDED), { timeout: 30_000 }).toBe(false);
   await expect.poll(async () => page.evaluate(() => localStorage.getItem('bo.cacheOwner'))).toBeNull();
   await second.close();
