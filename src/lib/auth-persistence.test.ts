@@ -28,19 +28,18 @@ class FakeSdkPersistence implements PolledPersistence {
   }
 }
 
-const channels: BroadcastChannel[] = [];
+const tabs: FakeSdkPersistence[] = [];
+const Tab = withBroadcastChanges(FakeSdkPersistence);
 function tab(): FakeSdkPersistence {
-  const Tab = withBroadcastChanges(FakeSdkPersistence, () => {
-    const channel = new BroadcastChannel('test.auth-session');
-    channels.push(channel);
-    return channel;
-  });
-  return new Tab() as FakeSdkPersistence;
+  const opened = new Tab() as FakeSdkPersistence;
+  tabs.push(opened);
+  return opened;
 }
 
 afterEach(() => {
   vi.useRealTimers();
-  for (const channel of channels.splice(0)) channel.close();
+  // Each tab's channel closed, as when the page goes: Node would otherwise keep the test process alive.
+  for (const opened of tabs.splice(0)) (opened as unknown as { channel?: BroadcastChannel }).channel?.close();
   store.clear();
 });
 

@@ -33,42 +33,33 @@ export interface PolledPersistence {
 type PersistenceClass = new () => PolledPersistence;
 
 /**
- * `Base` (the SDK's class, or a test's) with the broadcast in place of the fast poll. `openChannel` returns undefined
- * where BroadcastChannel does not exist: then only the slow poll remains, as in a tab of an older build.
+ * `Base` (the SDK's class, or a test's) with the broadcast in place of the fast poll. Where BroadcastChannel does not
+ * exist only the slow poll remains, as in a tab of an older build.
  */
-export function withBroadcastChanges(Base: PersistenceClass, openChannel: () => BroadcastChannel | undefined = defaultChannel): PersistenceClass {
+export function withBroadcastChanges(Base: PersistenceClass): PersistenceClass {
   return class BroadcastPersistence extends Base {
-    private channel: BroadcastChannel | undefined | null = null;
+    private readonly channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(AUTH_CHANGE_CHANNEL);
 
-    /** Opened with the first use, sending or listening; undefined where the browser has no BroadcastChannel. */
-    private bus(): BroadcastChannel | undefined {
-      if (this.channel === null) {
-        this.channel = openChannel();
-        if (this.channel) this.channel.onmessage = () => void this._poll();
-      }
-      return this.channel;
+    constructor() {
+      super();
+      if (this.channel) this.channel.onmessage = () => void this._poll();
     }
 
     override startPolling(): void {
       this.stopPolling();
-      this.bus();
       this.pollTimer = setInterval(() => void this._poll(), AUTH_FALLBACK_POLL_MS);
     }
 
     override async _set(key: string, value: unknown): Promise<void> {
       await super._set(key, value);
-      this.bus()?.postMessage('changed');
+      this.channel?.postMessage(1);
     }
 
     override async _remove(key: string): Promise<void> {
       await super._remove(key);
-      this.bus()?.postMessage('changed');
+      this.channel?.postMessage(1);
     }
   };
-}
-
-function defaultChannel(): BroadcastChannel | undefined {
-  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(AUTH_CHANGE_CHANNEL);
 }
 
 /** The persistence Auth is initialised with (lib/firebase-app.ts). */

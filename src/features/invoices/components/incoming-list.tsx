@@ -4,7 +4,7 @@ import type { Invoice } from '@/data/invoice';
 import { InvoiceReadError, readIncomingJson } from '@/domain/fatturapa/reader';
 import { COLUMNS, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type PaymentFilter } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
-import { WarehouseImportModal } from '@/components/warehouse-import/warehouse-import-modal';
+import { WarehouseImportOnDemand } from '@/components/warehouse-import/warehouse-import-on-demand';
 import { markInvoiceInWarehouse, markInvoicePaid, markInvoiceRead, saveSenderAsCustomer, type InvoiceSubject } from '../api';
 import { InvoiceRowView } from './invoice-row';
 
@@ -113,7 +113,7 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
           })}
         </tbody>
       </table>
-      <WarehouseImportModal open={importing !== undefined} invoice={importing} onClose={() => setImporting(undefined)} onImported={(message) => { setImporting(undefined); notify(message, 'success'); }} />
+      <WarehouseImportOnDemand open={importing !== undefined} invoice={importing} onClose={() => setImporting(undefined)} onImported={(message) => { setImporting(undefined); notify(message, 'success'); }} />
       <ConfirmDialog
         open={manual !== undefined}
         title="Segna come importata in magazzino"

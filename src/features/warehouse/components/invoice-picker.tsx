@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { WarehouseImportModal } from '@/components/warehouse-import/warehouse-import-modal';
+import { WarehouseImportOnDemand } from '@/components/warehouse-import/warehouse-import-on-demand';
 import type { Invoice } from '@/data/invoice';
 import { readIncomingJson } from '@/domain/fatturapa/reader';
 import { formatEuro } from '@/domain/money';
@@ -36,7 +36,7 @@ export function InvoicePicker({ open, shopId, onClose, onImported }: { open: boo
       <Modal open={open && !chosen} title="Carica in magazzino da una fattura ricevuta" onClose={onClose}>
         <InvoiceList shopId={shopId} onChoose={setChosen} />
       </Modal>
-      <WarehouseImportModal
+      <WarehouseImportOnDemand
         open={chosen !== undefined}
         invoice={chosen}
         onClose={() => setChosen(undefined)}
