@@ -18,7 +18,7 @@ import { indexedDBLocalPersistence, type Persistence } from 'firebase/auth';
 export const AUTH_FALLBACK_POLL_MS = 10_000;
 
 /** The channel the tabs of this origin share for the session's changes. */
-export const AUTH_CHANGE_CHANNEL = 'bo.auth-session';
+const AUTH_CHANGE_CHANNEL = 'bo.auth-session';
 
 /** The members of the SDK's IndexedDB persistence class this module relies on. */
 export interface PolledPersistence {

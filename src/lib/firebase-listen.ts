@@ -9,9 +9,8 @@
  */
 import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
 import { italianError } from './firebase-errors';
-import type { Loadable } from './live-state';
+import { NO_PENDING, type Loadable } from './live-state';
 
-const NO_PENDING: ReadonlySet<string> = new Set();
 const WITH_METADATA = { includeMetadataChanges: true } as const;
 
 export function listenToDocument<T>(ref: DocumentReference<T>, set: (value: Loadable<T | undefined>) => void): () => void {

@@ -14,7 +14,7 @@
  */
 import { documentId, query, where, type Query } from 'firebase/firestore';
 import { AUTO_ID_CHARS } from '@/domain/ids/auto-id';
-import type { Loadable } from './live-state';
+import { NO_PENDING, type Loadable } from './live-state';
 import { listenToQuery } from './firebase-listen';
 
 /**
@@ -58,8 +58,6 @@ interface RangeOptions<T> {
   /** Whether the browser says it has a network: without one, no range waits for the server. */
   online?: () => boolean;
 }
-
-const NO_PENDING: ReadonlySet<string> = new Set();
 
 /**
  * Listens to the ranges one after another and hands `set` the whole list (ranges in id order, as the single query

@@ -23,7 +23,8 @@ export type Loadable<T> =
   | { status: 'ready'; data: T; error: undefined; sync?: SyncState }
   | { status: 'error'; data: undefined; error: string };
 
-const NO_PENDING: ReadonlySet<string> = new Set();
+/** No document waiting to be sent: one shared empty set, so an unchanged answer keeps an equal value. */
+export const NO_PENDING: ReadonlySet<string> = new Set();
 
 /** The documents of `live`'s answer so far that wait to be sent (none while it loads or failed). */
 export function pendingIdsOf(live: Loadable<unknown>): ReadonlySet<string> {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
 import { useLiveQueryInRanges, type Loadable } from '@/lib/firebase-hooks';
-import { pendingIdsOf } from '@/lib/live-state';
+import { NO_PENDING, pendingIdsOf } from '@/lib/live-state';
 import { useOnline } from '@/lib/use-online';
 import { useWholeListShown } from '@/lib/use-whole-list';
 import { countCustomers, customersRangeQueries, loadFirstCustomers } from '../api';
@@ -32,7 +32,6 @@ export interface CustomerDirectory {
   pendingIds: ReadonlySet<string>;
 }
 
-const NO_IDS: ReadonlySet<string> = new Set();
 
 interface FirstRows {
   key: string;
@@ -94,10 +93,10 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
     // The cache's copy paints at once; online it may be partial (documents cached by other reads) until the
     // server answers, so search and export wait for that. Offline the copy is all there is: the whole list.
     const complete = !partial && (!fromCache || !online);
-    return { status: 'ready', customers: partialList ?? live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
+    return { status: 'ready', customers: partialList ?? live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: pendingSoFar };
   }
-  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
+  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_PENDING };
   // The ranges that answered already know which customers wait to be sent: the first rows carry those marks too.
   if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: pendingSoFar };
-  return { status: 'loading', customers: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
+  return { status: 'loading', customers: NONE, complete: false, fromCache: false, pendingIds: NO_PENDING };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Scrap } from '@/data/scrap';
 import { useLiveQuery, useLiveQueryInRanges } from '@/lib/firebase-hooks';
-import { pendingIdsOf } from '@/lib/live-state';
+import { NO_PENDING, pendingIdsOf } from '@/lib/live-state';
 import { useOnline } from '@/lib/use-online';
 import { useWholeListShown } from '@/lib/use-whole-list';
 import { cacheHoldsWholeList } from '@/lib/cache-owner';
@@ -22,7 +22,6 @@ export interface ProductsState {
 }
 
 const NONE: Scrap[] = [];
-const NO_IDS: ReadonlySet<string> = new Set();
 
 /** The ranges read so far and the first rows, each product once (the ranges' copy wins: both are live). */
 function withFirstRows(ranges: readonly Scrap[], firstRows: readonly Scrap[]): Scrap[] {
@@ -85,14 +84,14 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
     // The cache's copy paints at once; online it may lack what others changed until the server answers, so the
     // actions on every product wait for that. Offline the copy is all there is: the whole list.
     const complete = !partial && (!fromCache || !online);
-    state = { status: 'ready', products: partialList ?? live.data, complete, total: complete ? live.data.length : total, fromCache, pendingIds: live.sync?.pendingIds ?? NO_IDS };
+    state = { status: 'ready', products: partialList ?? live.data, complete, total: complete ? live.data.length : total, fromCache, pendingIds: pendingSoFar };
   } else if (live.status === 'error') {
-    state = { status: 'error', products: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_IDS };
+    state = { status: 'error', products: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_PENDING };
   } else if (firstData.length > 0) {
     // The ranges that answered already know which products wait to be sent: the first rows carry those marks too.
     state = { status: 'ready', products: firstData, complete: false, total, fromCache: firstFromCopy, pendingIds: pendingSoFar };
   } else {
-    state = { status: 'loading', products: NONE, complete: false, fromCache: false, pendingIds: NO_IDS };
+    state = { status: 'loading', products: NONE, complete: false, fromCache: false, pendingIds: NO_PENDING };
   }
   return { ...state, reload };
 }
