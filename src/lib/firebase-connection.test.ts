@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, watchConnection, type ConnectionState } from './firebase-connection';
+import { HEARTBEAT_IDLE_MS, HEARTBEAT_MS, watchConnection, type ConnectionState } from './firebase-connection';
 
 /** The SDK as the watcher sees it: one document listener, server reads on demand, the queue of pending writes. */
 const sdk = vi.hoisted(() => ({
@@ -27,6 +27,10 @@ vi.mock('firebase/firestore', () => ({
 }));
 
 let online = true;
+/** Someone works at the page: the heartbeat goes only then. */
+function userActs() {
+  window.dispatchEvent(new Event('pointerdown'));
+}
 function setBrowserOnline(value: boolean) {
   online = value;
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
@@ -114,8 +118,10 @@ describe('watchConnection', () => {
 
   it('a database that stops answering with the browser online is said within a heartbeat, without a document read', async () => {
     sdk.snapshot?.({ metadata: { fromCache: false } });
+    userActs();
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
-    expect(sdk.originAsked).toBe(3);
+    // One at the first click, then one every HEARTBEAT_MS.
+    expect(sdk.originAsked).toBe(4);
     expect(states).toEqual([]);
     sdk.originAnswers = false;
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
@@ -129,6 +135,7 @@ describe('watchConnection', () => {
     expect(states).toEqual(['offline', 'syncing', 'online']);
     expect(sdk.serverRead).toHaveBeenCalledTimes(2);
     // And the heartbeat goes on.
+    userActs();
     const asked = sdk.originAsked;
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
     expect(sdk.originAsked).toBe(asked + 1);
@@ -136,6 +143,9 @@ describe('watchConnection', () => {
 
   it('no heartbeat while the page is hidden nor while the browser is offline', async () => {
     sdk.snapshot?.({ metadata: { fromCache: false } });
+    userActs();
+    await vi.advanceTimersByTimeAsync(0);
+    sdk.originAsked = 0;
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
     expect(sdk.originAsked).toBe(0);
@@ -148,8 +158,9 @@ describe('watchConnection', () => {
 
   it('a listener that never heard the server (its resumed target unanswered) still lets a dead database be said', async () => {
     sdk.snapshot?.({ metadata: { fromCache: true } });
+    userActs();
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
-    expect(sdk.originAsked).toBe(1);
+    expect(sdk.originAsked).toBe(2);
     expect(states).toEqual([]);
     sdk.originAnswers = false;
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
@@ -158,5 +169,34 @@ describe('watchConnection', () => {
     sdk.serverRead.mockResolvedValue({ size: 1 });
     await vi.advanceTimersByTimeAsync(3_000);
     expect(states).toEqual(['offline', 'syncing', 'online']);
+  });
+
+  it('a page nobody works at asks nothing; the first input after a pause asks at once, then every heartbeat', async () => {
+    sdk.snapshot?.({ metadata: { fromCache: false } });
+    // Just loaded, nobody at it: no request at all.
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_IDLE_MS * 2);
+    expect(sdk.originAsked).toBe(0);
+    // A key: one request now, then one per HEARTBEAT_MS while the user keeps working.
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sdk.originAsked).toBe(1);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(sdk.originAsked).toBe(3);
+    // Typing more does not add requests between the beats.
+    window.dispatchEvent(new Event('input'));
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sdk.originAsked).toBe(3);
+    // Left alone: the beats stop once the last input is HEARTBEAT_IDLE_MS old.
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_IDLE_MS * 3);
+    const afterPause = sdk.originAsked;
+    expect(afterPause).toBe(3 + HEARTBEAT_IDLE_MS / HEARTBEAT_MS);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_IDLE_MS);
+    expect(sdk.originAsked).toBe(afterPause);
+    // Back at it: a dead database is said within the first beat.
+    sdk.originAnswers = false;
+    userActs();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual(['offline']);
   });
 });

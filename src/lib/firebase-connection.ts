@@ -6,8 +6,9 @@
  * `offline` event is taken at once; while offline is said with the browser online, a small server read every few
  * seconds (`scheduleProbe`) tells when the database answers again. After the connection returns, the state is
  * 'syncing' until every write the SDK kept queued meanwhile is confirmed by the server (`waitForPendingWrites`).
- * While all is well, a request to the database's origin every HEARTBEAT_MS (`scheduleHeartbeat`: no document read)
- * notices a database that stopped answering with the browser online, which the SDK can take minutes to admit.
+ * While all is well and someone works at the page, a request to the database's origin every HEARTBEAT_MS
+ * (`scheduleHeartbeat`: no document read) notices a database that stopped answering with the browser online, which
+ * the SDK can take minutes to admit.
  */
 import { collection, doc, getDocsFromServer, limit, onSnapshot, query, waitForPendingWrites, where } from 'firebase/firestore';
 import { db, firestoreOrigin } from './firebase';
@@ -26,6 +27,13 @@ const FIRST_PROBE_MS = 3_000;
 const PROBE_EVERY_MS = 10_000;
 /** While the banner says nothing, how often the database's origin is asked whether it answers at all. */
 export const HEARTBEAT_MS = 15_000;
+/**
+ * The heartbeat goes only while someone works at the page: a click, a key or a typed value in the last
+ * HEARTBEAT_IDLE_MS. A page left alone (a screen read from afar, a tab forgotten open, a page just loaded) asks
+ * nothing: its saves are what the heartbeat protects, and the first input after a pause asks at once.
+ */
+export const HEARTBEAT_IDLE_MS = 120_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
 /**
  * Whether the database's origin answers: any HTTP answer counts (an opaque one, `no-cors`); only a refused, reset
@@ -56,6 +64,10 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   // The database's origin did not answer the last heartbeat: whatever the listener says, it is unreachable now.
   let originDown = false;
   let heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
+  // When the user last clicked, pressed a key or typed in this page; none yet on a page just loaded.
+  let lastActivity = Number.NEGATIVE_INFINITY;
+  // The heartbeat stopped for want of activity: the next input starts it again at once.
+  let dormant = true;
   let last: ConnectionState = 'online';
   let syncRound = 0;
   const emit = (state: ConnectionState) => {
@@ -113,32 +125,45 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
    * The SDK's channel retries a database that stopped answering (refused or reset connections) for a minute or more
    * before its listeners fall back to the cache (seen with the emulator cut mid-session: no banner within 60 s, in 3 of
    * 8 runs), while the user keeps typing into forms whose saves cannot be confirmed. A plain request to the origin
-   * tells at once; with the browser online and the page shown, from the page's start.
+   * tells at once; with the browser online and the page shown, while someone works at it (HEARTBEAT_IDLE_MS).
    */
   function scheduleHeartbeat() {
-    if (heartbeatTimer !== undefined || stopped) return;
+    if (heartbeatTimer !== undefined || stopped || dormant) return;
     heartbeatTimer = setTimeout(() => {
       heartbeatTimer = undefined;
-      const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
-      if (stopped || last === 'offline' || !browserOnline) return;
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
-        scheduleHeartbeat();
-        return;
-      }
-      void originAnswers(firestoreOrigin(), PROBE_EVERY_MS).then((answers) => {
-        if (stopped) return;
-        if (!answers && (typeof navigator === 'undefined' || navigator.onLine)) {
-          // Unreachable with the browser online is a lost connection even if the listener never heard the server in
-          // this page (its resumed target can stay unanswered on the emulator, see scheduleProbe).
-          originDown = true;
-          probeAnswered = false;
-          reached = true;
-        }
-        update();
-        if (answers) scheduleHeartbeat();
-      });
+      beat();
     }, HEARTBEAT_MS);
   }
+  function beat() {
+    const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
+    if (stopped || last === 'offline' || !browserOnline) return;
+    if (Date.now() - lastActivity > HEARTBEAT_IDLE_MS) {
+      dormant = true;
+      return;
+    }
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+      scheduleHeartbeat();
+      return;
+    }
+    void originAnswers(firestoreOrigin(), PROBE_EVERY_MS).then((answers) => {
+      if (stopped) return;
+      if (!answers && (typeof navigator === 'undefined' || navigator.onLine)) {
+        // Unreachable with the browser online is a lost connection even if the listener never heard the server in
+        // this page (its resumed target can stay unanswered on the emulator, see scheduleProbe).
+        originDown = true;
+        probeAnswered = false;
+        reached = true;
+      }
+      update();
+      if (answers) scheduleHeartbeat();
+    });
+  }
+  const onActivity = () => {
+    lastActivity = Date.now();
+    if (!dormant) return;
+    dormant = false;
+    beat();
+  };
   const unsubscribe = onSnapshot(
     doc(db(), user.collection, user.uid),
     { includeMetadataChanges: true },
@@ -159,6 +184,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   };
   window.addEventListener('online', onNetwork);
   window.addEventListener('offline', onNetwork);
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
   update();
   return () => {
     stopped = true;
@@ -167,5 +193,6 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     unsubscribe();
     window.removeEventListener('online', onNetwork);
     window.removeEventListener('offline', onNetwork);
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
   };
 }

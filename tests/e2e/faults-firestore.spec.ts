@@ -30,8 +30,8 @@ test('the database unreachable: the page says so, the typed customer is kept, sa
 
   await cutFirestore();
   // Said inside the open dialog too: the page behind a modal dialog is inert (components/ui/modal.tsx). Within two
-  // heartbeats of the connection watcher (HEARTBEAT_MS = 15 s, lib/firebase-connection.ts): the SDK alone took over 60 s
-  // in 3 of 8 runs.
+  // heartbeats of the connection watcher (HEARTBEAT_MS = 15 s while someone works at the page, as the click and the
+  // typing above; lib/firebase-connection.ts): the SDK alone took over 60 s in 3 of 8 runs.
   await expect(dialog.getByRole('alert').filter({ hasText: OFFLINE_TEXT })).toBeVisible({ timeout: 30_000 });
 
   // Saving now: the server cannot confirm; the form says so and keeps every field.
