@@ -107,6 +107,14 @@ test('the cookie policy lists everything the app stores in the browser after log
   await signIn(page, DEMO_ACCOUNTS.owner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('active-shop-name')).not.toBeEmpty();
+  // A live list heard whole marks the browser's copy (lib/cache-owner.ts): that key is stored too.
+  await page.getByRole('link', { name: 'Clienti' }).first().click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByTestId('customer-row').first()).toBeVisible();
+  await expect(page.getByTestId('customers-loading')).toBeHidden();
+  // /zreport keeps the business day's end for its next first paint.
+  await page.getByRole('link', { name: 'Chiusura cassa' }).first().click();
+  await expect(page.getByTestId('zreport-cutoff')).toBeVisible();
 
   const stored = await page.evaluate(async () => ({
     local: Object.keys(localStorage),
@@ -118,6 +126,8 @@ test('the cookie policy lists everything the app stores in the browser after log
   expect(stored.local).toContain('bo.cookieConsent');
   expect(stored.session).toContain('bo.session');
   expect(stored.local).toContain('bo.profile');
+  expect(stored.local).toContain('bo.wholeLists');
+  expect(stored.local).toContain('bo.firstPaint');
 
   await page.goto('/cookie-policy');
   const policy = (await page.getByRole('article').textContent()) ?? '';

@@ -171,6 +171,30 @@ export default function CookiePolicyPage() {
               </tr>
               <tr>
                 <td>
+                  <code>bo.wholeLists</code>
+                </td>
+                <td>localStorage</td>
+                <td>
+                  I nomi degli elenchi (per esempio i prodotti o i clienti di un negozio) che la copia locale contiene per intero:
+                  serve a mostrarli subito alla visita successiva, anche senza rete, invece di un elenco parziale. Nessun dato
+                  degli elenchi, solo i loro nomi con l’identificativo del negozio.
+                </td>
+                <td>Fino alla cancellazione della copia locale</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>bo.firstPaint</code>
+                </td>
+                <td>localStorage</td>
+                <td>
+                  Pochi valori brevi letti l’ultima volta dai dati del negozio (per esempio l’ora di fine della giornata contabile
+                  in Chiusura cassa), per disegnare subito la schermata com’è; il valore aggiornato viene comunque letto subito dopo
+                  e nessun importo dipende da questa copia.
+                </td>
+                <td>Fino alla cancellazione della copia locale</td>
+              </tr>
+              <tr>
+                <td>
                   <code>bo-shell-v1</code>, <code>bo-assets-v1</code>
                 </td>
                 <td>Cache del browser (service worker)</td>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
 import { isWarning, localDay, mergeTakings, reconcileTakings, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
@@ -9,6 +9,7 @@ import { italianError } from '@/lib/firebase-errors';
 import { useLiveDocument, useLiveQuery } from '@/lib/firebase-hooks';
 import { formatEuro } from '@/domain/money';
 import { formatDate } from '@/lib/format';
+import { firstPaintValue, keepFirstPaintValue } from '@/lib/cache-owner';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
@@ -17,6 +18,8 @@ import { CutoffSetting } from './components/cutoff-setting';
 import { DayDetailModal } from './components/day-detail-modal';
 import { Money, SignedMoney } from './components/money';
 import './zreport.css';
+
+const cutoffMemoName = (shopId: string) => `cutoff:${shopId}`;
 
 const EMPTY: ClosedPart & { live?: { start: Date; end: Date } } = { takings: new Map(), closings: [] };
 const DAY_MS = 86_400_000;
@@ -49,6 +52,11 @@ export default function ZReportPage() {
   const shopName = shop.data ? shop.data.ragioneSociale || shop.data.name : '';
   const cutoff = shop.status === 'ready' ? (shop.data?.settings.businessDayCutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF) : shop.status === 'error' ? DEFAULT_BUSINESS_DAY_CUTOFF : undefined;
   const canEditCutoff = level === 'shop' && shopId !== undefined && shopId === uid && shop.status === 'ready' && shop.data !== undefined;
+  // The hour read on the last visit draws the sentence before Firestore has started; the figures wait for the shop.
+  const rememberedCutoff = useMemo(() => (shopId ? firstPaintValue(cutoffMemoName(shopId)) : undefined), [shopId]);
+  useEffect(() => {
+    if (shopId && shop.status === 'ready' && shop.data) keepFirstPaintValue(cutoffMemoName(shopId), cutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF);
+  }, [shopId, shop.status, shop.data, cutoff]);
 
   const start = parseDay(range.from);
   const endDay = parseDay(range.to);
@@ -155,7 +163,7 @@ export default function ZReportPage() {
           Stampa riepilogo
         </button>
       </div>
-      {shopId ? <CutoffSetting shopId={shopId} cutoff={cutoff} canEdit={cutoff === undefined ? level === 'shop' && shopId === uid : canEditCutoff} /> : null}
+      {shopId ? <CutoffSetting shopId={shopId} cutoff={cutoff} remembered={rememberedCutoff} canEdit={cutoff === undefined ? level === 'shop' && shopId === uid : canEditCutoff} /> : null}
       {rangeError ? (
         <p className="form-error" role="alert">
           {rangeError}
