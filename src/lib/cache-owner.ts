@@ -15,14 +15,6 @@ export const CACHE_OWNER_KEY = 'bo.cacheOwner';
  */
 const WHOLE_LISTS_KEY = 'bo.wholeLists';
 
-/**
- * localStorage: a few short values read from documents of this browser's cache (e.g. 'cutoff:<shop>', the business
- * day's end on /zreport), readable before Firestore has started, so that a screen's first paint says what the
- * document will say. Never used for a figure or a decision: the live document follows and is what counts. Cleared with
- * the cache.
- */
-const FIRST_PAINT_KEY = 'bo.firstPaint';
-
 let loaded = false;
 
 export function readCacheOwner(): string | undefined {
@@ -55,7 +47,6 @@ export function forgetCacheOwner(): void {
   writeCacheOwner(undefined);
   try {
     localStorage.removeItem(WHOLE_LISTS_KEY);
-    localStorage.removeItem(FIRST_PAINT_KEY);
   } catch {
     // storage unavailable: nothing was marked either
   }
@@ -88,29 +79,3 @@ export function markWholeListCached(name: string): void {
 
 /** Whether this page has started Firestore (so it may have writes in flight). */
 export const cacheInUse = (): boolean => loaded;
-
-function firstPaintValues(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(FIRST_PAINT_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
-
-/** The value last read for `name` on this browser since its cache began, if any (see FIRST_PAINT_KEY). */
-export function firstPaintValue(name: string): string | undefined {
-  return firstPaintValues()[name];
-}
-
-/** A document was read: its value for `name` is what the next first paint shows. */
-export function keepFirstPaintValue(name: string, value: string): void {
-  const values = firstPaintValues();
-  if (values[name] === value) return;
-  try {
-    localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify({ ...values, [name]: value }));
-  } catch {
-    // storage unavailable: the next first paint waits for the document, as a first visit does
-  }
-}

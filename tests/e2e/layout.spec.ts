@@ -75,3 +75,28 @@ test('a reload paints the screen title before Firestore is asked anything, then 
   expect(seen.channel.length).toBeGreaterThan(0);
   expect(Math.min(...seen.channel)).toBeGreaterThan(seen.title ?? Infinity);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 900 } });
+
+  // A wide table scrolls inside its own box (.table-scroll); the page itself never scrolls sideways, so the top bar,
+  // the filters and the cards stay where the thumb expects them.
+  const screens: [string, string][] = [
+    ['/sales', '[data-testid="sales-table"]'],
+    ['/invoices?tipo=outgoing', '[data-testid="invoices-table"]'],
+    ['/zreport', '[data-testid="zreport-table"]'],
+    ['/ddt', '[data-testid="ddt-table"]'],
+    ['/customers', '[data-testid="customers-table"]'],
+    ['/statistics', '.stats-charts'],
+  ];
+  test('the wide screens do not scroll sideways: their tables scroll in their own box', async ({ page }) => {
+    await openSignedIn(page, 'owner', '/dashboard');
+    for (const [path, content] of screens) {
+      await page.goto(path);
+      await waitForScreenLoaded(page, path);
+      await expect(page.locator(content).first(), path).toBeVisible();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+      expect(widths.page, `${path}: la pagina scorre in orizzontale`).toBeLessThanOrEqual(widths.view);
+    }
+  });
+});

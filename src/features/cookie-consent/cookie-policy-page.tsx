@@ -183,18 +183,6 @@ export default function CookiePolicyPage() {
               </tr>
               <tr>
                 <td>
-                  <code>bo.firstPaint</code>
-                </td>
-                <td>localStorage</td>
-                <td>
-                  Pochi valori brevi letti l’ultima volta dai dati del negozio (per esempio l’ora di fine della giornata contabile
-                  in Chiusura cassa), per disegnare subito la schermata com’è; il valore aggiornato viene comunque letto subito dopo
-                  e nessun importo dipende da questa copia.
-                </td>
-                <td>Fino alla cancellazione della copia locale</td>
-              </tr>
-              <tr>
-                <td>
                   <code>bo-shell-v1</code>, <code>bo-assets-v1</code>
                 </td>
                 <td>Cache del browser (service worker)</td>

@@ -156,32 +156,34 @@ export default function SalesPage() {
       {!loading && !error && complete && filtered.length === 0 ? <p className="muted">Nessuna vendita trovata.</p> : null}
 
       {shown.length > 0 && !waiting ? (
-        <table className="data-table" data-testid="sales-table">
-          <thead>
-            <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Dipendente</th>
-              <th scope="col">Metodo</th>
-              <th scope="col">Prezzo</th>
-              <th scope="col">Visualizza</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map(({ sale, employeeName }) => (
-              <tr key={sale.id}>
-                <td>{sale.date ? formatDateTime(sale.date) : '—'}</td>
-                <td>{employeeName}</td>
-                <td>{sale.method || 'N/D'}</td>
-                <td>{formatEuro(sale.price)}</td>
-                <td>
-                  <button type="button" className="button" onClick={() => setOpen(sale)} aria-label={`Apri lo scontrino del ${sale.date ? formatDateTime(sale.date) : ''}`}>
-                    Apri
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="data-table" data-testid="sales-table">
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Dipendente</th>
+                <th scope="col">Metodo</th>
+                <th scope="col">Prezzo</th>
+                <th scope="col">Visualizza</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map(({ sale, employeeName }) => (
+                <tr key={sale.id}>
+                  <td>{sale.date ? formatDateTime(sale.date) : '—'}</td>
+                  <td>{employeeName}</td>
+                  <td>{sale.method || 'N/D'}</td>
+                  <td>{formatEuro(sale.price)}</td>
+                  <td>
+                    <button type="button" className="button" onClick={() => setOpen(sale)} aria-label={`Apri lo scontrino del ${sale.date ? formatDateTime(sale.date) : ''}`}>
+                      Apri
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
 
       {!complete && settled && rows.length > 0 && !waiting ? <WholeListTrigger onNear={loadWhole} loading={loadingWhole} /> : null}

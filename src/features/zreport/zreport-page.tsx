@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
 import { isWarning, localDay, mergeTakings, reconcileTakings, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
@@ -9,7 +9,6 @@ import { italianError } from '@/lib/firebase-errors';
 import { useLiveDocument, useLiveQuery } from '@/lib/firebase-hooks';
 import { formatEuro } from '@/domain/money';
 import { formatDate } from '@/lib/format';
-import { firstPaintValue, keepFirstPaintValue } from '@/lib/cache-owner';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
@@ -18,8 +17,6 @@ import { CutoffSetting } from './components/cutoff-setting';
 import { DayDetailModal } from './components/day-detail-modal';
 import { Money, SignedMoney } from './components/money';
 import './zreport.css';
-
-const cutoffMemoName = (shopId: string) => `cutoff:${shopId}`;
 
 const EMPTY: ClosedPart & { live?: { start: Date; end: Date } } = { takings: new Map(), closings: [] };
 const DAY_MS = 86_400_000;
@@ -52,11 +49,6 @@ export default function ZReportPage() {
   const shopName = shop.data ? shop.data.ragioneSociale || shop.data.name : '';
   const cutoff = shop.status === 'ready' ? (shop.data?.settings.businessDayCutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF) : shop.status === 'error' ? DEFAULT_BUSINESS_DAY_CUTOFF : undefined;
   const canEditCutoff = level === 'shop' && shopId !== undefined && shopId === uid && shop.status === 'ready' && shop.data !== undefined;
-  // The hour read on the last visit draws the sentence before Firestore has started; the figures wait for the shop.
-  const rememberedCutoff = useMemo(() => (shopId ? firstPaintValue(cutoffMemoName(shopId)) : undefined), [shopId]);
-  useEffect(() => {
-    if (shopId && shop.status === 'ready' && shop.data) keepFirstPaintValue(cutoffMemoName(shopId), cutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF);
-  }, [shopId, shop.status, shop.data, cutoff]);
 
   const start = parseDay(range.from);
   const endDay = parseDay(range.to);
@@ -163,7 +155,7 @@ export default function ZReportPage() {
           Stampa riepilogo
         </button>
       </div>
-      {shopId ? <CutoffSetting shopId={shopId} cutoff={cutoff} remembered={rememberedCutoff} canEdit={cutoff === undefined ? level === 'shop' && shopId === uid : canEditCutoff} /> : null}
+      {shopId ? <CutoffSetting shopId={shopId} cutoff={cutoff} canEdit={cutoff === undefined ? level === 'shop' && shopId === uid : canEditCutoff} /> : null}
       {rangeError ? (
         <p className="form-error" role="alert">
           {rangeError}
@@ -183,63 +175,65 @@ export default function ZReportPage() {
       ) : null}
 
       {!busy && shown.length > 0 ? (
-        <table className="data-table zreport__table" data-testid="zreport-table">
-          <caption className="visually-hidden">Chiusure e vendite POS per giorno</caption>
-          <thead>
-            <tr>
-              <th scope="col">Data</th>
-              <th scope="col">N. chiusura</th>
-              <th scope="col">Ora</th>
-              <th scope="col" className="num">Totale chiusura</th>
-              <th scope="col" className="num">Vendite POS</th>
-              <th scope="col" className="num">Differenza</th>
-              <th scope="col">Esito</th>
-              <th scope="col" className="no-print">
-                <span className="visually-hidden">Azioni</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.day} data-day={row.day} data-status={row.status} className={isWarning(row.status) ? 'zreport__row--warning' : undefined}>
-                <th scope="row">{formatDate(row.date)}</th>
-                <td>{closingNumbers(row) || (row.closings.length > 0 ? 'N/D' : '—')}</td>
-                <td>{closingTimes(row) || '—'}</td>
-                <td className="num" data-testid="row-closing">
-                  <Money value={row.closings.length > 0 ? row.closing.total : undefined} missing={row.closings.length > 0 ? 'Non indicato' : 'Nessuna chiusura'} />
-                </td>
-                <td className="num" data-testid="row-sales">
-                  {formatEuro(row.sales.total)}
-                </td>
-                <td className="num" data-testid="row-difference">
-                  <SignedMoney value={row.difference} />
-                </td>
-                <td>
-                  <span className={`zreport-status zreport-status--${row.status}`} data-testid="row-status">
-                    {STATUS_LABEL[row.status]}
-                  </span>
-                </td>
-                <td className="no-print">
-                  <button type="button" className="button" onClick={() => setOpen(row)} aria-label={`Dettaglio del ${formatDate(row.date)}`}>
-                    Dettaglio
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="data-table zreport__table" data-testid="zreport-table">
+            <caption className="visually-hidden">Chiusure e vendite POS per giorno</caption>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">N. chiusura</th>
+                <th scope="col">Ora</th>
+                <th scope="col" className="num">Totale chiusura</th>
+                <th scope="col" className="num">Vendite POS</th>
+                <th scope="col" className="num">Differenza</th>
+                <th scope="col">Esito</th>
+                <th scope="col" className="no-print">
+                  <span className="visually-hidden">Azioni</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Totale</th>
-              <td colSpan={2}>{summary.closings} chiusure</td>
-              <td className="num">{formatEuro(summary.closingsTotal)}</td>
-              <td className="num">{formatEuro(summary.salesTotal)}</td>
-              <td className="num">
-                <SignedMoney value={summary.difference} />
-              </td>
-              <td colSpan={2} />
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.day} data-day={row.day} data-status={row.status} className={isWarning(row.status) ? 'zreport__row--warning' : undefined}>
+                  <th scope="row">{formatDate(row.date)}</th>
+                  <td>{closingNumbers(row) || (row.closings.length > 0 ? 'N/D' : '—')}</td>
+                  <td>{closingTimes(row) || '—'}</td>
+                  <td className="num" data-testid="row-closing">
+                    <Money value={row.closings.length > 0 ? row.closing.total : undefined} missing={row.closings.length > 0 ? 'Non indicato' : 'Nessuna chiusura'} />
+                  </td>
+                  <td className="num" data-testid="row-sales">
+                    {formatEuro(row.sales.total)}
+                  </td>
+                  <td className="num" data-testid="row-difference">
+                    <SignedMoney value={row.difference} />
+                  </td>
+                  <td>
+                    <span className={`zreport-status zreport-status--${row.status}`} data-testid="row-status">
+                      {STATUS_LABEL[row.status]}
+                    </span>
+                  </td>
+                  <td className="no-print">
+                    <button type="button" className="button" onClick={() => setOpen(row)} aria-label={`Dettaglio del ${formatDate(row.date)}`}>
+                      Dettaglio
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Totale</th>
+                <td colSpan={2}>{summary.closings} chiusure</td>
+                <td className="num">{formatEuro(summary.closingsTotal)}</td>
+                <td className="num">{formatEuro(summary.salesTotal)}</td>
+                <td className="num">
+                  <SignedMoney value={summary.difference} />
+                </td>
+                <td colSpan={2} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       ) : null}
       <p className="muted zreport__note">
         Le vendite POS escludono scontrini annullati, preconti e le fatture emesse dal back office. I valori che la chiusura non riporta sono indicati come

@@ -30,76 +30,78 @@ function formatBirthday(iso: string): string {
 export function CustomerTable({ customers, sort, onSort, onEdit, onDelete, pendingIds }: CustomerTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <table className="data-table customers-table" data-testid="customers-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Dettagli</span>
-          </th>
-          {COLUMNS.map((column) => (
-            <th key={column.key} scope="col" aria-sort={sort.key === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-              <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
-                {column.label}
-                <span aria-hidden="true">{sort.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-              </button>
+    <div className="table-scroll">
+      <table className="data-table customers-table" data-testid="customers-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Dettagli</span>
             </th>
-          ))}
-          <th scope="col">Azioni</th>
-        </tr>
-      </thead>
-      <tbody>
-        {customers.map((customer) => {
-          const name = customerDisplayName(customer);
-          const validity = checkCustomerForInvoicing(customer);
-          const open = expanded === customer.id;
-          const detailsId = `customer-details-${customer.id}`;
-          return (
-            <Fragment key={customer.id}>
-              <tr data-testid="customer-row">
-                <td>
-                  <button type="button" className="icon-button" aria-expanded={open} aria-controls={detailsId} aria-label={`${open ? 'Chiudi' : 'Apri'} i dettagli di ${name}`} onClick={() => setExpanded(open ? null : customer.id)}>
-                    {open ? '▾' : '▸'}
-                  </button>
-                </td>
-                <td>
-                  <span className="customer-name">{name}</span>
-                  {pendingIds?.has(customer.id) ? <PendingBadge testId="customer-pending" /> : null}
-                  {validity.badge ? (
-                    <span className="badge badge--warning" title="Il cliente non può ricevere una fattura elettronica finché i dati non sono completi">
-                      {validity.badge}
-                    </span>
-                  ) : null}
-                </td>
-                <td>{customer.codiceFiscale ?? ''}</td>
-                <td>{customer.partitaIva ?? ''}</td>
-                <td>{customer.pec ?? ''}</td>
-                <td className="row-actions">
-                  <button type="button" className="button" onClick={() => onEdit(customer)} aria-label={`Modifica ${name}`}>
-                    Modifica
-                  </button>
-                  <button type="button" className="button button--ghost danger-text" onClick={() => onDelete(customer)} aria-label={`Elimina ${name}`}>
-                    Elimina
-                  </button>
-                </td>
-              </tr>
-              {open ? (
-                <tr id={detailsId} className="details-row">
-                  <td colSpan={6}>
-                    <dl className="details-grid">
-                      {CUSTOMER_FIELDS.map((field) => (
-                        <div key={field}>
-                          <dt>{CUSTOMER_FIELD_LABELS[field]}</dt>
-                          <dd>{(field === 'birthday' ? formatBirthday(customer[field] ?? '') : customer[field]) || '—'}</dd>
-                        </div>
-                      ))}
-                    </dl>
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col" aria-sort={sort.key === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                  {column.label}
+                  <span aria-hidden="true">{sort.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                </button>
+              </th>
+            ))}
+            <th scope="col">Azioni</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customers.map((customer) => {
+            const name = customerDisplayName(customer);
+            const validity = checkCustomerForInvoicing(customer);
+            const open = expanded === customer.id;
+            const detailsId = `customer-details-${customer.id}`;
+            return (
+              <Fragment key={customer.id}>
+                <tr data-testid="customer-row">
+                  <td>
+                    <button type="button" className="icon-button" aria-expanded={open} aria-controls={detailsId} aria-label={`${open ? 'Chiudi' : 'Apri'} i dettagli di ${name}`} onClick={() => setExpanded(open ? null : customer.id)}>
+                      {open ? '▾' : '▸'}
+                    </button>
+                  </td>
+                  <td>
+                    <span className="customer-name">{name}</span>
+                    {pendingIds?.has(customer.id) ? <PendingBadge testId="customer-pending" /> : null}
+                    {validity.badge ? (
+                      <span className="badge badge--warning" title="Il cliente non può ricevere una fattura elettronica finché i dati non sono completi">
+                        {validity.badge}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{customer.codiceFiscale ?? ''}</td>
+                  <td>{customer.partitaIva ?? ''}</td>
+                  <td>{customer.pec ?? ''}</td>
+                  <td className="row-actions">
+                    <button type="button" className="button" onClick={() => onEdit(customer)} aria-label={`Modifica ${name}`}>
+                      Modifica
+                    </button>
+                    <button type="button" className="button button--ghost danger-text" onClick={() => onDelete(customer)} aria-label={`Elimina ${name}`}>
+                      Elimina
+                    </button>
                   </td>
                 </tr>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+                {open ? (
+                  <tr id={detailsId} className="details-row">
+                    <td colSpan={6}>
+                      <dl className="details-grid">
+                        {CUSTOMER_FIELDS.map((field) => (
+                          <div key={field}>
+                            <dt>{CUSTOMER_FIELD_LABELS[field]}</dt>
+                            <dd>{(field === 'birthday' ? formatBirthday(customer[field] ?? '') : customer[field]) || '—'}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

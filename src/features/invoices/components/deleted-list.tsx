@@ -37,27 +37,29 @@ export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[
   if (rows.length === 0) return null;
   return (
     <>
-      <table className="data-table invoices-table" data-testid="invoices-table">
-        <thead>
-          <tr>{COLUMNS.deleted.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const draft = byId.get(row.id);
-            if (!draft) return null;
-            return (
-              <InvoiceRowView key={row.id} row={row} list="deleted" payload={draft.invoicePayload} columns={COLUMNS.deleted.length}
-                actions={
-                  <>
-                    <button type="button" className="button" onClick={() => void restore(draft)} aria-label={`Ripristina ${row.number}`}>Ripristina</button>
-                    <button type="button" className="button button--ghost danger-text" onClick={() => setToPurge(draft)} aria-label={`Elimina definitivamente ${row.number}`}>Elimina definitivamente</button>
-                  </>
-                }
-              />
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="data-table invoices-table" data-testid="invoices-table">
+          <thead>
+            <tr>{COLUMNS.deleted.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const draft = byId.get(row.id);
+              if (!draft) return null;
+              return (
+                <InvoiceRowView key={row.id} row={row} list="deleted" payload={draft.invoicePayload} columns={COLUMNS.deleted.length}
+                  actions={
+                    <>
+                      <button type="button" className="button" onClick={() => void restore(draft)} aria-label={`Ripristina ${row.number}`}>Ripristina</button>
+                      <button type="button" className="button button--ghost danger-text" onClick={() => setToPurge(draft)} aria-label={`Elimina definitivamente ${row.number}`}>Elimina definitivamente</button>
+                    </>
+                  }
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <ConfirmDialog
         open={toPurge !== undefined}
         title="Eliminazione definitiva"

@@ -44,30 +44,32 @@ export function DraftsList({ drafts, search, notify, draftActions, groupActions 
             <span>Totale: <strong>{formatEuro(group.total)}</strong></span>
             <span className="draft-group__actions">{groupActions?.(group.drafts)}</span>
           </header>
-          <table className="data-table invoices-table">
-            <thead>
-              <tr>{COLUMNS.drafts.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
-            </thead>
-            <tbody>
-              {group.drafts.map((draft) => (
-                <InvoiceRowView
-                  key={draft.id}
-                  row={draftRow(draft)}
-                  list="drafts"
-                  payload={draft.invoicePayload}
-                  columns={COLUMNS.drafts.length}
-                  actions={
-                    <>
-                      {draftActions?.(draft)}
-                      <button type="button" className="button button--ghost danger-text" onClick={() => setToDelete(draft)} aria-label={`Elimina la bozza ${draft.invoiceNumber ?? ''}`}>
-                        Elimina
-                      </button>
-                    </>
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="data-table invoices-table">
+              <thead>
+                <tr>{COLUMNS.drafts.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+              </thead>
+              <tbody>
+                {group.drafts.map((draft) => (
+                  <InvoiceRowView
+                    key={draft.id}
+                    row={draftRow(draft)}
+                    list="drafts"
+                    payload={draft.invoicePayload}
+                    columns={COLUMNS.drafts.length}
+                    actions={
+                      <>
+                        {draftActions?.(draft)}
+                        <button type="button" className="button button--ghost danger-text" onClick={() => setToDelete(draft)} aria-label={`Elimina la bozza ${draft.invoiceNumber ?? ''}`}>
+                          Elimina
+                        </button>
+                      </>
+                    }
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
       <ConfirmDialog

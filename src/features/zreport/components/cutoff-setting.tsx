@@ -12,25 +12,11 @@ export const CUTOFF_SAVED = 'Orario salvato: le chiusure sono ricalcolate.';
  * The end of the business day (issue 20 §6): shown to everyone who opens /zreport; the owner changes it. The
  * stored value is read live, so the table follows a change made here or in another tab.
  */
-export function CutoffSetting({
-  shopId,
-  cutoff: stored,
-  remembered,
-  canEdit,
-}: {
-  shopId: string;
-  cutoff: string | undefined;
-  /** The value this browser read last time (lib/cache-owner.ts `firstPaintValue`), shown until the shop is read. */
-  remembered?: string;
-  canEdit: boolean;
-}) {
-  // While the shop is read the block is drawn hidden, so that the cards and the table below do not move when it
-  // arrives (a layout shift of 0.161 on a phone, issue 40): with the hour read last time when this browser has one (the
-  // sentence is then the page's largest paint, at once instead of after Firestore's start), else with the default hour
-  // and not shown. The form waits for the shop either way: it saves against the value read now.
+export function CutoffSetting({ shopId, cutoff: stored, canEdit }: { shopId: string; cutoff: string | undefined; canEdit: boolean }) {
+  // While the shop is read the block is drawn hidden with the default hour, so that the cards and the table below do
+  // not move when it arrives (a layout shift of 0.161 on a phone, issue 40).
   const pending = stored === undefined;
-  const shownBeforeRead = pending && remembered !== undefined;
-  const cutoff = stored ?? remembered ?? DEFAULT_BUSINESS_DAY_CUTOFF;
+  const cutoff = stored ?? DEFAULT_BUSINESS_DAY_CUTOFF;
   const [text, setText] = useState(cutoff);
   const [lastStored, setLastStored] = useState(cutoff);
   const [error, setError] = useState<string | undefined>();
@@ -62,22 +48,12 @@ export function CutoffSetting({
   };
 
   return (
-    <div
-      className={pending && !shownBeforeRead ? 'zreport__cutoff zreport__cutoff--pending' : 'zreport__cutoff'}
-      aria-hidden={(pending && !shownBeforeRead) || undefined}
-      inert={pending && !shownBeforeRead}
-    >
-      <p className="muted" data-testid={pending ? (shownBeforeRead ? 'zreport-cutoff-remembered' : undefined) : 'zreport-cutoff'}>
+    <div className={pending ? 'zreport__cutoff zreport__cutoff--pending' : 'zreport__cutoff'} aria-hidden={pending || undefined} inert={pending}>
+      <p className="muted" data-testid={pending ? undefined : 'zreport-cutoff'}>
         {cutoffText(cutoff)}
       </p>
       {canEdit ? (
-        <form
-          className={shownBeforeRead ? 'zreport__cutoff-form zreport__cutoff--pending no-print' : 'zreport__cutoff-form no-print'}
-          aria-hidden={shownBeforeRead || undefined}
-          inert={shownBeforeRead}
-          onSubmit={(e) => void submit(e)}
-          noValidate
-        >
+        <form className="zreport__cutoff-form no-print" onSubmit={(e) => void submit(e)} noValidate>
           <label className="field">
             Fine della giornata (dopo mezzanotte)
             <input
