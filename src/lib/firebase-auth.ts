@@ -9,6 +9,7 @@ import {
 import { auth } from './firebase-app';
 import { cacheInUse } from './cache-owner';
 import { clearUserCache } from './local-cache';
+import { isOffline } from './firebase-errors';
 
 export function listenToAuth(onChange: (user: AuthUser | null) => void): () => void {
   return onAuthStateChanged(auth(), onChange);
@@ -39,8 +40,7 @@ export async function logOut(options: { confirmUnsent?: () => boolean } = {}): P
 async function unsentWritesSettled(): Promise<boolean> {
   if (!cacheInUse()) return true;
   const { writesSettled } = await import('./firebase');
-  const online = typeof navigator === 'undefined' || navigator.onLine;
-  return writesSettled(online ? 10_000 : 1_000);
+  return writesSettled(isOffline() ? 1_000 : 10_000);
 }
 
 export function sendReset(email: string): Promise<void> {

@@ -12,7 +12,7 @@
  */
 import { collection, doc, getDocsFromServer, limit, onSnapshot, query, waitForPendingWrites, where } from 'firebase/firestore';
 import { db, firestoreOrigin } from './firebase';
-import { confirmedWrite } from './firebase-errors';
+import { confirmedWrite, isOffline } from './firebase-errors';
 
 export type ConnectionState = 'online' | 'offline' | 'syncing';
 
@@ -77,10 +77,10 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   };
   const reachable = () => !originDown && (serverAnswers || probeAnswered);
   const update = () => {
-    const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
-    if (!browserOnline || (reached && !reachable())) {
+    const online = !isOffline();
+    if (!online || (reached && !reachable())) {
       emit('offline');
-      if (browserOnline) scheduleProbe(FIRST_PROBE_MS);
+      if (online) scheduleProbe(FIRST_PROBE_MS);
       return;
     }
     scheduleHeartbeat();
@@ -107,7 +107,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     if (probeTimer !== undefined || stopped) return;
     probeTimer = setTimeout(() => {
       probeTimer = undefined;
-      if (stopped || last !== 'offline' || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+      if (stopped || last !== 'offline' || isOffline()) return;
       // An answer lost on the way would leave the read pending for good: past PROBE_EVERY_MS (the project's one
       // "the server must answer within" helper) the next probe goes.
       confirmedWrite(getDocsFromServer(query(collection(db(), user.collection), where('userId', '==', user.uid), limit(1))), PROBE_EVERY_MS).then(
@@ -135,8 +135,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     }, HEARTBEAT_MS);
   }
   function beat() {
-    const browserOnline = typeof navigator === 'undefined' || navigator.onLine;
-    if (stopped || last === 'offline' || !browserOnline) return;
+    if (stopped || last === 'offline' || isOffline()) return;
     if (Date.now() - lastActivity > HEARTBEAT_IDLE_MS) {
       dormant = true;
       return;
@@ -147,7 +146,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
     }
     void originAnswers(firestoreOrigin(), PROBE_EVERY_MS).then((answers) => {
       if (stopped) return;
-      if (!answers && (typeof navigator === 'undefined' || navigator.onLine)) {
+      if (!answers && !isOffline()) {
         // Unreachable with the browser online is a lost connection even if the listener never heard the server in
         // this page (its resumed target can stay unanswered on the emulator, see scheduleProbe).
         originDown = true;
@@ -179,7 +178,7 @@ export function watchConnection(user: WatchedUser, onChange: (state: ConnectionS
   );
   const onNetwork = () => {
     // The network went: whatever a probe said before is old news.
-    if (typeof navigator !== 'undefined' && !navigator.onLine) probeAnswered = false;
+    if (isOffline()) probeAnswered = false;
     update();
   };
   window.addEventListener('online', onNetwork);

@@ -16,6 +16,7 @@ import { documentId, query, where, type Query } from 'firebase/firestore';
 import { AUTO_ID_CHARS } from '@/domain/ids/auto-id';
 import { NO_PENDING, type Loadable } from './live-state';
 import { listenToQuery } from './firebase-listen';
+import { isOffline } from './firebase-errors';
 
 /**
  * How long a range answered from the cache waits for the server before the next one opens anyway: the connection is
@@ -67,7 +68,7 @@ interface RangeOptions<T> {
  */
 export function listenToQueryInRanges<T>(queries: readonly Query<T>[], set: (value: Loadable<T[]>) => void, options: RangeOptions<T> = {}): () => void {
   const listen = options.listen ?? listenToQuery;
-  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const online = options.online ?? (() => !isOffline());
   const answers: (Loadable<T[]> | undefined)[] = queries.map(() => undefined);
   const stops: (() => void)[] = [];
   let waiting: ReturnType<typeof setTimeout> | undefined;
