@@ -99,4 +99,17 @@ test.describe('on a phone', () => {
       expect(widths.page, `${path}: la pagina scorre in orizzontale`).toBeLessThanOrEqual(widths.view);
     }
   });
+
+  // The action cell is a table cell whose buttons sit side by side with whole labels: squeezed to the width of its
+  // widest button, it stacked 'Apri', 'PDF' and 'Riporta in bozza' one per line (180 px rows, 490 for a received one).
+  test('an invoice row keeps its actions side by side', async ({ page }) => {
+    await openSignedIn(page, 'owner', '/invoices?tipo=outgoing');
+    const row = page.getByTestId('invoice-row').first();
+    const [open, pdf] = [row.getByRole('button', { name: /^Apri / }), row.getByRole('button', { name: 'PDF' })];
+    await expect(pdf).toBeVisible();
+    const [openBox, pdfBox] = [await open.boundingBox(), await pdf.boundingBox()];
+    expect(Math.abs((openBox?.y ?? 0) - (pdfBox?.y ?? 1)), "'Apri' e 'PDF' non sono sulla stessa riga").toBeLessThan(2);
+    const buttonHeights = await row.locator('.row-actions button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    expect(Math.max(...buttonHeights), 'un pulsante va a capo').toBeLessThan(48);
+  });
 });

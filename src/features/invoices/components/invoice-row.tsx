@@ -43,12 +43,14 @@ export function InvoiceRowView({ row, list, payload, incoming = false, actions, 
         {list === 'incoming' || list === 'outgoing' ? <td>{row.newInvoice ? <span className="badge badge--new">Nuova</span> : ''}</td> : null}
         <td>{row.kindLabel}</td>
         <td className="row-actions">
-          {payload ? (
-            <button type="button" className="button" aria-expanded={open} aria-label={`${open ? 'Chiudi' : 'Apri'} ${label}`} onClick={() => setOpen((v) => !v)}>
-              {open ? 'Chiudi' : 'Apri'}
-            </button>
-          ) : null}
-          {actions}
+          <div className="row-actions__list">
+            {payload ? (
+              <button type="button" className="button" aria-expanded={open} aria-label={`${open ? 'Chiudi' : 'Apri'} ${label}`} onClick={() => setOpen((v) => !v)}>
+                {open ? 'Chiudi' : 'Apri'}
+              </button>
+            ) : null}
+            {actions}
+          </div>
         </td>
       </tr>
       {open && payload ? (
