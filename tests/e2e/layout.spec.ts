@@ -76,6 +76,18 @@ test('a reload paints the screen title before Firestore is asked anything, then 
   expect(Math.min(...seen.channel)).toBeGreaterThan(seen.title ?? Infinity);
 });
 
+// Up to seven actions on a received invoice: at a desk its table fits beside the docked sidebar, its buttons wrapping,
+// even after /customers has brought in its stylesheet (a row's buttons on one line elsewhere).
+test('at a desk the received invoices fit their box, after another screen\'s styles', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, 'owner', '/customers');
+  await expect(page.getByTestId('customers-table')).toBeVisible();
+  await page.goto('/invoices?tipo=incoming');
+  await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+  const box = await page.locator('.table-scroll').first().evaluate((e) => ({ content: e.scrollWidth, shown: e.clientWidth }));
+  expect(box.content, 'la tabella delle fatture in entrata scorre in orizzontale').toBeLessThanOrEqual(box.shown);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 900 } });
 
