@@ -4,6 +4,7 @@ import type { Sale } from '@/data/sale';
 import { COLUMNS, draftRow, matchesInvoiceSearch, sortRows } from '@/domain/invoices/invoice-list';
 import { markDraftPermanentlyDeleted, restoreDraft } from '../api';
 import { InvoiceRowView } from './invoice-row';
+import { InvoicesTable } from './invoices-table';
 
 /** 'Cestinate': restore, or delete for good after the exact confirmation (document 2 §4.3, §8). */
 export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[]; search: string; notify: (text: string, kind: 'success' | 'error') => void }) {
@@ -37,29 +38,22 @@ export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[
   if (rows.length === 0) return null;
   return (
     <>
-      <div className="table-scroll">
-        <table className="data-table invoices-table" data-testid="invoices-table">
-          <thead>
-            <tr>{COLUMNS.deleted.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const draft = byId.get(row.id);
-              if (!draft) return null;
-              return (
-                <InvoiceRowView key={row.id} row={row} list="deleted" payload={draft.invoicePayload} columns={COLUMNS.deleted.length}
-                  actions={
-                    <>
-                      <button type="button" className="button" onClick={() => void restore(draft)} aria-label={`Ripristina ${row.number}`}>Ripristina</button>
-                      <button type="button" className="button button--ghost danger-text" onClick={() => setToPurge(draft)} aria-label={`Elimina definitivamente ${row.number}`}>Elimina definitivamente</button>
-                    </>
-                  }
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <InvoicesTable columns={COLUMNS.deleted} testId="invoices-table">
+        {rows.map((row) => {
+          const draft = byId.get(row.id);
+          if (!draft) return null;
+          return (
+            <InvoiceRowView key={row.id} row={row} list="deleted" payload={draft.invoicePayload} columns={COLUMNS.deleted.length}
+              actions={
+                <>
+                  <button type="button" className="button" onClick={() => void restore(draft)} aria-label={`Ripristina ${row.number}`}>Ripristina</button>
+                  <button type="button" className="button button--ghost danger-text" onClick={() => setToPurge(draft)} aria-label={`Elimina definitivamente ${row.number}`}>Elimina definitivamente</button>
+                </>
+              }
+            />
+          );
+        })}
+      </InvoicesTable>
       <ConfirmDialog
         open={toPurge !== undefined}
         title="Eliminazione definitiva"

@@ -5,6 +5,7 @@ import { COLUMNS, draftRow, groupDrafts, matchesInvoiceSearch } from '@/domain/i
 import { formatEuro } from '@/domain/money';
 import { moveDraftToTrash } from '../api';
 import { InvoiceRowView } from './invoice-row';
+import { InvoicesTable } from './invoices-table';
 
 interface DraftsListProps {
   drafts: readonly Sale[];
@@ -44,32 +45,25 @@ export function DraftsList({ drafts, search, notify, draftActions, groupActions 
             <span>Totale: <strong>{formatEuro(group.total)}</strong></span>
             <span className="draft-group__actions">{groupActions?.(group.drafts)}</span>
           </header>
-          <div className="table-scroll">
-            <table className="data-table invoices-table">
-              <thead>
-                <tr>{COLUMNS.drafts.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
-              </thead>
-              <tbody>
-                {group.drafts.map((draft) => (
-                  <InvoiceRowView
-                    key={draft.id}
-                    row={draftRow(draft)}
-                    list="drafts"
-                    payload={draft.invoicePayload}
-                    columns={COLUMNS.drafts.length}
-                    actions={
-                      <>
-                        {draftActions?.(draft)}
-                        <button type="button" className="button button--ghost danger-text" onClick={() => setToDelete(draft)} aria-label={`Elimina la bozza ${draft.invoiceNumber ?? ''}`}>
-                          Elimina
-                        </button>
-                      </>
-                    }
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InvoicesTable columns={COLUMNS.drafts}>
+            {group.drafts.map((draft) => (
+              <InvoiceRowView
+                key={draft.id}
+                row={draftRow(draft)}
+                list="drafts"
+                payload={draft.invoicePayload}
+                columns={COLUMNS.drafts.length}
+                actions={
+                  <>
+                    {draftActions?.(draft)}
+                    <button type="button" className="button button--ghost danger-text" onClick={() => setToDelete(draft)} aria-label={`Elimina la bozza ${draft.invoiceNumber ?? ''}`}>
+                      Elimina
+                    </button>
+                  </>
+                }
+              />
+            ))}
+          </InvoicesTable>
         </section>
       ))}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { italianError } from '@/lib/firebase-errors';
 import { WarehouseImportOnDemand } from '@/components/warehouse-import/warehouse-import-on-demand';
 import { markInvoiceInWarehouse, markInvoicePaid, markInvoiceRead, saveSenderAsCustomer, type InvoiceSubject } from '../api';
 import { InvoiceRowView } from './invoice-row';
+import { InvoicesTable } from './invoices-table';
 
 interface IncomingListProps {
   shopId: string;
@@ -68,53 +69,46 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
   if (rows.length === 0) return null;
   return (
     <>
-      <div className="table-scroll">
-        <table className="data-table invoices-table" data-testid="invoices-table">
-          <thead>
-            <tr>{COLUMNS.incoming.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const invoice = byId.get(row.id);
-              if (!invoice) return null;
-              const disabled = busy === invoice.id;
-              const subject: InvoiceSubject = { id: invoice.id, number: row.number, counterpart: row.counterpart };
-              return (
-                <InvoiceRowView
-                  key={row.id}
-                  row={row}
-                  list="incoming"
-                  payload={invoice.payload}
-                  incoming
-                  columns={COLUMNS.incoming.length}
-                  actions={
+      <InvoicesTable columns={COLUMNS.incoming} testId="invoices-table">
+        {rows.map((row) => {
+          const invoice = byId.get(row.id);
+          if (!invoice) return null;
+          const disabled = busy === invoice.id;
+          const subject: InvoiceSubject = { id: invoice.id, number: row.number, counterpart: row.counterpart };
+          return (
+            <InvoiceRowView
+              key={row.id}
+              row={row}
+              list="incoming"
+              payload={invoice.payload}
+              incoming
+              columns={COLUMNS.incoming.length}
+              actions={
+                <>
+                  <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
+                  {invoice.newInvoice ? (
+                    <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoiceRead(subject), 'Fattura segnata come letta.')}>Segna come letta</button>
+                  ) : null}
+                  {invoice.marking !== 'paid' ? (
+                    <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoicePaid(subject), 'Fattura segnata come pagata.')}>Segna come pagata</button>
+                  ) : null}
+                  {!invoice.customerAlreadyExist ? (
+                    <button type="button" className="button" disabled={disabled} onClick={() => saveSender(invoice, subject)}>Salva mittente come cliente</button>
+                  ) : null}
+                  {invoice.addedToWarehouse ? (
+                    <span className="badge badge--info">{invoice.addedToWarehouseManually ? 'Segnata in magazzino' : 'In magazzino'}</span>
+                  ) : (
                     <>
-                      <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
-                      {invoice.newInvoice ? (
-                        <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoiceRead(subject), 'Fattura segnata come letta.')}>Segna come letta</button>
-                      ) : null}
-                      {invoice.marking !== 'paid' ? (
-                        <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoicePaid(subject), 'Fattura segnata come pagata.')}>Segna come pagata</button>
-                      ) : null}
-                      {!invoice.customerAlreadyExist ? (
-                        <button type="button" className="button" disabled={disabled} onClick={() => saveSender(invoice, subject)}>Salva mittente come cliente</button>
-                      ) : null}
-                      {invoice.addedToWarehouse ? (
-                        <span className="badge badge--info">{invoice.addedToWarehouseManually ? 'Segnata in magazzino' : 'In magazzino'}</span>
-                      ) : (
-                        <>
-                          <button type="button" className="button" disabled={disabled} onClick={() => setImporting(invoice)}>Importa in magazzino</button>
-                          <button type="button" className="button button--ghost" disabled={disabled} onClick={() => setManual(subject)}>Segna come già in magazzino</button>
-                        </>
-                      )}
+                      <button type="button" className="button" disabled={disabled} onClick={() => setImporting(invoice)}>Importa in magazzino</button>
+                      <button type="button" className="button button--ghost" disabled={disabled} onClick={() => setManual(subject)}>Segna come già in magazzino</button>
                     </>
-                  }
-                />
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  )}
+                </>
+              }
+            />
+          );
+        })}
+      </InvoicesTable>
       <WarehouseImportOnDemand open={importing !== undefined} invoice={importing} onClose={() => setImporting(undefined)} onImported={(message) => { setImporting(undefined); notify(message, 'success'); }} />
       <ConfirmDialog
         open={manual !== undefined}

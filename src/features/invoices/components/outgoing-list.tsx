@@ -5,6 +5,7 @@ import { italianError } from '@/lib/firebase-errors';
 import { TRANSITION_MESSAGES } from '@/data/invoice-transitions';
 import { canCreditNote, canRevert, createInvoiceCreditNote, revertInvoice } from '../api';
 import { InvoiceRowView } from './invoice-row';
+import { InvoicesTable } from './invoices-table';
 import { RejectionDetails } from './rejection-details';
 
 interface OutgoingListProps {
@@ -55,60 +56,58 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
   );
   const columns = COLUMNS.outgoing.length;
   return (
-    <div className="table-scroll">
-      <table className="data-table invoices-table" data-testid="invoices-table">
-        <thead>
-          <tr>
-            {sortHeader('createdAt', 'Data Creazione')}
-            {sortHeader('number', 'Numero')}
-            {COLUMNS.outgoing.slice(2).map((c) => <th key={c} scope="col">{c}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => {
-            const invoice = byId.get(group.latest.id);
-            if (!invoice) return null;
-            const historyOpen = openHistory.has(group.base);
-            const toggle = () => setOpenHistory((s) => { const n = new Set(s); if (n.has(group.base)) n.delete(group.base); else n.add(group.base); return n; });
-            return (
-              <Fragment key={group.base}>
-                <InvoiceRowView
-                  row={group.latest}
-                  list="outgoing"
-                  payload={invoice.payload}
-                  columns={columns}
-                  below={invoice.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={invoice.id} /> : undefined}
-                  actions={
-                    <>
-                      <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
-                      {canRevert(invoice) ? (
-                        <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'revert')}>Riporta in bozza</button>
-                      ) : null}
-                      {canCreditNote(invoice) ? (
-                        <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'credit')}>Crea Nota di Credito</button>
-                      ) : null}
-                      {group.history.length > 0 ? (
-                        <button type="button" className="button button--ghost" aria-expanded={historyOpen} onClick={toggle}>
-                          Storico versioni ({group.history.length})
-                        </button>
-                      ) : null}
-                    </>
-                  }
-                />
-                {historyOpen
-                  ? group.history.map(({ row, tag }) => {
-                      const old = byId.get(row.id);
-                      return (
-                        <InvoiceRowView key={row.id} row={row} list="outgoing" payload={old?.payload} columns={columns} tag={tag}
-                          below={old?.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={row.id} /> : undefined} />
-                      );
-                    })
-                  : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <InvoicesTable
+      testId="invoices-table"
+      columns={
+        <>
+          {sortHeader('createdAt', 'Data Creazione')}
+          {sortHeader('number', 'Numero')}
+          {COLUMNS.outgoing.slice(2).map((c) => <th key={c} scope="col">{c}</th>)}
+        </>
+      }
+    >
+      {groups.map((group) => {
+        const invoice = byId.get(group.latest.id);
+        if (!invoice) return null;
+        const historyOpen = openHistory.has(group.base);
+        const toggle = () => setOpenHistory((s) => { const n = new Set(s); if (n.has(group.base)) n.delete(group.base); else n.add(group.base); return n; });
+        return (
+          <Fragment key={group.base}>
+            <InvoiceRowView
+              row={group.latest}
+              list="outgoing"
+              payload={invoice.payload}
+              columns={columns}
+              below={invoice.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={invoice.id} /> : undefined}
+              actions={
+                <>
+                  <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
+                  {canRevert(invoice) ? (
+                    <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'revert')}>Riporta in bozza</button>
+                  ) : null}
+                  {canCreditNote(invoice) ? (
+                    <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'credit')}>Crea Nota di Credito</button>
+                  ) : null}
+                  {group.history.length > 0 ? (
+                    <button type="button" className="button button--ghost" aria-expanded={historyOpen} onClick={toggle}>
+                      Storico versioni ({group.history.length})
+                    </button>
+                  ) : null}
+                </>
+              }
+            />
+            {historyOpen
+              ? group.history.map(({ row, tag }) => {
+                  const old = byId.get(row.id);
+                  return (
+                    <InvoiceRowView key={row.id} row={row} list="outgoing" payload={old?.payload} columns={columns} tag={tag}
+                      below={old?.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={row.id} /> : undefined} />
+                  );
+                })
+              : null}
+          </Fragment>
+        );
+      })}
+    </InvoicesTable>
   );
 }
