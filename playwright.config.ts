@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { SLOW_SPECS } from './tests/e2e/slow-specs.ts';
+import { SHOP_TIME_ZONE } from './src/domain/time-zone.ts';
+
+// The runner's own dates (the specs seed and compute in Rome, like the browser's timezoneId below).
+process.env.TZ = SHOP_TIME_ZONE;
 
 // Started by scripts/e2e.ts, which builds the app against fresh emulators + provider stub and sets BASE_URL.
 export default defineConfig({
@@ -27,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4173',
     locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
+    timezoneId: SHOP_TIME_ZONE,
     screenshot: 'only-on-failure',
     // No trace unless asked (E2E_TRACE=1: DOM snapshots of a failed test, without the screencast). A trace is recorded
     // for every test and thrown away when it passes: 5–8% of the layer's time on a 2-core machine (settings.spec

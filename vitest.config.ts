@@ -1,5 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SHOP_TIME_ZONE } from './src/domain/time-zone.ts';
+
+// The shops' time zone for every layer, also when vitest is run directly (npm test sets it too): the workers
+// inherit it, and each layer has a test that fails without it.
+process.env.TZ = SHOP_TIME_ZONE;
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Integration and benchmark runs record the app's Firestore queries for the index check.

@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Every layer, the emulators and the dev server run in the shops' time zone, whatever the machine's: a machine in UTC
+// and one in Rome see the same days (src/domain/time-zone.ts; each test layer checks it).
+process.env.TZ = 'Europe/Rome';
 const target = process.argv[2];
 if (!target) {
   console.error('Uso: node scripts/bootstrap.mjs <script.ts> [argomenti]');

@@ -9,6 +9,7 @@ import { run } from './lib/processes.ts';
 import { runE2e } from './e2e.ts';
 import { shardArgs } from './lib/e2e-shards.ts';
 import { runSmoke } from './smoke-dev.ts';
+import { CLOCK_INSTANTS } from './lib/clock-instants.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -55,6 +56,10 @@ await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT })
 await step('Typecheck di functions/ (Cloud Functions)', () => run(bin('tsc'), ['-p', 'functions/tsconfig.json'], { cwd: ROOT }));
 await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
 await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
+// The unit layer again with the clock of the process at each fixed instant (1st of a month before the cut-off, last
+// day at 23:59, 1 January, 29 February, the two DST days): a test that passes only on some days of the year fails here
+// on any day (scripts/clock.ts; the date-dependent e2e specs run there with --e2e).
+await step(`Unit test a istanti fissi (${String(CLOCK_INSTANTS.length)} istanti, faketime)`, () => run(bin('tsx'), [path.join(ROOT, 'scripts/clock.ts')], { cwd: ROOT }));
 await step('Budget di dimensione per rotta (size-budgets.json)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/size.ts'), '--check'], { cwd: ROOT }));
 await step('Nessun token del provider nella build di produzione (modalità proxy)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-build-secrets.ts')], { cwd: ROOT }));
 await step('Test del launcher degli emulatori (nessun processo orfano)', () => run(bin('vitest'), ['run', '--project', 'tooling'], { cwd: ROOT }));

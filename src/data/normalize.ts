@@ -7,6 +7,7 @@
  */
 import { readLooseNumberText } from '@/domain/numbers/parse-number';
 import { roundHalfUp } from '@/domain/money/money';
+import { SHOP_TIME_ZONE } from '@/domain/time-zone';
 
 export type RawDoc = Record<string, unknown>;
 
@@ -114,7 +115,7 @@ export function toDate(value: unknown): Date | undefined {
   return undefined;
 }
 
-const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A calendar date 'YYYY-MM-DD' (Italian time) from any value toDate reads; text already in that form is kept. */
 export function toIsoDate(value: unknown): string | undefined {

@@ -5,7 +5,8 @@ import { normalizeSale } from '../../src/data/sale.ts';
 import { normalizeZReport } from '../../src/data/z-report.ts';
 import { businessDay, cutoffMinutes, normalizeCutoff } from '../../src/domain/zreport/business-day.ts';
 import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '../../src/domain/zreport/export.ts';
-import { localDay, reconcileDays } from '../../src/domain/zreport/reconcile.ts';
+import { reconcileDays } from '../../src/domain/zreport/reconcile.ts';
+import { businessMonth, monthRange, type DayRange } from '../../src/domain/zreport/month.ts';
 import { getDocument, queryWhere, str, type FsValue } from './firestore-data';
 import { DEMO_ACCOUNTS, login } from './helpers';
 import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, writeDocuments, type Plain } from './shop-fixture';
@@ -33,13 +34,15 @@ function plain(value: FsValue): unknown {
 }
 const raw = (fields: Record<string, FsValue>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, plain(v)]));
 
-/** The month so far, as the screen opens it, reconciled from every sale (the path before summaries), as CSV rows. */
-async function expectedCsv(shopUid: string): Promise<string[][]> {
+/**
+ * A month as the screen shows it (by default the business day's month so far), reconciled from every sale (the path
+ * before summaries), as CSV rows.
+ */
+async function expectedCsv(shopUid: string, month?: DayRange): Promise<string[][]> {
   const shop = await getDocument(`Shop/${shopUid}`);
   const cutoff = cutoffMinutes(normalizeCutoff(str(shop?.settings?.mapValue?.fields?.businessDayCutoff))) ?? 0;
   const now = new Date();
-  const from = localDay(new Date(now.getFullYear(), now.getMonth(), 1));
-  const to = localDay(now);
+  const { from, to } = month ?? businessMonth(businessDay(now, cutoff));
   const [sales, closings] = await Promise.all([queryWhere('Sale', 'userId', shopUid), queryWhere('ZReport', 'userId', shopUid)]);
   const rows = reconcileDays(
     sales.map((d) => normalizeSale(d.id, raw(d.fields))),
@@ -64,8 +67,8 @@ const shownSales = async (page: Page) =>
 const expectedSales = (csv: string[][]) => csv.map((r) => `${r[0]?.split('/').reverse().join('-') ?? ''} ${String(Math.round((parseCsvNumber(r[13] ?? '') ?? NaN) * 100))}`);
 
 /** Waits until the screen shows the expected days (the check after the first figures may change them), then exports. */
-async function expectBothPathsAgree(page: Page, shopUid: string): Promise<string[][]> {
-  const expected = await expectedCsv(shopUid);
+async function expectBothPathsAgree(page: Page, shopUid: string, month?: DayRange): Promise<string[][]> {
+  const expected = await expectedCsv(shopUid, month);
   expect(expected.length).toBeGreaterThan(0);
   await expect(page.getByTestId('zreport-table')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => shownSales(page), { timeout: 60_000 }).toEqual(expectedSales(expected));
@@ -89,30 +92,39 @@ test('demo shop: the month from day summaries and today live equals the month fr
 
 test('a month with a 02:00 cut-off changed afterwards: the next look follows every change', async ({ page }) => {
   test.slow();
-  const now = new Date();
-  // Days of this month before yesterday (closed for sure, whatever the time of the run); at least one.
-  const lastDay = Math.max(1, now.getDate() - 2);
+  // A month wholly closed whatever the instant of the run: the one before the business day's month (at 00:30 on the
+  // 1st the business day is still the last of the previous month). Every day is closed, every method present.
+  const cutoff = 120;
+  const thisMonth = businessMonth(businessDay(new Date(), cutoff));
+  const first = new Date(`${thisMonth.from}T12:00:00`);
+  const month = monthRange(first.getFullYear(), first.getMonth() - 1, thisMonth.from);
+  const monthStart = new Date(`${month.from}T12:00:00`);
+  const lastDay = new Date(`${month.to}T12:00:00`).getDate();
   const shop = await createFixtureShop('zsummary', { settings: { businessDayCutoff: '02:00', invoiceNumber: 'n/d', creditNoteNumber: 0, backofficeRoles: false, codeDdt: 11 } });
-  const at = (day: number, hour: number, minute = 0) => new Date(now.getFullYear(), now.getMonth(), day, hour, minute);
+  const at = (day: number, hour: number, minute = 0) => new Date(monthStart.getFullYear(), monthStart.getMonth(), day, hour, minute);
   const methods = ['contanti', 'Contanti ', 'BancoMat', 'carta', 'Fattura', 'Satispay', 'preconto'];
   const writes: { path: string; data: Record<string, Plain> }[] = [];
   const saleId = (day: number, n: number) => `zs-${shop.uid}-${String(day)}-${String(n)}`;
   for (let day = 1; day <= lastDay; day++) {
     for (let n = 0; n < 5; n++) {
-      // 01:30 belongs to the day before (cut-off 02:00); the others to the day.
+      // 01:30 belongs to the day before (cut-off 02:00; on the 1st, to the month before, outside the screen's month).
       const date = n === 0 ? at(day, 1, 30) : at(day, 8 + n * 3, 15);
       writes.push({ path: `Sale/${saleId(day, n)}`, data: { userId: shop.uid, date, method: methods[(day + n) % methods.length] ?? 'contanti', price: day + n / 4, isVoid: n === 4 && day % 3 === 0 } });
     }
     if (day % 2 === 0) writes.push({ path: `ZReport/zs-${shop.uid}-${String(day)}`, data: { userId: shop.uid, createdAt: at(day + 1, 0, 40), number: day, total: 4 * day + 1.5, cashTotal: day } });
   }
-  // Today: sold live.
-  writes.push({ path: `Sale/zs-${shop.uid}-oggi`, data: { userId: shop.uid, date: new Date(now.getTime() - 60_000), method: 'contanti', price: 4.2, isVoid: false } });
+  // Today: sold live (outside the month looked at, which must not pick it up).
+  writes.push({ path: `Sale/zs-${shop.uid}-oggi`, data: { userId: shop.uid, date: new Date(Date.now() - 60_000), method: 'contanti', price: 4.2, isVoid: false } });
   await writeDocuments(writes);
 
   await login(page, shop.email, FIXTURE_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await page.goto('/zreport');
-  const before = await expectBothPathsAgree(page, shop.uid);
+  await expect(page.getByTestId('zreport-cutoff')).toContainText('finisce alle 02:00');
+  const chooseMonth = () => page.getByLabel('Mese').fill(month.from.slice(0, 7));
+  await chooseMonth();
+  const before = await expectBothPathsAgree(page, shop.uid, month);
+  expect(before).toHaveLength(lastDay);
   await expect.poll(async () => (await queryWhere('SaleDaySummary', 'userId', shop.uid)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(lastDay);
 
   // Afterwards: a sale voided, a late sale synced with an old date, Satispay turned pre-bill, cash corrected to card.
@@ -120,15 +132,22 @@ test('a month with a 02:00 cut-off changed afterwards: the next look follows eve
     [1, 2, 3].map((n) => ({ id: saleId(day, n), day, date: at(day, 8 + n * 3, 15), method: methods[(day + n) % methods.length] ?? '', price: day + n / 4 })),
   );
   const [voided, satispay, cash] = [seeded[0], seeded.find((x) => x.method === 'Satispay'), seeded.find((x, i) => i > 0 && x.method === 'contanti')];
-  const changes = [
-    voided && writeDocument(`Sale/${voided.id}`, { userId: shop.uid, date: voided.date, method: voided.method, price: voided.price, isVoid: true }),
-    satispay && writeDocument(`Sale/${satispay.id}`, { userId: shop.uid, date: satispay.date, method: 'preconto', price: satispay.price, isVoid: false }),
-    cash && writeDocument(`Sale/${cash.id}`, { userId: shop.uid, date: cash.date, method: 'Bancomat', price: cash.price, isVoid: false }),
+  if (!voided || !satispay || !cash) throw new Error('the seeded month lacks a case the test changes');
+  await Promise.all([
+    writeDocument(`Sale/${voided.id}`, { userId: shop.uid, date: voided.date, method: voided.method, price: voided.price, isVoid: true }),
+    writeDocument(`Sale/${satispay.id}`, { userId: shop.uid, date: satispay.date, method: 'preconto', price: satispay.price, isVoid: false }),
+    writeDocument(`Sale/${cash.id}`, { userId: shop.uid, date: cash.date, method: 'Bancomat', price: cash.price, isVoid: false }),
     writeDocument(`Sale/zs-${shop.uid}-tardiva`, { userId: shop.uid, date: at(lastDay, 19, 5), method: 'contanti', price: 12.34, isVoid: false }),
-  ];
-  expect(satispay && cash).toBeTruthy();
-  await Promise.all(changes.filter((c): c is Promise<void> => c !== undefined));
+  ]);
   await page.reload();
-  const after = await expectBothPathsAgree(page, shop.uid);
+  await chooseMonth();
+  const after = await expectBothPathsAgree(page, shop.uid, month);
   expect(after).not.toEqual(before);
+  // Each change is seen on its own day.
+  const changedDays = new Set([voided.day, satispay.day, cash.day, lastDay].map((d) => month.from.slice(0, 8) + String(d).padStart(2, '0')));
+  const dayOf = (row: string[]) => (row[0] ?? '').split('/').reverse().join('-');
+  for (const [i, row] of after.entries()) {
+    if (changedDays.has(dayOf(row))) expect(row, dayOf(row)).not.toEqual(before[i]);
+    else expect(row, dayOf(row)).toEqual(before[i]);
+  }
 });

@@ -7,6 +7,8 @@
  * 11:59; anything else reads as the default.
  */
 
+import { SHOP_TIME_ZONE } from '../time-zone';
+
 export const DEFAULT_BUSINESS_DAY_CUTOFF = '05:00';
 /** The latest cut-off accepted: 11:59 (a business day never ends in the afternoon). */
 export const MAX_CUTOFF_MINUTES = 12 * 60 - 1;
@@ -39,7 +41,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 const ROME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Rome',
+  timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
-import { isWarning, localDay, mergeTakings, reconcileTakings, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
+import { isWarning, mergeTakings, reconcileTakings, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
 import { closingNumbers, closingTimes, ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
 import { businessDay, cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF } from '@/domain/zreport/business-day';
+import { businessMonth, monthRange, type DayRange } from '@/domain/zreport/month';
 import { datedFileName, downloadText } from '@/lib/download';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveDocument, useLiveQuery } from '@/lib/firebase-hooks';
@@ -21,12 +22,6 @@ import './zreport.css';
 const EMPTY: ClosedPart & { live?: { start: Date; end: Date } } = { takings: new Map(), closings: [] };
 const DAY_MS = 86_400_000;
 
-function monthRange(year: number, month: number, now: Date): { from: string; to: string } {
-  const first = new Date(year, month, 1);
-  const last = new Date(year, month + 1, 0);
-  return { from: localDay(first), to: localDay(last < now ? last : now) };
-}
-
 function monthValue(day: string): string {
   return day.slice(0, 7);
 }
@@ -39,7 +34,7 @@ export default function ZReportPage() {
   const uid = useSession((s) => s.uid);
   const level = useSession((s) => s.profile?.level);
   const now = useMemo(() => new Date(), []);
-  const [range, setRange] = useState(() => monthRange(now.getFullYear(), now.getMonth(), now));
+  const [chosen, setRange] = useState<DayRange | undefined>();
   const [onlyWarnings, setOnlyWarnings] = useState(false);
   const [open, setOpen] = useState<DayReconciliation | undefined>();
   // The shop, live: its name for the printed summary and the business day's cut-off (issue 20 §6). When it
@@ -49,6 +44,9 @@ export default function ZReportPage() {
   const shopName = shop.data ? shop.data.ragioneSociale || shop.data.name : '';
   const cutoff = shop.status === 'ready' ? (shop.data?.settings.businessDayCutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF) : shop.status === 'error' ? DEFAULT_BUSINESS_DAY_CUTOFF : undefined;
   const canEditCutoff = level === 'shop' && shopId !== undefined && shopId === uid && shop.status === 'ready' && shop.data !== undefined;
+  // Until the shop is read, the default cut-off places the open day (it moves only between midnight and the cut-off).
+  const today = businessDay(now, cutoffMinutes(cutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0);
+  const range = chosen ?? businessMonth(today);
 
   const start = parseDay(range.from);
   const endDay = parseDay(range.to);
@@ -107,7 +105,7 @@ export default function ZReportPage() {
   const chooseMonth = (value: string) => {
     const match = /^(\d{4})-(\d{2})$/.exec(value);
     // eslint-disable-next-line no-restricted-syntax -- the digits of a <input type="month"> value matched above
-    if (match) setRange(monthRange(Number(match[1]), Number(match[2]) - 1, now));
+    if (match) setRange(monthRange(Number(match[1]), Number(match[2]) - 1, today));
   };
   const wholeMonth = monthValue(range.from) === monthValue(range.to) && range.from.endsWith('-01');
   const periodTitle =
@@ -135,15 +133,15 @@ export default function ZReportPage() {
       <div className="filters zreport__filters" role="search" aria-label="Periodo delle chiusure">
         <label>
           Mese
-          <input type="month" value={monthValue(range.from)} max={monthValue(localDay(now))} onChange={(e) => chooseMonth(e.target.value)} />
+          <input type="month" value={monthValue(range.from)} max={monthValue(today)} onChange={(e) => chooseMonth(e.target.value)} />
         </label>
         <label>
           Dal
-          <input type="date" value={range.from} onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))} aria-invalid={rangeError ? true : undefined} />
+          <input type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} aria-invalid={rangeError ? true : undefined} />
         </label>
         <label>
           Al
-          <input type="date" value={range.to} onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))} aria-invalid={rangeError ? true : undefined} />
+          <input type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} aria-invalid={rangeError ? true : undefined} />
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={onlyWarnings} onChange={(e) => setOnlyWarnings(e.target.checked)} /> Solo giorni da verificare

@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest';
+import { processTimeZone, ROME_PROCESS_ZONE } from './time-zone';
+
+it('the unit layer runs in the shops’ time zone (TZ=Europe/Rome), whatever the machine’s', () => {
+  expect(processTimeZone()).toEqual(ROME_PROCESS_ZONE);
+});
