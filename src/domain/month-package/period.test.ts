@@ -5,6 +5,17 @@ import { choosablePeriod, packageFileName, parsePeriod, periodLabel, periodTag, 
 const NOW = new Date(2026, 10, 28, 10, 0);
 
 describe('period of the month package', () => {
+  it('defaults to the month before, on the edges of the calendar too (1 January, the 1st at 00:30, 29 February, DST days)', () => {
+    const at = (iso: string) => previousMonth(new Date(iso));
+    expect(at('2027-01-01T00:30:00+01:00')).toEqual({ kind: 'month', year: 2026, month: 12 });
+    expect(at('2026-12-31T23:59:00+01:00')).toEqual({ kind: 'month', year: 2026, month: 11 });
+    expect(at('2027-03-01T00:30:00+01:00')).toEqual({ kind: 'month', year: 2027, month: 2 });
+    expect(at('2028-02-29T12:00:00+01:00')).toEqual({ kind: 'month', year: 2028, month: 1 });
+    expect(at('2027-03-28T03:30:00+02:00')).toEqual({ kind: 'month', year: 2027, month: 2 });
+    expect(at('2027-10-31T02:30:00+01:00')).toEqual({ kind: 'month', year: 2027, month: 9 });
+    expect(choosablePeriod(at('2027-01-01T00:30:00+01:00'), new Date('2027-01-01T00:30:00+01:00'))).toBe(true);
+  });
+
   it('names the file <P.IVA>_<YYYY-MM> for a month and <P.IVA>_<YYYY>-T<n> for a quarter', () => {
     expect(packageFileName('IT 01234567890', { kind: 'month', year: 2026, month: 6 })).toBe('IT01234567890_2026-06_commercialista.zip');
     expect(packageFileName('01234567890', { kind: 'quarter', year: 2026, quarter: 2 })).toBe('01234567890_2026-T2_commercialista.zip');
