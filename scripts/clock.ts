@@ -7,6 +7,7 @@
  *   npm run test:clock -- --e2e     also the date-dependent end-to-end specs (DATE_SPECS) at every instant
  *   npm run test:clock -- --e2e --at 2027-03-01T00:30:00+01:00 tests/e2e/zreport.spec.ts
  *                                   one instant, the specs given
+ *   --no-unit                       the end-to-end specs only
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -51,7 +52,7 @@ function atInstant(iso: string, command: string, commandArgs: string[]): Promise
 
 const results: { label: string; layer: string; code: number; seconds: number }[] = [];
 for (const instant of instants) {
-  const layers: [string, string, string[]][] = [['unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=dot']]];
+  const layers: [string, string, string[]][] = args.includes('--no-unit') ? [] : [['unit', bin('vitest'), ['run', '--project', 'unit', '--reporter=dot']]];
   if (withE2e) layers.push(['e2e', bin('tsx'), [path.join(ROOT, 'scripts/e2e.ts'), ...(specs.length > 0 ? specs : DATE_SPECS)]]);
   for (const [layer, command, commandArgs] of layers) {
     console.log(`\n⏱ ${layer} a ${instant.iso} — ${instant.label}`);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from './fixture';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
-import { euroText, num, queryWhere, romeDay, romeDaysAgo, type FsValue } from './firestore-data';
+import { euroText, getDocument, num, queryWhere, romeDay, romeDaysAgo, str, type FsValue } from './firestore-data';
+import { businessDay, cutoffMinutes, normalizeCutoff } from '../../src/domain/zreport/business-day.ts';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 const FAMILIES = new Set(['contanti', 'bancomat', 'fatture', 'fattura']);
@@ -106,8 +107,14 @@ async function patchFields(path: string, fields: Record<string, FsValue>): Promi
 }
 
 /** The first and last day ('yyyy-MM-dd') of the calendar month before this one, in Rome. */
-function lastMonth(): { from: string; to: string } {
-  const [y, m] = romeDaysAgo(0).split('-').map(Number) as [number, number];
+/**
+ * The month before the business day's (the demo shop's day ends at 05:00): wholly closed, so every one of its days has
+ * its summary. At 00:30 on the 1st the last day of the calendar month before is still open.
+ */
+async function lastMonth(): Promise<{ from: string; to: string }> {
+  const shop = await getDocument(`Shop/${OWNER}`);
+  const cutoff = cutoffMinutes(normalizeCutoff(str(shop?.settings?.mapValue?.fields?.businessDayCutoff))) ?? 0;
+  const [y, m] = businessDay(new Date(), cutoff).split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 2, 1));
   const last = new Date(Date.UTC(y, m - 1, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
@@ -141,7 +148,7 @@ async function expectFigures(page: Page, want: Awaited<ReturnType<typeof expecte
 
 test('daily summaries: last month from stored summaries; a sale voided afterwards changes its figures on the next look', async ({ page }) => {
   test.setTimeout(240_000);
-  const { from, to } = lastMonth();
+  const { from, to } = await lastMonth();
   const before = await expected(from, to);
   expect(before.transactions).toBeGreaterThan(0);
 
