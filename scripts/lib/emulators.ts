@@ -213,7 +213,9 @@ async function startEmulatorsOnce(options: EmulatorOptions, attempt: number): Pr
         // FUNCTIONS_DISCOVERY_TIMEOUT (s): how long the Functions emulator waits for a new worker (default 30 s). When a
         // worker misses it, firebase-tools logs 'Failed to load function.' and never answers the request that needed
         // it (the caller hangs): on a loaded 2-core machine a cold worker took longer than 30 s.
-        env: { ...process.env, NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '150' },
+        // TZ=UTC: Cloud Functions run in UTC in production, so the functions here do too; server code that read the
+        // process's local day (instead of Rome's, explicitly) would pass in a Rome-zoned test and fail in production.
+        env: { ...process.env, TZ: 'UTC', NPM_CONFIG_OFFLINE: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '150' },
         logFile: firebaseLog,
       }),
     );
