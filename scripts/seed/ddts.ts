@@ -13,12 +13,16 @@ const CODE_DDT = 11;
 export function ddtDocs({ now }: SeedContext): SeedDoc[] {
   const uid = A.owner.uid;
   const year = now.getFullYear();
-  const jan1 = new Date(year, 0, 1, 9, 0);
-  // Dates within the current year, however early in the year the seed runs.
+  const yearStart = new Date(year, 0, 1);
+  const OLDEST = 41;
+  // Dates within the current year and never after now, in the same order, however early in the year the seed runs:
+  // on 1 January at 10:00 the notes of '40 days ago' fall between midnight and now, the older first.
   const day = (daysAgo: number, hour = 9) => {
     const d = addDays(now, -daysAgo);
     d.setHours(hour, 30, 0, 0);
-    return d < jan1 ? new Date(jan1.getTime() + (30 - daysAgo) * 3_600_000) : d;
+    if (d >= yearStart && d <= now) return d;
+    const step = (now.getTime() - yearStart.getTime()) / (OLDEST + 1);
+    return new Date(yearStart.getTime() + step * (OLDEST - daysAgo) + (step / 24) * (hour - 8));
   };
   const catalog = shopCatalog('owner');
   const item = (i: number, quantity: number) => {
