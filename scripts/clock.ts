@@ -27,6 +27,11 @@ export const DATE_SPECS = [
   'tests/e2e/month-package.spec.ts',
   'tests/e2e/packs.spec.ts',
   'tests/e2e/ddt.spec.ts',
+  'tests/e2e/invoices.spec.ts',
+  'tests/e2e/developer.spec.ts',
+  'tests/e2e/month-package-keyboard.spec.ts',
+  'tests/e2e/register-shop.spec.ts',
+  'tests/e2e/settings.spec.ts',
 ];
 
 const args = process.argv.slice(2);
