@@ -17,6 +17,10 @@ export const SERVER_COLLECTIONS = {
   pinAttempt: 'PinAttempt',
   /** The provider proxy's call counters per shop and minute / day (proxy-quota.ts): server only. */
   proxyQuota: 'ProxyQuota',
+  /** What the SDI received: the XML the proxy forwarded and the provider accepted, per provider uuid (sdi-record.ts). Server only. */
+  sdiSubmission: 'SdiSubmission',
+  /** A send the proxy is forwarding, kept until findSent can record a lost answer (sdi-record.ts). Server only. */
+  sdiAttempt: 'SdiAttempt',
 } as const;
 
 /** The actorId of the UserLog entries the webhook writes. */

@@ -6,6 +6,10 @@
  * - Only the calls the app makes are forwarded (ROUTES): send an invoice, look a sent one up by its number (the
  *   shop's own, as seller), read / create the business-registry configuration, write the API configuration, the
  *   company lookup and its slow-path polling. Anything else is refused ('invalid-argument').
+ * - Only the bodies the app sends (src/lib/sdi-api.ts configureShop): each JSON route has its allow-list of fields
+ *   and forwards a body rebuilt from them, with the values the app fixes (signature and legal storage off: they are
+ *   paid options of the one provider account all shops share); an unknown field, or one of those switched on, is
+ *   refused. A GET carries no body. The size is checked before anything is parsed (MAX_BODY_BYTES).
  * - The caller must be signed in and the shop's owner, one of its technicians, or an admin (access.ts).
  * - Every SDI call (send, findSent, the configuration reads and writes) needs the shop's subscription to grant the
  *   Fatturazione pack now (pack-guard.ts: the app's own decision, expiry + the 15-day grace): refused otherwise
@@ -20,7 +24,11 @@
  *   document with problems is refused and the provider is not called.
  * - Configuration calls and findSent must be for one of the shop's ids; the API configuration's callbacks are
  *   rewritten to our webhook (sdiCallback) with the webhook's auth header, which only the server knows.
- * - Calls per shop are limited per minute and per day (proxy-quota.ts), counted just before the provider is called.
+ * - Calls per shop are limited per minute and per day (proxy-quota.ts), counted once the caller is known to act for
+ *   the shop and before the expensive checks (the FatturaPA XSD): a call those checks refuse still counts.
+ * - A send the provider accepts is recorded here, not by the browser (sdi-record.ts): the exact XML forwarded, its
+ *   SHA-256, the provider's uuid and the time, in SdiSubmission/{uuid}; the rules let a draft become sent only
+ *   against that record. An answer lost on the way is recorded when findSent finds the invoice.
  * - The provider's answer comes back rebuilt (proxy-answers.ts): the status, the envelope with only the fields the
  *   app reads, the headers the client reads (Retry-After, Location, Content-Type); no secret of ours, ever (the
  *   provider echoes the callbacks' auth_header). Error answers keep the provider's message, so the screens keep
@@ -39,6 +47,7 @@ import { verifiedSellerIds } from './fiscal-registry';
 import { answerBody, answerHeaders, apiConfigurationShape, companyShape, foundShape, registryShape, secretForms, sentShape, type DataShape } from './proxy-answers';
 import { callProvider } from './provider-client';
 import { PROXY_LIMITS, takeProxyQuota, type ProxyLimits } from './proxy-quota';
+import { recordAttempt, recordFound, recordSubmission, sentUuidOf } from './sdi-record';
 
 export type ProviderService = 'sdi' | 'company';
 
@@ -68,6 +77,15 @@ export interface ProxyConfig {
 
 /** Upper bound of one forwarded request (the callable itself may run 120 s). */
 const MAX_TIMEOUT_MS = 100_000;
+/**
+ * The largest body forwarded, in UTF-8 bytes, checked before any parsing. An invoice: the SDI accepts files up to
+ * 5 MB, but what we send must fit, with its record's other fields, in one Firestore document (1 MiB: the Sale's
+ * payload, the Invoice's, SdiSubmission's xml), so 1,000,000 bytes — a few thousand lines, far above a shop's
+ * invoice. A JSON configuration: the app sends a few hundred bytes.
+ */
+export const MAX_BODY_BYTES = { xml: 1_000_000, json: 4_096 } as const;
+export const TOO_LARGE_MESSAGE = 'Richiesta al provider troppo grande.';
+const INVALID_REQUEST = 'Richiesta al provider non valida.';
 /** Only these events are configured (the webhook handles them): OPENAPI-SDI.md §3.2. */
 const CALLBACK_EVENTS = new Set(['supplier-invoice', 'customer-notification']);
 
@@ -79,6 +97,7 @@ const NOT_THE_SHOPS = 'La partita IVA indicata non è quella del negozio.';
 const NOT_THE_SELLER = 'Il cedente della fattura non è il negozio.';
 
 interface Context {
+  db: Firestore;
   shopId: string;
   config: ProxyConfig;
   /** The shop's verified seller ids (FiscalId registry); read by the routes that need them. */
@@ -96,12 +115,16 @@ interface Route {
   prepare?: (body: string, ctx: Context, match: RegExpExecArray) => Promise<string> | string;
   /** How the answer's `data` is rebuilt. */
   shape: DataShape;
+  /** Just before the provider is called, with the body that goes out (the send keeps its attempt). */
+  before?: (body: string, ctx: Context) => Promise<void>;
+  /** After the provider answered (the send and findSent record what the SDI received). */
+  after?: (answer: { status: number; body: string }, body: string, ctx: Context, match: RegExpExecArray) => Promise<void>;
 }
 
 const ROUTES: readonly Route[] = [
-  { service: 'sdi', method: 'POST', pattern: /^\/invoices$/, contentType: 'application/xml', verified: true, prepare: checkInvoice, shape: sentShape },
+  { service: 'sdi', method: 'POST', pattern: /^\/invoices$/, contentType: 'application/xml', verified: true, prepare: checkInvoice, shape: sentShape, before: keepAttempt, after: recordSent },
   // findSent: did a send that got no answer reach the provider? Only the shop's own sent invoices by number.
-  { service: 'sdi', method: 'GET', pattern: /^\/invoices\?[A-Za-z0-9_=&%.+-]{1,300}$/, verified: true, prepare: checkFindSent, shape: foundShape },
+  { service: 'sdi', method: 'GET', pattern: /^\/invoices\?[A-Za-z0-9_=&%.+-]{1,300}$/, verified: true, prepare: checkFindSent, shape: foundShape, after: recordFoundSent },
   { service: 'sdi', method: 'GET', pattern: /^\/business_registry_configurations\/([A-Za-z0-9]{1,32})$/, verified: true, prepare: checkPathFiscalId, shape: registryShape },
   { service: 'sdi', method: 'POST', pattern: /^\/business_registry_configurations$/, contentType: 'application/json', verified: true, prepare: checkRegistry, shape: registryShape },
   { service: 'sdi', method: 'POST', pattern: /^\/api_configurations$/, contentType: 'application/json', verified: true, prepare: rewriteApiConfiguration, shape: apiConfigurationShape },
@@ -132,17 +155,23 @@ export async function handleProviderProxy(db: Firestore, uid: string | undefined
   const request = readRequest(data);
   const route = ROUTES.find((r) => r.service === request.service && r.method === request.method && r.pattern.test(request.path));
   if (!route) throw new HttpsError('invalid-argument', 'Operazione del provider non consentita.');
+  // Before any parsing or reading: the length of the text is all that is looked at (a UTF-8 byte is at least one
+  // UTF-16 unit and at most a third of one, so the byte count is computed only for a text that could be too long).
+  checkSize(route, request.body);
   await requireShopRole(db, uid, request.shopId, ['owner', 'tech', 'admin']);
   // Before anything costs: a shop that does not pay for invoicing never reaches the provider (nor takes quota).
   if (route.service === 'sdi') await requirePack(db, request.shopId, INVOICING_PACK);
   const sellerIds = route.verified ? await verifiedSellerIds(db, request.shopId) : new Set<string>();
   if (route.verified && sellerIds.size === 0) throw new HttpsError('failed-precondition', UNVERIFIED_MESSAGE);
-  const ctx: Context = { shopId: request.shopId, config, sellerIds };
+  // Counted before the checks that cost (the XSD of a send takes a second for a large file): a call they refuse
+  // still takes its unit, so a script cannot keep the server validating once the shop's quota is spent. The calls
+  // refused above cost a few document reads and take nothing (nor can anyone spend another shop's quota).
+  await takeProxyQuota(db, request.shopId, config.limits ?? PROXY_LIMITS);
+  const ctx: Context = { db, shopId: request.shopId, config, sellerIds };
   const match = route.pattern.exec(request.path) as RegExpExecArray;
   let body = request.method === 'POST' ? (request.body ?? '') : undefined;
   if (route.prepare) body = await route.prepare(body ?? '', ctx, match);
-  // Counted last: a call refused above costs nothing at the provider, so it takes nothing of the shop's quota.
-  await takeProxyQuota(db, request.shopId, config.limits ?? PROXY_LIMITS);
+  if (route.before) await route.before(body ?? '', ctx);
   const target = request.service === 'sdi' ? config.sdi : config.company;
   const answer = await forward(`${target.baseUrl.replace(/\/+$/, '')}${request.path}`, {
     method: request.method,
@@ -153,8 +182,24 @@ export async function handleProviderProxy(db: Firestore, uid: string | undefined
     ...(config.fetchImpl ? { fetchImpl: config.fetchImpl } : {}),
   });
   if (answer.kind === 'no-answer') return answer;
+  if (route.after && answer.status >= 200 && answer.status < 300) await afterAnswer(route.after, answer, body ?? '', ctx, match);
   const secrets = secretForms([config.sdi.token, config.company.token, config.webhook.authHeader]);
   return { kind: 'answer', status: answer.status, body: answerBody(answer.body, route.shape, sellerIds, secrets), headers: answerHeaders(answer.headers, secrets) };
+}
+
+/**
+ * The record of what the provider accepted, tried three times. The provider's answer goes back whatever happens: the
+ * invoice is queued at the SDI, and an error here would make the app free the draft for a second send of it.
+ */
+async function afterAnswer(after: NonNullable<Route['after']>, answer: { status: number; body: string }, body: string, ctx: Context, match: RegExpExecArray): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      await after(answer, body, ctx, match);
+      return;
+    } catch (error) {
+      if (attempt === 3) console.error('providerProxy: record of the provider answer failed', ctx.shopId, error instanceof Error ? error.message : String(error));
+    }
+  }
 }
 
 /** The app's request through the one provider client, the answer's body as text (the envelope). */
@@ -163,6 +208,16 @@ async function forward(url: string, options: { method: 'GET' | 'POST'; token: st
   const answer = await callProvider(url, { ...options, timeoutMs: Math.max(options.timeoutMs - 2000, 1000) });
   if (answer.kind === 'no-answer') return answer;
   return { kind: 'answer', status: answer.status, body: new TextDecoder().decode(answer.bytes), headers: answer.headers };
+}
+
+function checkSize(route: Route, body: string | undefined): void {
+  if (route.method === 'GET') {
+    if (body !== undefined && body !== '') throw new HttpsError('invalid-argument', INVALID_REQUEST);
+    return;
+  }
+  const limit = route.contentType === 'application/xml' ? MAX_BODY_BYTES.xml : MAX_BODY_BYTES.json;
+  const text = body ?? '';
+  if (text.length > limit || (text.length * 3 > limit && Buffer.byteLength(text, 'utf8') > limit)) throw new HttpsError('invalid-argument', TOO_LARGE_MESSAGE);
 }
 
 function requireShopFiscalId(ctx: Context, fiscalId: unknown): void {
@@ -177,8 +232,29 @@ function jsonObject(body: string): Record<string, unknown> {
   } catch {
     // below
   }
-  throw new HttpsError('invalid-argument', 'Richiesta al provider non valida.');
+  throw new HttpsError('invalid-argument', INVALID_REQUEST);
 }
+
+/** Refuses a body with a field the app does not send on this route. */
+function onlyFields(fields: Record<string, unknown>, allowed: readonly string[]): void {
+  const extra = Object.keys(fields).filter((key) => !allowed.includes(key));
+  if (extra.length > 0) throw new HttpsError('invalid-argument', `Richiesta al provider non valida: campo non ammesso (${extra.slice(0, 3).join(', ')}).`);
+}
+
+/** Paid options of the shared provider account: the app always sends false; absent counts as false. */
+function requireOff(fields: Record<string, unknown>): void {
+  for (const key of ['apply_signature', 'apply_legal_storage']) {
+    if (fields[key] !== undefined && fields[key] !== false) throw new HttpsError('permission-denied', 'Firma digitale e conservazione a norma non si attivano dal gestionale.');
+  }
+}
+
+function shortText(value: unknown, max: number): string {
+  if (typeof value !== 'string' || value.length > max) throw new HttpsError('invalid-argument', INVALID_REQUEST);
+  return value;
+}
+
+/** What configureShop sends to both configuration routes (src/lib/sdi-api.ts). */
+const REGISTRY_FIELDS = ['fiscal_id', 'name', 'email', 'apply_signature', 'apply_legal_storage'] as const;
 
 function checkPathFiscalId(body: string, ctx: Context, match: RegExpExecArray): string {
   requireShopFiscalId(ctx, match[1]);
@@ -196,19 +272,57 @@ function checkFindSent(body: string, ctx: Context, match: RegExpExecArray): stri
   return body;
 }
 
+/** POST /business_registry_configurations: the five fields of OPENAPI-SDI.md §3.1, signature and legal storage off. */
 function checkRegistry(body: string, ctx: Context): string {
-  requireShopFiscalId(ctx, jsonObject(body).fiscal_id);
-  return body;
+  const fields = jsonObject(body);
+  onlyFields(fields, REGISTRY_FIELDS);
+  requireShopFiscalId(ctx, fields.fiscal_id);
+  requireOff(fields);
+  const fiscalId = shortText(fields.fiscal_id, 32);
+  return JSON.stringify({ fiscal_id: fiscalId, name: shortText(fields.name, 200), email: shortText(fields.email, 254), apply_signature: false, apply_legal_storage: false });
 }
 
 /** The callbacks always point at our webhook with its auth header (the browser knows neither the secret nor should pick the URL). */
 function rewriteApiConfiguration(body: string, ctx: Context): string {
   const fields = jsonObject(body);
+  // The app sends the registry's fields along (the provider ignores them): accepted, not forwarded; nothing else.
+  onlyFields(fields, [...REGISTRY_FIELDS, 'callbacks']);
   requireShopFiscalId(ctx, fields.fiscal_id);
+  requireOff(fields);
   const asked = Array.isArray(fields.callbacks) ? (fields.callbacks as unknown[]) : [];
   const events = asked.map((c) => (typeof c === 'object' && c !== null ? (c as { event?: unknown }).event : undefined)).filter((e): e is string => typeof e === 'string' && CALLBACK_EVENTS.has(e));
   const callbacks = [...new Set(events.length > 0 ? events : [...CALLBACK_EVENTS])].map((event) => ({ event, url: ctx.config.webhook.url, auth_header: ctx.config.webhook.authHeader }));
-  return JSON.stringify({ ...fields, callbacks });
+  // ApiConfiguration-write (OPENAPI-SDI.md §3.2): fiscal_id and callbacks, nothing else.
+  return JSON.stringify({ fiscal_id: shortText(fields.fiscal_id, 32), callbacks });
+}
+
+/** Before the XML goes out: the attempt a lost answer can still be recorded from. */
+async function keepAttempt(xml: string, ctx: Context): Promise<void> {
+  await recordAttempt(ctx.db, ctx.shopId, xml);
+}
+
+/** The provider accepted the XML: its record under the uuid (the draft can now be marked sent, by this record only). */
+async function recordSent(answer: { body: string }, xml: string, ctx: Context): Promise<void> {
+  const uuid = sentUuidOf(answer.body);
+  if (uuid !== '') await recordSubmission(ctx.db, { uuid, shopId: ctx.shopId, xml, via: 'send' });
+}
+
+/** findSent found the shop's invoices with that number: those without a record get one from the shop's attempt. */
+async function recordFoundSent(answer: { body: string }, _body: string, ctx: Context, match: RegExpExecArray): Promise<void> {
+  const query = new URLSearchParams(match[0].slice(match[0].indexOf('?') + 1));
+  let data: unknown;
+  try {
+    data = (JSON.parse(answer.body) as { data?: unknown } | null)?.data;
+  } catch {
+    return;
+  }
+  const own = foundShape(data, ctx.sellerIds);
+  if (!Array.isArray(own)) return;
+  const found = own
+    .map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}))
+    .filter((item) => typeof item.uuid === 'string' && item.uuid !== '')
+    .map((item) => ({ uuid: String(item.uuid), createdAt: typeof item.created_at === 'string' ? item.created_at : '' }));
+  await recordFound(ctx.db, ctx.shopId, query.get('invoiceNumber') ?? '', found);
 }
 
 /** The FatturaPA pre-flight (the browser's own code) and the seller: every seller id in the XML must be the shop's. */

@@ -3,7 +3,9 @@
  * with the real rules, and the provider stub: the numbers are fixed in a transaction with the shop's counter, so
  * two sends at once never share a number; a failed send keeps its number and 'Riprova' sends it again without
  * taking a new one; every sent draft has its Invoice keyed by the provider's uuid; the stub accepted every XML
- * (it validates them against the official XSD).
+ * (it validates them against the official XSD). The sends go through the provider proxy's own code, in-process
+ * (handleProviderProxy on the same emulators): the rules let a draft become sent only against the record the proxy
+ * writes of what the provider accepted, and the Invoice's payload is that record's XML.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -14,6 +16,9 @@ import { normalizeSale, type Sale } from '@/data/sale';
 import { appSendDeps, sendDraftsWith, type SendDeps } from '@/features/invoices/send';
 import { auth } from '@/lib/firebase';
 import { createSdiApi } from '@/lib/sdi-api';
+import { proxyTransport, type CallProxy } from '@/lib/provider-transport';
+import { loadFatturapaSchemas } from '@/features/invoices/send/xsd-schemas';
+import { handleProviderProxy, type ProxyConfig } from '../../functions/src/provider-proxy.ts';
 import { DEFAULT_TOKEN, startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
 import { grantInvoicing } from './proxy-harness';
 
@@ -52,8 +57,22 @@ beforeAll(async () => {
     registeredOfficeCap: '40121', registeredOfficeCity: 'Bologna', registeredOfficeProvince: 'BO', nation: 'IT',
   });
   for (const n of [1, 2, 3, 4]) await store.doc(`Sale/int-send-${String(n)}`).set(draftRaw(n));
+  // The shop's fiscal identity as the proxy reads it (the FiscalId registry).
+  await store.doc('FiscalId/04821730159').set({ shopId: SHOP, createdBy: 'admin', createdAt: new Date() });
   stub = await startProviderStub({ port: 0 });
-  const sdi = createSdiApi({ baseUrl: stub.url, token: DEFAULT_TOKEN });
+  const config: ProxyConfig = {
+    sdi: { baseUrl: stub.url, token: DEFAULT_TOKEN },
+    company: { baseUrl: stub.url, token: DEFAULT_TOKEN },
+    webhook: { url: 'http://127.0.0.1:1/sdiCallback', authHeader: 'Bearer in-process' },
+    loadSchemas: loadFatturapaSchemas,
+    limits: { perMinute: 100, perDay: 1000 },
+  };
+  const call: CallProxy = (data) =>
+    handleProviderProxy(store, SHOP, data, config).then(
+      (value) => ({ kind: 'ok' as const, value }),
+      (error: unknown) => ({ kind: 'failed' as const, status: String((error as { code?: string }).code ?? 'internal').toUpperCase().replace(/-/g, '_'), message: (error as Error).message }),
+    );
+  const sdi = createSdiApi({ transport: proxyTransport('sdi', SHOP, call) });
   deps = { ...appSendDeps(), send: (xml) => sdi.sendInvoice(xml), log: () => undefined };
   await signInWithEmailAndPassword(auth(), `${SHOP}@integrazione.test`, PASSWORD);
 });
@@ -80,6 +99,10 @@ describe('sending drafts', () => {
       const invoice = (await store.doc(`Invoice/${sale.invoiceUUID ?? ''}`).get()).data();
       expect(invoice).toMatchObject({ uuid: sale.invoiceUUID, userId: SHOP, type: 0, status: 'sent', marking: 'sent', newInvoice: false });
       expect(String(invoice?.payload).trim()).toBe(sale.invoicePayload);
+      // The payload is byte for byte what the provider received, as the proxy recorded it.
+      const record = (await store.doc(`SdiSubmission/${sale.invoiceUUID ?? ''}`).get()).data();
+      expect(invoice?.payload).toBe(record?.xml);
+      expect(stub.state.requests.some((r) => r.route === 'POST /invoices' && r.body === record?.xml)).toBe(true);
     }
     expect(stub.state.invoices.size).toBe(2);
   });

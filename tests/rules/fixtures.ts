@@ -220,7 +220,7 @@ export async function seed(env: RulesTestEnvironment, docs: Record<string, Recor
  * Collection ids the tests may write to, at any depth. Tests must not write elsewhere: `restore` only
  * deletes documents in these collections.
  */
-export const WRITABLE_COLLECTION_IDS = [...COLLECTIONS, 'Unknown', 'plan', 'user', 'shop', 'private'];
+export const WRITABLE_COLLECTION_IDS = [...COLLECTIONS, 'Unknown', 'plan', 'user', 'shop', 'private', 'SdiSubmission'];
 
 /** A value in the Firestore REST format (the emulator's API): what the SDK would write for it. */
 function restValue(value: unknown): Record<string, unknown> {

@@ -5,7 +5,7 @@
  * lists. Accountants and technicians read only, another shop's users nothing, admins read (support).
  */
 import { describe, expect, it } from 'vitest';
-import { SHOP_A, SHOP_B, allBut, expectOnly, getDoc, readRaw, setupWorld, type ActorName, type Db } from './fixtures.ts';
+import { ACTOR_NAMES, SHOP_A, SHOP_B, allBut, expectOnly, getDoc, readRaw, setupWorld, type ActorName, type Db } from './fixtures.ts';
 
 const world = setupWorld();
 const readersA: ActorName[] = ['ownerA', 'accountantA', 'techA', 'admin'];
@@ -22,7 +22,15 @@ const invoice = (shopId: string, uuid: string, extra: Record<string, unknown> = 
   uuid, userId: shopId, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at, ...extra,
 });
 
+/** What the provider proxy records when the provider accepts an XML (functions/src/sdi-record.ts): the send needs it. */
+const SENT_XML = '<xml sent/>';
+const submission = (shopId: string, uuid: string) => ({ uuid, shopId, xml: SENT_XML, number: 'owner-2026-12', sha256: 'x', bytes: SENT_XML.length, sentAt: at, via: 'send' });
+const submissions = Object.fromEntries(
+  ['uuid-new', ...['u', 'k', 't', 'm', 's', 'b'].flatMap((p) => ACTOR_NAMES.map((a) => `${p}-${a}`))].map((uuid) => [`SdiSubmission/${uuid}`, submission(SHOP_A, uuid)]),
+);
+
 const docs = {
+  ...submissions,
   'Sale/draft-a': draft(SHOP_A),
   'Sale/draft-b': draft(SHOP_B),
   'Sale/pos-a': { userId: SHOP_A, method: 'contanti', price: 10, date: at },
@@ -40,8 +48,8 @@ const docs = {
 function send(salePath: string, uuid: string, shopId: string, invoiceShop = shopId) {
   return (db: Db) => {
     const batch = db.batch();
-    batch.update(db.doc(salePath), { invoiceUUID: uuid, invoicePayload: '<xml sent/>', updatedAt: at });
-    batch.set(db.doc(`Invoice/${uuid}`), invoice(invoiceShop, uuid, { saleId: salePath.replace('Sale/', '') }));
+    batch.update(db.doc(salePath), { invoiceUUID: uuid, invoicePayload: SENT_XML, updatedAt: at });
+    batch.set(db.doc(`Invoice/${uuid}`), invoice(invoiceShop, uuid, { saleId: salePath.replace('Sale/', ''), payload: SENT_XML }));
     return batch.commit();
   };
 }
@@ -159,8 +167,8 @@ describe('sending', () => {
   it('an Invoice is created only by its owner, keyed by its uuid, as a sent outgoing invoice, with the send of its sale', async () => {
     const sendWith = (uuid: string, shopId: string, extra: Record<string, unknown>) => (db: Db) => {
       const batch = db.batch();
-      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: uuid, invoicePayload: '<xml sent/>', updatedAt: at });
-      batch.set(db.doc(`Invoice/${uuid}`), invoice(shopId, uuid, { saleId: 'draft-a', ...extra }));
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: uuid, invoicePayload: SENT_XML, updatedAt: at });
+      batch.set(db.doc(`Invoice/${uuid}`), invoice(shopId, uuid, { saleId: 'draft-a', payload: SENT_XML, ...extra }));
       return batch.commit();
     };
     await expectOnly(world, ['ownerA'], (db, actor) => sendWith(`u-${actor}`, SHOP_A, {})(db), { before: () => world.reset(docs) });
