@@ -259,7 +259,7 @@ function planInvoices(
     const first = views[0] as InvoiceView;
     const rejected = direction === 'emesse' && doc.marking === 'rejected';
     const folder = rejected ? FOLDERS.scartate : direction === 'emesse' ? FOLDERS.emesse : FOLDERS.ricevute;
-    const base = direction === 'emesse' ? sdiBaseName(first, shopVat) : receivedBaseName(first, doc.fileName);
+    const base = direction === 'emesse' ? sdiBaseName(first, shopVat, doc.fileName) : receivedBaseName(first, doc.fileName);
     const fileName = names.take(base, content.extension);
     const stem = fileName.replace(/\.(xml|json)$/, '');
     const xmlPath = `${folder}${fileName}`;

@@ -8,11 +8,20 @@ import { fileNamePart } from '@/domain/fatturapa/pdf-format';
 
 const alnum = (s: string) => s.replace(/[^A-Za-z0-9]/g, '');
 
-/** 'IT01234567890_00001' (no extension); the shop's VAT number when the XML has no seller VAT id. */
-export function sdiBaseName(view: Pick<InvoiceView, 'seller' | 'progressivoInvio' | 'number'>, shopVat: string): string {
-  const country = alnum(view.seller.vatId?.country ?? '') || 'IT';
-  const code = alnum(view.seller.vatId?.code ?? '') || alnum(shopVat);
-  const progressive = alnum(view.progressivoInvio ?? '').slice(0, 5) || fileNamePart(view.number);
+/**
+ * 'IT01234567890_00001' (no extension): the name the SDI received when the provider told it (stored on the Invoice),
+ * else the transmitter and the whole ProgressivoInvio (never cut: S00013 cut to S0001 named another file's number and
+ * collided with it); the shop's VAT number when the XML has no seller VAT id.
+ */
+export function sdiBaseName(view: Pick<InvoiceView, 'seller' | 'progressivoInvio' | 'number'>, shopVat: string, sdiFileName?: string): string {
+  const stored = sdiFileName?.trim().replace(/\.(xml|p7m)$/gi, '').replace(/[^A-Za-z0-9_.-]/g, '_');
+  if (stored) return stored;
+  const shop = alnum(shopVat);
+  // The shop's VAT number may be stored with its country prefix ('IT0123…'): the prefix is the country, not code.
+  const [shopCountry, shopCode] = /^[A-Za-z]{2}/.test(shop) ? [shop.slice(0, 2).toUpperCase(), shop.slice(2)] : ['IT', shop];
+  const country = alnum(view.seller.vatId?.country ?? '') || shopCountry;
+  const code = alnum(view.seller.vatId?.code ?? '') || shopCode;
+  const progressive = alnum(view.progressivoInvio ?? '') || fileNamePart(view.number);
   return `${country}${code}_${progressive}`;
 }
 
