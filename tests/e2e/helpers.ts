@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../scripts/seed/accounts.ts';
 import { PENDING_KEY } from '../../src/domain/activity-log/pending-store.ts';
 import { FLUSH_INTERVAL_MS } from '../../src/domain/activity-log/rules.ts';
+import { parseLocalDateTime } from '../../src/domain/local-time.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -99,9 +100,23 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  * On /sales, opens the receipt of the sale made at `at` (ms): the Dal/Al filters take the shop's (Rome) wall-clock
  * time whatever the runner's time zone, from the sale's minute to the next one.
  */
+const romeMinute = (d: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
+
+/**
+ * True when the Rome wall-clock minute of `at` and the one after happen once: in the hour that repeats on the autumn
+ * DST day a 'dal/al' filter by wall clock finds both occurrences (src/domain/local-time.ts), so a spec that looks for
+ * one sale by its minute picks a sale outside that hour.
+ */
+export function wallClockMinuteOnce(at: number): boolean {
+  return [at, at + 60_000].every((t) => {
+    const text = romeMinute(new Date(t));
+    return parseLocalDateTime(text, 'first')?.getTime() === parseLocalDateTime(text, 'last')?.getTime();
+  });
+}
+
 export async function openReceiptAt(page: Page, at: number) {
-  const rome = (d: Date) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
+  const rome = romeMinute;
   await page.getByLabel('Dal', { exact: true }).fill(rome(new Date(at)));
   await page.getByLabel('Al', { exact: true }).fill(rome(new Date(at + 60_000)));
   await expect(page.getByTestId('sales-table').locator('tbody tr').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn, shot } from './helpers';
+import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn, shot, wallClockMinuteOnce } from './helpers';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { deleteDocument, num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
@@ -128,8 +128,8 @@ test('filters, search, pager and page sizes give the counts computed from the da
 const openReceiptOf = (page: Page, row: Row) => openReceiptAt(page, row.date);
 
 test('the receipt of a manual card sale and of an automatic POS sale show the right labels', async ({ page }) => {
-  const manual = listed(500).find((r) => r.manual);
-  const auto = listed(500).find((r) => r.posAuto);
+  const manual = listed(500).find((r) => r.manual && wallClockMinuteOnce(r.date));
+  const auto = listed(500).find((r) => r.posAuto && wallClockMinuteOnce(r.date));
   expect(manual && auto).toBeTruthy();
   await openSignedIn(page, 'owner', '/sales');
   // The receipts are found with the date filters, which read the whole window.
@@ -181,7 +181,7 @@ test('within its grace a shop still invoices a receipt: the draft is written and
     .filter((d) => {
       const f = d.fields;
       return ['contanti', 'bancomat'].includes((str(f.method) ?? '').toLowerCase()) && f.isVoid?.booleanValue !== true && f.invoiceUUID === undefined
-        && (num(f.price) ?? 0) > 0 && (f.items ?? f.lines ?? f.scrapCount) !== undefined && perMinute.get(minute(d)) === 1 && !invoiced.has(d.id);
+        && (num(f.price) ?? 0) > 0 && (f.items ?? f.lines ?? f.scrapCount) !== undefined && perMinute.get(minute(d)) === 1 && wallClockMinuteOnce(minute(d) * 60_000) && !invoiced.has(d.id);
     })
     .sort((a, b) => Date.parse(b.fields.date?.timestampValue ?? '') - Date.parse(a.fields.date?.timestampValue ?? ''))[0];
   expect(receipt, 'a receipt of the grace shop to invoice').toBeDefined();

@@ -13,6 +13,7 @@ import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { ReceiptModal, type ReceiptInvoice } from './components/receipt-modal';
 import { useSales, type SaleRow } from './hooks/use-sales';
+import { parseLocalDateTime } from '@/domain/local-time';
 
 /**
  * Where the pager goes while only the first page is read: reaching it (scrolling down to it) asks for the whole
@@ -29,12 +30,6 @@ function WholeListTrigger({ onNear, loading }: { onNear: () => void; loading: bo
       {loading ? <span className="muted">Caricamento vendite…</span> : null}
     </div>
   );
-}
-
-function parseDateTime(value: string): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** 'Gestione Vendite' (document 2 §2.1): the shop's sales, filters, pager, receipts. */
@@ -133,11 +128,11 @@ export default function SalesPage() {
         </label>
         <label>
           Dal
-          <input type="datetime-local" value={fromText} onChange={(e) => { setFromText(e.target.value); change({ from: parseDateTime(e.target.value) }); }} />
+          <input type="datetime-local" value={fromText} onChange={(e) => { setFromText(e.target.value); change({ from: parseLocalDateTime(e.target.value) }); }} />
         </label>
         <label>
           Al
-          <input type="datetime-local" value={toText} onChange={(e) => { setToText(e.target.value); change({ to: parseDateTime(e.target.value) }); }} />
+          <input type="datetime-local" value={toText} onChange={(e) => { setToText(e.target.value); change({ to: parseLocalDateTime(e.target.value, 'last') }); }} />
         </label>
         <button type="button" className="button" onClick={clear}>
           Pulisci filtri
