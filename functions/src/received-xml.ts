@@ -58,7 +58,7 @@ async function fillOne(db: Firestore, ref: DocumentReference, provider: Provider
   const path = ref.path;
   const others = { ...raw, ...receivedXmlUpdate({ kind: 'stored', bytes: new Uint8Array() }, attempt, now) };
   const roomBytes = FIRESTORE_DOCUMENT_LIMIT - DOCUMENT_HEADROOM_BYTES - documentBytes(path, others);
-  const verdict = judgeReceivedXml(download, { payload: invoice.payload, roomBytes, attempt });
+  const verdict = judgeReceivedXml(download, { payload: invoice.payload, roomBytes, attempt, ...(invoice.fileName ? { fileName: invoice.fileName } : {}) });
   await ref.update(receivedXmlUpdate(verdict, attempt, now));
   if (verdict.kind === 'stored') return 'stored';
   return download.kind === 'no-answer' ? 'no-answer' : 'missing';

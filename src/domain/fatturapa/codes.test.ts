@@ -15,7 +15,7 @@ import {
 } from './codes';
 
 describe('document types', () => {
-  it('labels TD01–TD06 and TD16–TD29, unknown codes as Sconosciuto', () => {
+  it('labels TD01–TD06, TD16–TD29 and the simplified TD07–TD09, unknown codes as Sconosciuto', () => {
     expect(Object.keys(DOCUMENT_TYPE_LABELS)).toEqual([
       'TD01', 'TD02', 'TD03', 'TD04', 'TD05', 'TD06',
       ...Array.from({ length: 14 }, (_, i) => `TD${String(16 + i)}`),
@@ -23,7 +23,9 @@ describe('document types', () => {
     expect(documentTypeLabel('TD01')).toBe('Fattura');
     expect(documentTypeLabel('TD04')).toBe('Nota di Credito');
     expect(documentTypeLabel(' td04 ')).toBe('Nota di Credito');
-    expect(documentTypeLabel('TD07')).toBe('Sconosciuto');
+    expect(documentTypeLabel('TD07')).toBe('Fattura semplificata');
+    expect(documentTypeLabel('td08')).toBe('Nota di Credito semplificata');
+    expect(documentTypeLabel('TD10')).toBe('Sconosciuto');
     expect(documentTypeLabel('')).toBe('Sconosciuto');
     expect(documentTypeLabel(undefined)).toBe('Sconosciuto');
   });

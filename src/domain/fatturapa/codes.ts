@@ -48,6 +48,13 @@ export const DOCUMENT_TYPE_LABELS = {
   TD29: 'Comunicazione per omessa o irregolare fatturazione',
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPE_LABELS;
+
+/** The types of the simplified invoice (FatturaElettronicaSemplificata, FSM10): read, never issued by us. */
+export const SIMPLIFIED_DOCUMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  TD07: 'Fattura semplificata',
+  TD08: 'Nota di Credito semplificata',
+  TD09: 'Nota di Debito semplificata',
+};
 export const UNKNOWN_LABEL = 'Sconosciuto';
 
 export function isDocumentType(code: string): code is DocumentType {
@@ -57,7 +64,7 @@ export function isDocumentType(code: string): code is DocumentType {
 /** Italian label of a TipoDocumento code; 'Sconosciuto' for anything else. */
 export function documentTypeLabel(code: string | null | undefined): string {
   const c = (code ?? '').trim().toUpperCase();
-  return isDocumentType(c) ? DOCUMENT_TYPE_LABELS[c] : UNKNOWN_LABEL;
+  return isDocumentType(c) ? DOCUMENT_TYPE_LABELS[c] : (SIMPLIFIED_DOCUMENT_TYPE_LABELS[c] ?? UNKNOWN_LABEL);
 }
 
 /** Payment methods MP01–MP23 with the labels of document 2 §9. */

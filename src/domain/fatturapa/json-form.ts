@@ -20,16 +20,16 @@ export function toSnakeCase(elementName: string): string {
 
 /**
  * An element as the JSON form has it: an element with child elements becomes an object, one with text a string;
- * repeatable elements are always lists; empty elements and empty containers are dropped (as a38 does).
+ * repeatable elements (of FatturaPA 1.2, or the set given) are always lists; empty elements and empty containers are dropped (as a38 does).
  * Values are not normalised (decimals keep their XML digits, integers stay strings): the reader parses both forms.
  */
-export function xmlToJsonForm(el: XmlElement): JsonObject {
+export function xmlToJsonForm(el: XmlElement, repeatable: ReadonlySet<string> = REPEATABLE_ELEMENTS): JsonObject {
   const out: JsonObject = {};
   for (const c of el.children) {
-    const value: JsonValue | undefined = c.children.length > 0 ? xmlToJsonForm(c) : c.text;
+    const value: JsonValue | undefined = c.children.length > 0 ? xmlToJsonForm(c, repeatable) : c.text;
     if (value === '' || (typeof value === 'object' && Object.keys(value).length === 0)) continue;
     const key = toSnakeCase(c.name);
-    if (REPEATABLE_ELEMENTS.has(c.name)) {
+    if (repeatable.has(c.name)) {
       const list = out[key];
       if (Array.isArray(list)) list.push(value);
       else out[key] = [value];

@@ -3,12 +3,8 @@
  * FatturaPA XML. Both go through the JSON form, so one mapping serves both. One InvoiceView per body (lotto).
  */
 import { documentTypeLabel, isEsigibilita, ESIGIBILITA_LABELS, paymentConditionLabel, paymentMethodLabel } from './codes';
-import { decimalToCents } from '../money/decimal';
-import { add, parseDec, ZERO } from './exact-decimal';
 import type {
-  AddressView,
   AdjustmentView,
-  AttachmentView,
   BuyerView,
   InvoiceView,
   LineView,
@@ -18,6 +14,8 @@ import type {
   VatSummaryView,
 } from './invoice-view';
 import { asObject, num, objects, path, str, xmlToJsonForm, type JsonObject, type JsonValue } from './json-form';
+import { objectsOrText, readAddress, readAttachments, summaryTotal } from './reader-parts';
+import { isSimplifiedForm, readSimplifiedBody, SIMPLIFIED_REPEATABLE_ELEMENTS } from './reader-simplified';
 import { parseXml, XmlSyntaxError } from './xml-tree';
 
 export type * from './invoice-view';
@@ -49,8 +47,11 @@ export function readIncomingJson(json: string | object): InvoiceView[] {
   return readJsonForm(root);
 }
 
-/** Outgoing invoice XML → one view per body. */
-export function readOutgoingXml(xml: string): InvoiceView[] {
+/**
+ * FatturaPA XML (FatturaElettronica 1.2, or the simplified FatturaElettronicaSemplificata 1.0) in the JSON form the
+ * provider delivers (JSON-MAPPING.md; a38's names for FSM10). Throws InvoiceReadError for anything else.
+ */
+export function invoiceXmlToJsonForm(xml: string): JsonObject {
   let root;
   try {
     root = parseXml(xml);
@@ -58,29 +59,23 @@ export function readOutgoingXml(xml: string): InvoiceView[] {
     if (e instanceof XmlSyntaxError) throw new InvoiceReadError(`Il file XML della fattura non è leggibile: ${e.message}.`);
     throw e;
   }
+  if (root.name === 'FatturaElettronicaSemplificata') return xmlToJsonForm(root, SIMPLIFIED_REPEATABLE_ELEMENTS);
   if (root.name !== 'FatturaElettronica') {
     throw new InvoiceReadError(`Il file non è una fattura elettronica (elemento radice ${root.name}).`);
   }
-  return readJsonForm(xmlToJsonForm(root));
+  return xmlToJsonForm(root);
+}
+
+/** FatturaPA XML (ordinary or simplified) → one view per body. */
+export function readOutgoingXml(xml: string): InvoiceView[] {
+  return readJsonForm(invoiceXmlToJsonForm(xml));
 }
 
 function readJsonForm(root: JsonObject): InvoiceView[] {
   const header = asObject(root.fattura_elettronica_header) ?? {};
   const bodies = objects(root.fattura_elettronica_body);
-  return bodies.map((body, i) => readBody(header, body, i + 1, bodies.length));
-}
-
-function readAddress(sede: JsonValue | undefined): AddressView | undefined {
-  const o = asObject(sede);
-  if (!o) return undefined;
-  return {
-    street: str(o.indirizzo) ?? '',
-    streetNumber: str(o.numero_civico),
-    cap: str(o.cap) ?? '',
-    city: str(o.comune) ?? '',
-    province: str(o.provincia),
-    nation: str(o.nazione) ?? '',
-  };
+  const simplified = isSimplifiedForm(root);
+  return bodies.map((body, i) => (simplified ? readSimplifiedBody : readBody)(header, body, i + 1, bodies.length));
 }
 
 function readParty(party: JsonValue | undefined): PartyView {
@@ -154,60 +149,7 @@ function readPayments(value: JsonValue | undefined): PaymentView[] {
   });
 }
 
-const MIME_BY_FORMAT: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  xml: 'application/xml',
-  txt: 'text/plain',
-  htm: 'text/html',
-  html: 'text/html',
-  csv: 'text/csv',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  zip: 'application/zip',
-  rar: 'application/vnd.rar',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
-function mimeType(name: string, format: string | undefined, compression: string | undefined): string {
-  if (compression) return MIME_BY_FORMAT[compression.toLowerCase()] ?? 'application/octet-stream';
-  const key = (format ?? /\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '').toLowerCase().replace(/^\./, '');
-  return MIME_BY_FORMAT[key] ?? 'application/octet-stream';
-}
-
-function readAttachments(value: JsonValue | undefined): AttachmentView[] {
-  return objects(value).map((a) => {
-    const name = str(a.nome_attachment) ?? '';
-    const format = str(a.formato_attachment);
-    const compression = str(a.algoritmo_compressione);
-    return {
-      name,
-      format,
-      compression,
-      description: str(a.descrizione_attachment),
-      mimeType: mimeType(name, format, compression),
-      base64: (str(a.attachment) ?? '').replace(/\s+/g, ''),
-    };
-  });
-}
-
-/** Σ ImponibileImporto + Σ Imposta, summed exactly from the decimal strings. */
-function summaryTotal(summaries: JsonObject[]): number {
-  let total = ZERO;
-  for (const s of summaries) {
-    for (const v of [s.imponibile_importo, s.imposta]) {
-      const d = parseDec(str(v));
-      if (d) total = add(total, d);
-    }
-  }
-  return decimalToCents(total) / 100;
-}
 
 function readBody(header: JsonObject, body: JsonObject, bodyIndex: number, bodyCount: number): InvoiceView {
   const transmission = path(header, 'dati_trasmissione');
@@ -251,11 +193,3 @@ function readBody(header: JsonObject, body: JsonObject, bodyIndex: number, bodyC
   };
 }
 
-/** Causale: a list of strings (or a single string). */
-function objectsOrText(value: JsonValue | undefined): string[] {
-  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.flatMap((v) => {
-    const s = str(v);
-    return s === undefined ? [] : [s];
-  });
-}

@@ -30,3 +30,21 @@ export function loadSample(name: SampleName, form: 'xml' | 'json' = 'xml'): stri
 export function listSampleFiles(): string[] {
   return readdirSync(join(FIXTURES, 'samples')).sort();
 }
+
+const REALWORLD = join(FIXTURES, 'realworld');
+
+/** The public real-world files (realworld/SOURCES.tsv says where each comes from), sorted by name. */
+export function listRealworldFiles(): string[] {
+  return readdirSync(REALWORLD)
+    .filter((f) => f !== 'SOURCES.tsv')
+    .sort();
+}
+
+export function loadRealworld(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(join(REALWORLD, name)));
+}
+
+/** The simplified-invoice schema (FSM10); it imports the same xmldsig schema as 1.2.3. */
+export function loadSimplifiedSchema(): string {
+  return readFileSync(join(FIXTURES, 'xsd', 'Schema_VFSM10.xsd'), 'utf8');
+}

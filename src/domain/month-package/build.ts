@@ -20,7 +20,7 @@ import { toCsv, type CsvCell } from '@/domain/csv/csv';
 import { markingLabel } from '@/domain/fatturapa/codes';
 import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
 import { readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
-import { xmlBytesToText } from '@/domain/fatturapa/xml-bytes';
+import { readInvoiceFile } from '@/domain/fatturapa/invoice-file';
 import { toCents, type Cents } from '@/domain/money';
 import { SALES_CSV_HEADERS, salesCsvRow } from '@/domain/sales/sales-list';
 import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
@@ -202,9 +202,9 @@ function invoiceContent(doc: PackageInvoiceDoc, direction: Direction): InvoiceCo
   const xml = direction === 'ricevute' ? doc.receivedXml : undefined;
   if (xml) {
     try {
-      const views = readOutgoingXml(xmlBytesToText(xml));
-      if (views.length > 0) return { views, extension: '.xml', bytes: () => xml };
-      note = 'XML originale illeggibile: nessun documento (FatturaElettronicaBody).';
+      // A signed original is written as it came (.xml.p7m), read inside its envelope.
+      const { views, signed } = readInvoiceFile(xml);
+      return { views, extension: signed ? '.xml.p7m' : '.xml', bytes: () => xml };
     } catch (error) {
       note = `XML originale illeggibile: ${errorText(error)}`;
     }

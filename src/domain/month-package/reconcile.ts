@@ -4,8 +4,8 @@
  * those sums to the cent. Used by the tests (unit and e2e) on the unzipped package.
  */
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '@/domain/csv/csv';
-import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
-import { xmlBytesToText } from '@/domain/fatturapa/xml-bytes';
+import { readInvoiceFile } from '@/domain/fatturapa/invoice-file';
+import { readIncomingJson } from '@/domain/fatturapa/reader';
 import { toCents } from '@/domain/money';
 import { FILES, FOLDERS, INDEX_TOTAL_LABEL, SUMMARY_TOTAL, type Direction } from './build';
 import { VAT_SECTION_LABEL, VatSummaryBuilder, type VatSummary } from './vat-summary';
@@ -14,7 +14,7 @@ const decoder = new TextDecoder();
 
 /** The direction of an invoice file that counts in the totals (rejected ones, in scartate/, do not). */
 function countedDirection(path: string): Direction | undefined {
-  if (!/\.(xml|json)$/.test(path) || path.startsWith(FOLDERS.scartate)) return undefined;
+  if (!/\.(xml|xml\.p7m|json)$/.test(path) || path.startsWith(FOLDERS.scartate)) return undefined;
   if (path.startsWith(FOLDERS.emesse) && !path.slice(FOLDERS.emesse.length).includes('/')) return 'emesse';
   if (path.startsWith(FOLDERS.ricevute) && !path.slice(FOLDERS.ricevute.length).includes('/')) return 'ricevute';
   return undefined;
@@ -27,7 +27,7 @@ export function summaryFromFiles(files: Readonly<Record<string, Uint8Array>>): V
     const direction = countedDirection(path);
     if (!direction) continue;
     // An XML file is read in the encoding it declares (a received invoice is kept byte for byte as it came).
-    const views = path.endsWith('.xml') ? readOutgoingXml(xmlBytesToText(bytes)) : readIncomingJson(decoder.decode(bytes));
+    const views = path.endsWith('.json') ? readIncomingJson(decoder.decode(bytes)) : readInvoiceFile(bytes, path).views;
     views.forEach((v, i) => vat.addInvoice(direction, `${path}#${i}`, v.documentType, v.vatSummary));
   }
   return vat.result();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSample } from '../fatturapa/test-fixtures';
+import { invoiceXmlToJsonForm } from '../fatturapa/reader';
+import { loadRealworld, loadSample } from '../fatturapa/test-fixtures';
+import { xmlBytesToText } from '../fatturapa/xml-bytes';
 import { eventKey, markingFor, normalizeFiscalId, parseCallback, readErrors } from './callbacks';
 
 const payload = () => JSON.parse(loadSample('FPR01', 'json')) as Record<string, unknown>;
@@ -29,6 +31,22 @@ describe('parseCallback: supplier-invoice', () => {
     if (!result.ok || result.callback.kind !== 'supplier-invoice') throw new Error('kind');
     expect(result.callback.recipientIds).toEqual(['12345678901', '09876543210']);
     expect(result.callback.payload.uuid).toBeUndefined();
+  });
+
+  it('reads a simplified invoice (FSM10): recipient from IdentificativiFiscali, supplier, total, its line', () => {
+    const fsm = invoiceXmlToJsonForm(xmlBytesToText(loadRealworld('oca__l10n_it_fatturapa_in__IT02780790107_11009.xml')));
+    const result = parseCallback({ event: 'supplier-invoice', data: { invoice: { uuid: 'u-fsm', filename: 'IT02780790107_11009.xml', payload: fsm } } });
+    if (!result.ok || result.callback.kind !== 'supplier-invoice') throw new Error(result.ok ? 'kind' : result.reason);
+    expect(result.callback).toMatchObject({ recipientIds: ['05979361218'], supplierName: 'Mario Rossi', number: '16', date: '2022-07-16', total: 272.23 });
+    expect(result.callback.items).toEqual([{ description: 'Provvigioni II trimestre 2022', quantity: 1, unitPrice: 272.23, iva: 0, totalPrice: 272.23 }]);
+  });
+
+  it('refuses, naming the file, a payload that reads as no invoice (no supplier, no lines)', () => {
+    const empty = { fattura_elettronica_header: { dati_trasmissione: { formato_trasmissione: 'FPR12' } }, fattura_elettronica_body: [{ dati_generali: { dati_generali_documento: { numero: '1' } } }] };
+    expect(parseCallback({ event: 'supplier-invoice', data: { invoice: { uuid: 'u-e', filename: 'IT1_x.xml', payload: empty } } })).toEqual({
+      ok: false,
+      reason: 'Il file «IT1_x.xml» non contiene i dati della fattura: mancano il fornitore e le righe.',
+    });
   });
 
   it('refuses a body without uuid or payload, or with a payload that is not an invoice', () => {

@@ -4,13 +4,15 @@
  * and unit-tested here.
  *
  * - supplier-invoice: `data.invoice = {uuid, created_at, filename, file_id, payload}`; the payload is the
- *   snake_case FatturaPA JSON (JSON-MAPPING.md), the recipient is payload.…cessionario_committente. An older shape
+ *   snake_case FatturaPA JSON (JSON-MAPPING.md; a simplified FSM10 invoice in a38's shape of it), the recipient is
+ *   payload.…cessionario_committente. A payload that reads as no invoice (no supplier, no lines) is refused. An older shape
  *   without the `payload` level is accepted too.
  * - customer-notification: `data.notification = {uuid, invoice_uuid, type, message{lista_errori…}}`, the invoice
  *   next to it or inside it. There is no marking in the callback: the type is mapped (§3.5).
  * Every other event is acknowledged and ignored (the provider retries until it gets a 200).
  */
 import { asList, asObject, path, str, type JsonObject, type JsonValue } from '../fatturapa/json-form';
+import { assertInvoiceContent } from '../fatturapa/invoice-file';
 import { InvoiceReadError, readIncomingJson, type InvoiceView } from '../fatturapa/reader';
 import { centsToEuro, toCents } from '../money/money';
 
@@ -102,8 +104,13 @@ export function normalizeFiscalId(value: string | undefined): string | undefined
   return s.replace(/^IT(?=\d{11}$)/, '');
 }
 
+/**
+ * The recipient's VAT code and fiscal code: under DatiAnagrafici in an ordinary invoice, under
+ * IdentificativiFiscali in a simplified one (FSM10).
+ */
 function recipientIds(payload: JsonObject): string[] {
-  const anagrafici = path(payload, 'fattura_elettronica_header', 'cessionario_committente', 'dati_anagrafici');
+  const buyer = path(payload, 'fattura_elettronica_header', 'cessionario_committente');
+  const anagrafici = path(buyer, 'dati_anagrafici') ?? path(buyer, 'identificativi_fiscali');
   const ids = [normalizeFiscalId(str(path(anagrafici, 'id_fiscale_iva', 'id_codice'))), normalizeFiscalId(str(path(anagrafici, 'codice_fiscale')))];
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
@@ -131,6 +138,12 @@ function parseSupplierInvoice(data: JsonObject): ParseResult {
   let views: InvoiceView[];
   try {
     views = readIncomingJson(payload);
+  } catch (error) {
+    if (error instanceof InvoiceReadError) return fail(error.message);
+    throw error;
+  }
+  try {
+    assertInvoiceContent(views, str(invoice.filename) ?? '');
   } catch (error) {
     if (error instanceof InvoiceReadError) return fail(error.message);
     throw error;

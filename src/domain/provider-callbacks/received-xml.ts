@@ -5,12 +5,12 @@
  * functions/src/received-xml.ts, the stored fields in src/data/invoice-doc.ts.
  *
  * Kept: the bytes of a 200 answer that the app's FatturaPA reader reads as the same documents (numbers and dates of
- * every body) as the callback's JSON, and that fit in the invoice's document. Otherwise the reason, in Italian
+ * every body) as the callback's JSON — a signed .p7m is opened to read it, and kept signed, as it came — and that fit in the invoice's document. Otherwise the reason, in Italian
  * (the month package writes it in indice.csv), and whether a later callback should try again: every failure is
  * tried again, up to MAX_XML_ATTEMPTS in all, except a file too large for the document (its size will not change).
  */
-import { InvoiceReadError, readIncomingJson, readOutgoingXml, type InvoiceView } from '../fatturapa/reader';
-import { xmlBytesToText } from '../fatturapa/xml-bytes';
+import { readInvoiceFile } from '../fatturapa/invoice-file';
+import { InvoiceReadError, readIncomingJson, type InvoiceView } from '../fatturapa/reader';
 
 /** Downloads of one invoice's XML, the first included; after the last failure the JSON stays the only copy. */
 export const MAX_XML_ATTEMPTS = 5;
@@ -33,6 +33,8 @@ export interface XmlContext {
   roomBytes: number;
   /** This download's number, 1 for the first. */
   attempt: number;
+  /** The SDI file name of the invoice (a '.xml.p7m' is a signed file), when the callback gave one. */
+  fileName?: string;
 }
 
 const kb = (bytes: number) => `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 }).format(Math.ceil(bytes / 1024))} KB`;
@@ -61,8 +63,8 @@ function failure(download: XmlDownload, ctx: XmlContext): string | undefined {
   if (download.bytes.byteLength === 0) return 'il provider ha restituito un file vuoto';
   let views: InvoiceView[];
   try {
-    views = readOutgoingXml(xmlBytesToText(download.bytes));
-    if (views.length === 0) throw new InvoiceReadError('nessun FatturaElettronicaBody');
+    // A signed invoice may come back as its .p7m: it is opened to compare, and kept as it came.
+    views = readInvoiceFile(download.bytes, ctx.fileName ?? '').views;
   } catch (error) {
     if (!(error instanceof InvoiceReadError)) throw error;
     return `la risposta del provider non è un XML FatturaPA leggibile (${error.message.replace(/\.$/, '')})`;
