@@ -105,4 +105,32 @@ describe('WarehouseImportModal', () => {
     expect(screen.getAllByTestId('warehouse-import-row')).toHaveLength(2);
     expect(logActivity).not.toHaveBeenCalled();
   });
+
+  it('sets apart the lines that are not goods: a discount lowers the cost, shipping and references are not offered', async () => {
+    lookupProducts.mockResolvedValue([]);
+    const mixed = JSON.stringify({
+      fattura_elettronica_header: {},
+      fattura_elettronica_body: [{
+        dati_generali: { dati_generali_documento: { tipo_documento: 'TD01', numero: '8', data: '2026-11-01', divisa: 'EUR' } },
+        dati_beni_servizi: { dettaglio_linee: [
+          { numero_linea: 1, descrizione: 'Rif. Doc. di trasporto n. 12 del 30/10/2026', prezzo_unitario: '0.00', prezzo_totale: '0.00', aliquota_iva: '22.00' },
+          { numero_linea: 2, descrizione: 'Trapano', quantita: '2.00', prezzo_unitario: '10.00', prezzo_totale: '20.00', aliquota_iva: '22.00' },
+          { numero_linea: 3, descrizione: 'SCONTO', quantita: '1.00', prezzo_unitario: '-4.00', prezzo_totale: '-4.00', aliquota_iva: '22.00' },
+          { numero_linea: 4, descrizione: 'Costi di spedizione', quantita: '1.00', prezzo_unitario: '7.50', prezzo_totale: '7.50', aliquota_iva: '22.00' },
+        ] },
+      }],
+    });
+    render(<WarehouseImportModal open invoice={normalizeInvoice('inv-2', { userId: 'shop-1', type: 1, payload: mixed })} onClose={() => undefined} />);
+    await screen.findByTestId('warehouse-import-rows');
+    expect(screen.getAllByTestId('warehouse-import-row')).toHaveLength(1);
+    expect((screen.getByLabelText<HTMLInputElement>('Prezzo base riga 1')).value).toBe('8');
+    const apart = screen.getAllByTestId('warehouse-import-apart-line').map((li) => li.textContent ?? '');
+    expect(apart).toHaveLength(3);
+    expect(apart[0]).toContain('Riga descrittiva');
+    expect(apart[1]).toMatch(/Sconto.*SCONTO.*ripartito sul costo di: Trapano/);
+    expect(apart[2]).toContain('Spesa accessoria');
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi come prodotto: Costi di spedizione' }));
+    expect(screen.getAllByTestId('warehouse-import-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('warehouse-import-apart-line')).toHaveLength(2);
+  });
 });

@@ -12,6 +12,8 @@ import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
+import { sortInvoiceLines, type SetAsideLine } from '@/domain/warehouse/invoice-line-kind';
+import { SetAsideLines } from './set-aside-lines';
 import './warehouse-import.css';
 
 /**
@@ -69,6 +71,7 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
   const [markup, setMarkup] = useState(String(DEFAULT_MARKUP));
   const [candidates, setCandidates] = useState<Scrap[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [apart, setApart] = useState<SetAsideLine[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -77,14 +80,17 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
       if (!invoice || (invoice.payloadKind !== 'json' && invoice.items.length === 0)) throw new WarehouseImportError(WAREHOUSE_IMPORT_MESSAGES.incomplete);
       const lines = invoiceLines(invoice);
       if (lines.length === 0) throw new WarehouseImportError(WAREHOUSE_IMPORT_MESSAGES.noProducts);
-      const initial = rowsFromLines(lines, DEFAULT_MARKUP);
+      // Discounts, charges, descriptive and negative lines are set apart (invoice-line-kind.ts), never offered.
+      const sorted = sortInvoiceLines(lines);
+      const initial = rowsFromLines(sorted.goods, DEFAULT_MARKUP);
       const found = await lookupProducts(shopId, lookupValues(initial));
-      return { initial, found };
+      return { initial, found, apart: sorted.apart };
     };
     start().then(
-      ({ initial, found }) => {
+      ({ initial, found, apart }) => {
         if (!live) return;
         setRows(initial);
+        setApart(apart);
         setCandidates(found);
         setPhase({ kind: 'processing' });
       },
@@ -100,6 +106,14 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
   const validCount = useMemo(() => rows.filter(isValidRow).length, [rows]);
 
   const edit = (key: string, field: EditableField, value: string) => setRows((all) => all.map((r) => (r.key === key ? editRow(r, field, value) : r)));
+
+  /** A charge or descriptive line the user chose to load: a row like the others, under a key of its own. */
+  const addApart = (line: SetAsideLine) => {
+    const m = readNumberText(markup);
+    const [row] = rowsFromLines([line.line], m !== undefined && m > 0 ? m : DEFAULT_MARKUP);
+    if (row) setRows((all) => [...all, { ...row, key: line.key }]);
+    setApart((all) => all.filter((l) => l.key !== line.key));
+  };
 
   const applyGlobal = () => {
     const m = readNumberText(markup);
@@ -208,6 +222,8 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
               </tbody>
             </table>
           </div>
+          {rows.length === 0 ? <p className="muted">{WAREHOUSE_IMPORT_MESSAGES.noProducts}</p> : null}
+          <SetAsideLines lines={apart} onAdd={addApart} disabled={busy} />
         </>
       ) : null}
       <div className="wh-import__actions">

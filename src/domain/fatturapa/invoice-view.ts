@@ -65,6 +65,8 @@ export interface ArticleCodeView {
 
 export interface LineView {
   number: number;
+  /** TipoCessionePrestazione: SC sconto, PR premio, AB abbuono, AC spesa accessoria; absent for ordinary lines. */
+  serviceType?: string;
   /** The first CodiceArticolo value, for the outgoing 'article code or line number' column. */
   articleCode?: string;
   articleCodes: ArticleCodeView[];

@@ -99,8 +99,10 @@ function readLine(l: JsonObject, index: number): LineView {
   const adjustments = readAdjustments(l.sconto_maggiorazione);
   const percents = adjustments.filter((a) => a.percent !== undefined);
   const articleCodes = objects(l.codice_articolo).map((c) => ({ type: str(c.codice_tipo) ?? '', value: str(c.codice_valore) ?? '' }));
+  const serviceType = str(l.tipo_cessione_prestazione);
   return {
     number: num(l.numero_linea) ?? index + 1,
+    ...(serviceType ? { serviceType } : {}),
     articleCode: articleCodes[0]?.value,
     articleCodes,
     description: str(l.descrizione) ?? '',

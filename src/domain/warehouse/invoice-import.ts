@@ -46,6 +46,10 @@ export interface SourceLine {
   um?: string;
   /** CodiceArticolo entries (type, value) or a plain code. */
   codes: readonly { type?: string; value: string }[];
+  /** TipoCessionePrestazione (SC, PR, AB, AC), when the invoice gives one. */
+  kindCode?: string;
+  /** The body (lotto) the line belongs to, 1-based: a discount applies within its own body. */
+  bodyIndex?: number;
 }
 
 export interface ImportRow {
@@ -97,8 +101,9 @@ export function rowsFromLines(lines: readonly SourceLine[], markup = DEFAULT_MAR
     const name = line.description.replace(/\s+/g, ' ').trim();
     const invoiceQuantity = line.quantity !== undefined && Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : DEFAULT_QUANTITY;
     const pack = packQuantity(name);
-    // The effective unit cost: the line total over its quantity (discounts included), else the unit price.
-    const unitCost = line.total !== undefined && Number.isFinite(line.total) && line.total > 0 ? line.total / invoiceQuantity : (line.unitPrice ?? 0);
+    // The effective unit cost: the line total over its quantity (discounts included, a free good at 0), else the
+    // unit price.
+    const unitCost = line.total !== undefined && Number.isFinite(line.total) && line.total >= 0 ? line.total / invoiceQuantity : (line.unitPrice ?? 0);
     const basePrice = round4(nonNegative(unitCost) / pack);
     const vatRate = line.vatRate !== undefined && Number.isFinite(line.vatRate) && line.vatRate >= 0 ? line.vatRate : DEFAULT_VAT;
     const barcode = line.codes.find(isBarcode)?.value.trim() ?? '';
@@ -155,7 +160,10 @@ export function isValidRow(row: ImportRow): boolean {
   return row.name.trim() !== '' && Number.isFinite(row.quantity) && row.quantity > 0;
 }
 
-/** Reads the goods lines of an incoming invoice's JSON payload (every body); a payload that is not one throws. */
+/**
+ * Reads the lines of an incoming invoice's JSON payload (every body); a payload that is not one throws. Which of
+ * them are goods is invoice-line-kind.ts's rule (sortInvoiceLines).
+ */
 export function linesFromPayload(payload: string): SourceLine[] {
   const views = readIncomingJson(payload);
   return views.flatMap((view) =>
@@ -167,6 +175,8 @@ export function linesFromPayload(payload: string): SourceLine[] {
       vatRate: line.vatRate,
       um: line.unitOfMeasure,
       codes: line.articleCodes.map((c) => ({ type: c.type, value: c.value })),
+      ...(line.serviceType ? { kindCode: line.serviceType } : {}),
+      bodyIndex: view.bodyIndex,
     })),
   );
 }
