@@ -18,6 +18,13 @@ describe('invoice rows', () => {
     const out = invoiceRow(outgoing('o', 'ABC-1', 1));
     expect(out).toMatchObject({ number: 'ABC-1', counterpart: 'DITTA BETA', kindLabel: 'In Uscita' });
   });
+  it('a lotto is one row that says so: the first number and the others, the total of every body (the stored total)', () => {
+    // FPR03: body 123 of 27,00 + 5,95 (its VAT summary) and body 456 of 2.000,00 + 440,00.
+    const lotto = invoiceRow({ id: 'l', type: 1, payload: loadSample('FPR03', 'json'), newInvoice: false, reverted: false });
+    expect(lotto).toMatchObject({ number: '123 e un altro', total: 2472.95, lotto: { label: 'Lotto di 2 fatture: n. 123 e un altro', numbers: ['123', '456'] } });
+    expect(matchesInvoiceSearch(lotto, '456')).toBe(true);
+    expect(invoiceRow({ id: 'i', type: 1, payload: json, newInvoice: false, reverted: false }).lotto).toBeUndefined();
+  });
   it('keeps a row for an unreadable payload, saying why', () => {
     const row = invoiceRow({ id: 'x', type: 0, payload: '<rotto', newInvoice: false, reverted: false, total: 10 });
     expect(row.unreadable).toMatch(/non è leggibile/);

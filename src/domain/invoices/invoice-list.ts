@@ -6,6 +6,7 @@ import { add, dec, toFixed, ZERO } from '../money/decimal';
 import { customerDisplayName, customerOwnName } from '../customers/customer-fields';
 import { documentTypeLabel, markingLabel, type Marking } from '../fatturapa/codes';
 import { baseInvoiceNumber, revisionOf } from '../fatturapa/numbering';
+import { fileFigures } from '../fatturapa/lotto';
 import { InvoiceReadError, readIncomingJson, readOutgoingXml, type InvoiceView } from '../fatturapa/reader';
 
 export const INVOICE_LIST_TYPES = [
@@ -80,20 +81,27 @@ export interface InvoiceRow {
   kindLabel: string;
   /** The payload could not be read: the row shows what is stored. */
   unreadable?: string;
+  /** A file of several bodies: what the row stands for, and every body's number. */
+  lotto?: { label: string; numbers: string[] };
 }
 
-function firstView(invoice: StoredInvoiceLike): InvoiceView | string {
+function readViews(invoice: StoredInvoiceLike): InvoiceView[] | string {
   try {
     const views = invoice.type === 1 ? readIncomingJson(invoice.payload) : readOutgoingXml(invoice.payload);
-    return views[0] ?? 'Fattura senza contenuto.';
+    return views.length > 0 ? views : 'Fattura senza contenuto.';
   } catch (error) {
     return error instanceof InvoiceReadError ? error.message : 'Contenuto della fattura non leggibile.';
   }
 }
 
-/** One stored invoice → its list row, read from its payload through the engine's reader. */
+/**
+ * One stored invoice → its list row, read from its payload through the engine's reader. A file of several bodies
+ * (lotto) is one row: the first body's number 'e altri N', the total of every body (as stored), the first body's
+ * type, party and due date (lotto.ts says why).
+ */
 export function invoiceRow(invoice: StoredInvoiceLike): InvoiceRow {
-  const view = firstView(invoice);
+  const views = readViews(invoice);
+  const view = typeof views === 'string' ? views : (views[0] ?? 'Fattura senza contenuto.');
   const base = {
     id: invoice.id,
     createdAt: invoice.createdAt,
@@ -105,12 +113,15 @@ export function invoiceRow(invoice: StoredInvoiceLike): InvoiceRow {
     return { ...base, number: '', docTypeCode: '', docType: documentTypeLabel(null), total: invoice.total, counterpart: '—', kindLabel: invoice.type === 1 ? 'In Entrata' : 'In Uscita', unreadable: view };
   }
   const creditNote = view.documentType === 'TD04';
+  const figures = typeof views === 'string' ? undefined : fileFigures(views);
+  const lotto = figures && figures.bodyCount > 1 ? { label: `Lotto di ${figures.bodyCount} fatture: n. ${figures.number}`, numbers: figures.numbers } : undefined;
   return {
     ...base,
-    number: view.number,
+    number: figures?.number ?? view.number,
     docTypeCode: view.documentType,
     docType: `${view.documentType} ${view.documentTypeLabel}`,
-    total: view.totalDocument ?? view.total ?? invoice.total,
+    total: figures?.total ?? invoice.total,
+    ...(lotto ? { lotto } : {}),
     counterpart: invoice.type === 1 ? view.seller.name : view.buyer.name,
     dueDate: view.payment?.dueDate,
     kindLabel: invoice.type === 1 ? 'In Entrata' : creditNote ? 'Nota di Credito' : 'In Uscita',
@@ -151,10 +162,10 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** 'Cerca per mittente/destinatario': the other party's name (and the number, which users type too). */
+/** 'Cerca per mittente/destinatario': the other party's name (and the numbers, every body's of a lotto, which users type too). */
 export function matchesInvoiceSearch(row: InvoiceRow, search: string): boolean {
   const q = fold(search.trim());
-  return q === '' || fold(`${row.counterpart} ${row.number}`).includes(q);
+  return q === '' || fold(`${row.counterpart} ${row.number} ${row.lotto?.numbers.join(' ') ?? ''}`).includes(q);
 }
 
 export function matchesPaymentFilter(row: Pick<InvoiceRow, 'marking'>, filter: PaymentFilter): boolean {

@@ -36,6 +36,7 @@ export function InvoiceRowView({ row, list, payload, incoming = false, actions, 
           {row.counterpart}
           {tag ? <span className="badge badge--info">{tag}</span> : null}
           {row.unreadable ? <span className="badge badge--warning" title={row.unreadable}>Contenuto non leggibile</span> : null}
+          {row.lotto ? <span className="badge badge--info" title={`Numeri: ${row.lotto.numbers.join(', ')}`} data-testid="invoice-lotto">{row.lotto.label}</span> : null}
         </td>
         {list === 'incoming' ? <td>{isoToItalian(row.dueDate)}</td> : null}
         {list === 'deleted' ? <td>{row.deletedAt ? formatDate(row.deletedAt) : '—'}</td> : null}

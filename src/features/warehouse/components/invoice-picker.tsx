@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { WarehouseImportOnDemand } from '@/components/warehouse-import/warehouse-import-on-demand';
 import type { Invoice } from '@/data/invoice';
+import { fileFigures } from '@/domain/fatturapa/lotto';
 import { readIncomingJson } from '@/domain/fatturapa/reader';
 import { formatEuro } from '@/domain/money';
 import { formatDate } from '@/lib/format';
@@ -18,8 +19,11 @@ interface InvoiceChoice {
 
 function describe(invoice: Invoice): InvoiceChoice {
   try {
-    const view = readIncomingJson(invoice.payload)[0];
-    if (view) return { invoice, supplier: view.seller.name, number: view.number, date: invoice.date ?? invoice.createdAt, total: view.total };
+    // A lotto is one choice: the first body's number 'e altri N' and the total of every body, as on /invoices.
+    const views = readIncomingJson(invoice.payload);
+    const figures = fileFigures(views);
+    const first = views[0];
+    if (first && figures) return { invoice, supplier: first.seller.name, number: figures.number, date: invoice.date ?? invoice.createdAt, total: figures.total };
   } catch {
     // An unreadable payload still lists the invoice: the modal says what is missing.
   }
