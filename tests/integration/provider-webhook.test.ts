@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeApiLog } from '@/data/api-log';
 import { normalizeInvoice } from '@/data/invoice';
 import { normalizeUserLog } from '@/data/user-log';
+import { invoiceXmlToJsonForm, readIncomingJson } from '@/domain/fatturapa/reader';
+import { xmlBytesToText } from '@/domain/fatturapa/xml-bytes';
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
 
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL;
@@ -111,6 +113,22 @@ describe('supplier-invoice', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ module: 'invoices', actorId: 'provider-webhook' });
     expect(await countWhere('ProviderEvent', 'uuid', uuid)).toBe(1);
+  });
+
+  it('places a simplified invoice (FSM10) by its IdentificativiFiscali, with its supplier, line and total', async () => {
+    // Before, the recipient was read only under DatiAnagrafici: an FSM10 was quarantined as 'unknown-recipient'.
+    const uuid = `in-fsm-${run}`;
+    const xml = xmlBytesToText(new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../src/domain/fatturapa/__fixtures__/realworld/oca__l10n_it_fatturapa_in__IT02780790107_11009.xml'))));
+    const payload = invoiceXmlToJsonForm(xml) as { fattura_elettronica_header: { cessionario_committente: { identificativi_fiscali: Record<string, unknown> } } };
+    payload.fattura_elettronica_header.cessionario_committente.identificativi_fiscali = { id_fiscale_iva: { id_paese: 'IT', id_codice: SHOP_VAT } };
+    const body = { event: 'supplier-invoice', data: { invoice: { uuid, created_at: '2026-06-01T10:00:00+00:00', filename: 'IT02780790107_11009.xml', payload } } };
+    expect(await post(body)).toEqual({ status: 200, json: { ok: true, outcome: 'created' } });
+    const invoice = normalizeInvoice(uuid, (await db.doc(`Invoice/${uuid}`).get()).data() ?? {});
+    expect(invoice).toMatchObject({ userId: SHOP, type: 1, total: 272.23 });
+    const [view] = readIncomingJson(invoice.payload);
+    expect(view).toMatchObject({ format: 'FSM10', number: '16', total: 272.23, seller: { name: 'Mario Rossi' } });
+    expect(view?.lines).toHaveLength(1);
+    expect(await countWhere('ProviderQuarantine', 'uuid', uuid)).toBe(0);
   });
 
   it('a shop whose own document carries the P.IVA of another neither receives its invoices nor makes them ambiguous', async () => {
