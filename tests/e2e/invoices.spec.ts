@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn, passLogFlushInterval, shot } from './helpers';
-import { num, queryWhere, str, type FsDoc } from './firestore-data';
+import { num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 
@@ -394,6 +394,8 @@ test('an invoice the SdI accepted but this browser could not record is recorded 
     ([key, value]: [string, string]) => localStorage.setItem(key, value),
     ['invoices.unrecorded', JSON.stringify([{ id: uuid, entry: { shopId: OWNER, saleId: draft!.id, uuid, number, xml: str(sentXml!.fields.payload), total: 10, timestamp: new Date().toISOString() } }])] as [string, string],
   );
+  // The proxy recorded what the provider accepted (SdiSubmission, server-only): the browser's record must equal it.
+  await putDocument(`SdiSubmission/${uuid}`, { uuid, shopId: OWNER, xml: str(sentXml!.fields.payload) ?? '', number, via: 'send' });
   await page.goto('/invoices?tipo=drafts');
   await expect(page.getByTestId('toast')).toContainText(`Fattura ${number}: invio allo SdI registrato.`);
   await expect(page.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`)).toHaveCount(0);
