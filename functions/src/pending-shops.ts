@@ -10,6 +10,11 @@
  *   the entry, or the entry names nobody); 404 otherwise (whether it exists for somebody else is not told), 403 to
  *   admins (they do not register shops). Each PIN handed out is logged (uid, entry key).
  * Anyone else 401/403; a source that does not answer an array → 502.
+ *
+ * The e-mail counts only when the token says it is verified (email_verified): Firebase Auth lets an account carry an
+ * address it never proved (a sign-up, an e-mail changed by the client), so an unverified address naming another
+ * technician would otherwise open that technician's entries and PINs. Such a caller is a technician without an
+ * address: the entries naming nobody, as for every technician; its level still comes from its User document.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -30,7 +35,8 @@ export async function handlePendingShops(auth: Auth, db: Firestore, req: Pending
   let caller: { uid: string; email: string | undefined };
   try {
     const decoded = await auth.verifyIdToken(token);
-    caller = { uid: decoded.uid, email: decoded.email };
+    caller = { uid: decoded.uid, email: decoded.email_verified === true ? decoded.email : undefined };
+    if (decoded.email && decoded.email_verified !== true) console.info(JSON.stringify({ message: 'pendingShops: email non verificata, ignorata', uid: decoded.uid }));
   } catch {
     return { status: 401, body: { error: 'unauthenticated' } };
   }

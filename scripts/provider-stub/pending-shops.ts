@@ -61,24 +61,27 @@ export const PENDING_SHOPS: PendingShopEntry[] = [
   },
 ];
 
-/** The email of a Firebase ID token (payload read, signature not checked: a stub); undefined = not a token. */
+/**
+ * The email of a Firebase ID token (payload read, signature not checked: a stub); undefined = not a token, '' = no
+ * address or one the token does not say is verified (email_verified), which the function ignores too.
+ */
 export function tokenEmail(authorization: string | undefined): string | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown; sub?: unknown };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown; email_verified?: unknown; sub?: unknown };
     if (typeof claims.sub !== 'string' || claims.sub === '') return undefined;
-    return typeof claims.email === 'string' ? claims.email : '';
+    return typeof claims.email === 'string' && claims.email_verified === true ? claims.email : '';
   } catch {
     return undefined;
   }
 }
 
 /** An unsigned token as the Auth emulator issues them, for the stub's own tests. */
-export function stubIdToken(email: string, uid = 'stub-tech'): string {
+export function stubIdToken(email: string, uid = 'stub-tech', emailVerified = true): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, email })}.`;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, email, email_verified: emailVerified })}.`;
 }
 
 /** GET /pendingShops as the function answers it (see the top of this file). */

@@ -4,6 +4,8 @@
  * Issue 39 §5: a technician gets only the entries naming no technician or naming the email of their ID token
  * (case-insensitive), an admin all of them, nobody a PIN in the list; one entry with its PIN (?entry=<key>) only to
  * a technician who may register it. 401 without or with a forged token, 403 for every other level.
+ * The e-mail counts only when verified (email_verified in the token): the accounts here are verified as an admin's or
+ * the demo seed's are; an unverified address naming a technician opens none of that technician's entries.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -50,12 +52,12 @@ beforeAll(async () => {
   admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-backoffice' }, 'pending-shops-function');
   for (const level of LEVELS) {
     const uid = uidOf(level);
-    await getAuth(admin).createUser({ uid, email: `${uid}@example.test`, password: PASSWORD });
+    await getAuth(admin).createUser({ uid, email: `${uid}@example.test`, password: PASSWORD, emailVerified: true });
     await getFirestore(admin).doc(`User/${uid}`).set({ userId: uid, level, email: `${uid}@example.test` });
   }
   for (const { uid, email } of NAMED) {
     await getAuth(admin).getUserByEmail(email).then((u) => getAuth(admin).deleteUser(u.uid), () => undefined);
-    await getAuth(admin).createUser({ uid, email, password: PASSWORD });
+    await getAuth(admin).createUser({ uid, email, password: PASSWORD, emailVerified: true });
     await getFirestore(admin).doc(`User/${uid}`).set({ userId: uid, level: 'tech', email });
   }
 });
@@ -100,5 +102,22 @@ describe('pendingShops', () => {
     for (const level of ['shop', 'accountant', 'assist', 'shopRegister']) expect((await get(`Bearer ${await idToken(uidOf(level))}`)).status).toBe(403);
     expect((await get()).status).toBe(401);
     expect((await get('Bearer not-a-token')).status).toBe(401);
+  });
+
+  it('an unverified e-mail naming a technician opens none of their entries nor PINs; verified again, it does', async () => {
+    const other = NAMED[1].uid;
+    const profumeria = keyOf('Profumeria Ferrari');
+    // Firebase Auth lets an account carry an address it never proved (a sign-up, an address changed by the client).
+    await getAuth(admin).updateUser(other, { emailVerified: false });
+    try {
+      expect(await names(await as(other))).toEqual(['Ferramenta Colombo', 'Tabaccheria Marino']);
+      expect((await as(other, profumeria)).status).toBe(404);
+      // Entries naming nobody stay open to every technician: the level is the User document's, not the address's.
+      expect((await as(other, keyOf('Ferramenta Colombo'))).status).toBe(200);
+    } finally {
+      await getAuth(admin).updateUser(other, { emailVerified: true });
+    }
+    expect(await names(await as(other))).toEqual(['Ferramenta Colombo', 'Profumeria Ferrari', 'Tabaccheria Marino']);
+    expect((await as(other, profumeria)).status).toBe(200);
   });
 });

@@ -111,6 +111,10 @@ describe('GET /pendingShops', () => {
     expect((await as(OTHER_TECH_EMAIL, key('Esposito Elettronica'))).status).toBe(404);
     expect((await as(OTHER_TECH_EMAIL, key('Ferramenta Colombo'))).status).toBe(200);
     expect((await as(DEMO_TECH_EMAIL, '?entry=nessuna')).status).toBe(404);
+    // As the function: an address the token does not say is verified names nobody.
+    const unverified = (query = '') => call(stub().url, `/pendingShops${query}`, { auth: false, headers: { Authorization: `Bearer ${stubIdToken(DEMO_TECH_EMAIL, 'stub-tech', false)}` } });
+    expect(((await (await unverified()).json()) as { datiLocale: { nome: string } }[]).map((e) => e.datiLocale.nome)).toEqual(['Ferramenta Colombo', 'Tabaccheria Marino']);
+    expect((await unverified(key('Esposito Elettronica'))).status).toBe(404);
   });
 
   it('has exactly the fields of the pending shop form entry', () => {
