@@ -36,6 +36,7 @@ const db = getFirestore(initializeApp({ projectId: project }));
 const now = new Date();
 let summaries = 0;
 let sales = 0;
+let skipped = 0;
 for (const month of months) {
   const monthDays = days.filter((d) => d.startsWith(month));
   if (shopId) {
@@ -44,11 +45,13 @@ for (const month of months) {
     const r = await buildShopDaySummaries(db, shop, monthDays, now);
     summaries += r.summaries;
     sales += r.salesRead;
+    skipped += r.salesSkipped;
   } else {
     const r = await buildAllShopsDaySummaries(db, monthDays, now);
     summaries += r.summaries;
     sales += r.salesRead;
+    skipped += r.salesSkipped;
     if (r.failed.length > 0) console.error(`${month}: non costruiti per ${r.failed.join(', ')} (vedi l'errore sopra).`);
   }
 }
-console.log(`${summaries} riepiloghi scritti da ${sales} vendite.`);
+console.log(`${summaries} riepiloghi scritti da ${sales} vendite${skipped > 0 ? ` (${skipped} oltre la dimensione massima escluse: vedi gli avvisi sopra)` : ''}.`);

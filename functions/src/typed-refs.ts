@@ -9,6 +9,7 @@
 import type { CollectionReference, DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { normalizeInvoice, toFirestoreInvoice, type Invoice } from '@/data/invoice-doc';
+import { documentBytes } from '@/data/document-size';
 import type { RawDoc } from '@/data/normalize';
 import { normalizePack, type Pack } from '@/data/pack-doc';
 import { normalizePlan, type Plan } from '@/data/plan-doc';
@@ -36,7 +37,12 @@ const shopConverter = adminConverter<Shop>(normalizeShop, toFirestoreShop);
 const subscriptionConverter = adminConverter<ShopSubscription>(normalizeShopSubscription, readOnly('ShopSubscription'));
 const planConverter = adminConverter<Plan>(normalizePlan, readOnly('Plan'));
 const packConverter = adminConverter<Pack>(normalizePack, readOnly('Pack'));
-const checkedSaleConverter = adminConverter<CheckedSale>(readCheckedSale, readOnly('Sale'));
+/** A stored sale, its stored size (Firestore's storage-size rules) and its reading, done only when asked. */
+export interface SizedSale {
+  bytes: number;
+  read: () => CheckedSale;
+}
+const sizedSaleConverter = adminConverter<SizedSale>((id, raw) => ({ bytes: documentBytes(`${COLLECTIONS.sale}/${id}`, raw), read: () => readCheckedSale(id, raw) }), readOnly('Sale'));
 const saleDaySummaryConverter = adminConverter<DaySummary>(normalizeSaleDaySummary, toFirestoreSaleDaySummary);
 
 export const invoicesCol = (db: Firestore): CollectionReference<Invoice> => db.collection(COLLECTIONS.invoice).withConverter(invoiceConverter);
@@ -47,7 +53,7 @@ export const shopSubscriptionsCol = (db: Firestore): CollectionReference<ShopSub
 export const plansCol = (db: Firestore, legacy = false): CollectionReference<Plan> =>
   db.collection(legacy ? COLLECTIONS.planFallback : COLLECTIONS.plan).withConverter(planConverter);
 export const packsCol = (db: Firestore): CollectionReference<Pack> => db.collection(COLLECTIONS.pack).withConverter(packConverter);
-/** Sales as the day summaries read them (the clean Sale plus the stored fields the aggregations see); read-only. */
-export const checkedSalesCol = (db: Firestore): CollectionReference<CheckedSale> => db.collection(COLLECTIONS.sale).withConverter(checkedSaleConverter);
+/** Sales measured before they are read: the nightly summaries skip an oversize document without normalising it. */
+export const sizedSalesCol = (db: Firestore): CollectionReference<SizedSale> => db.collection(COLLECTIONS.sale).withConverter(sizedSaleConverter);
 export const saleDaySummariesCol = (db: Firestore): CollectionReference<DaySummary> =>
   db.collection(COLLECTIONS.saleDaySummary).withConverter(saleDaySummaryConverter);

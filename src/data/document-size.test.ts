@@ -1,4 +1,5 @@
-import { Bytes, Timestamp } from 'firebase/firestore';
+import { Bytes, doc, GeoPoint, getFirestore, Timestamp } from 'firebase/firestore';
+import { initializeApp } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { documentBytes, documentNameBytes, valueBytes } from './document-size';
 
@@ -20,5 +21,12 @@ describe('Firestore document size', () => {
     expect(valueBytes([1, 'ab'])).toBe(8 + 3);
     expect(valueBytes({ a: 1, b: { c: true } })).toBe(2 + 8 + 2 + (2 + 1));
     expect(documentBytes('Invoice/x', { skipped: undefined })).toBe(8 + 2 + 16 + 32);
+  });
+
+  it('counts a reference as the name it points to and a geo point as 16, without walking the SDK objects', () => {
+    const db = getFirestore(initializeApp({ projectId: 'demo-size' }, 'document-size-test'));
+    expect(valueBytes(doc(db, 'Sale/abc'))).toBe(documentNameBytes('Sale/abc'));
+    expect(valueBytes(new GeoPoint(45.46, 9.19))).toBe(16);
+    expect(valueBytes(new (class Other { readonly x = 'a'.repeat(100); })())).toBe(8);
   });
 });

@@ -3,7 +3,8 @@
  * calculations"): the document name (each path segment's UTF-8 bytes + 1, plus 16), each field name (UTF-8 + 1)
  * and value (text: UTF-8 + 1; bytes: their length; number, date, Timestamp: 8; boolean, null: 1; map: its fields;
  * array: its values), plus 32. Pure: Timestamps are recognised by shape, bytes as Uint8Array or the web SDK's Bytes.
- * Used before a write that could pass the limit (the received invoice's XML: functions/src/received-xml.ts).
+ * Used before a write that could pass the limit (the received invoice's XML: functions/src/received-xml.ts), and to
+ * measure a stored document before reading it further (the nightly day summaries: functions/src/day-summaries.ts).
  */
 import { isRecord } from './normalize';
 
@@ -27,6 +28,12 @@ export function valueBytes(value: unknown): number {
   if (isRecord(value)) {
     if (typeof (value as { toUint8Array?: unknown }).toUint8Array === 'function') return (value as { toUint8Array: () => Uint8Array }).toUint8Array().byteLength;
     if (typeof (value as { toDate?: unknown }).toDate === 'function') return 8;
+    // A reference counts as the name of the document it names, a geo point 16; any other class instance (never
+    // stored as such) 8, rather than walking its internals (an SDK reference holds its whole Firestore client).
+    if (typeof (value as { path?: unknown }).path === 'string' && 'firestore' in value) return documentNameBytes((value as { path: string }).path);
+    if (typeof (value as { latitude?: unknown }).latitude === 'number' && typeof (value as { longitude?: unknown }).longitude === 'number') return 16;
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return 8;
     return fieldsBytes(value);
   }
   return 8;

@@ -126,7 +126,16 @@ function matches(filter: CheckFilter, sale: StoredSaleFields): boolean {
 
 /** The check of a day's stored sales and its number of incoming invoices, as Firestore's aggregations answer it. */
 export function checkOf(sales: readonly StoredSaleFields[], invoices: number, filters: Readonly<Record<CheckKey, CheckFilter>>): DayCheck {
-  const check = emptyCheck();
+  const check = addToCheck(emptyCheck(), sales, filters);
+  check.invoices.n = invoices;
+  return check;
+}
+
+/**
+ * Adds `sales` to `check` (which it returns): a day read a page at a time, in the same order, gets the very same
+ * figures as checkOf over the whole day (the sums are floating point, so the order of the additions is kept).
+ */
+export function addToCheck(check: DayCheck, sales: readonly StoredSaleFields[], filters: Readonly<Record<CheckKey, CheckFilter>>): DayCheck {
   for (const sale of sales) {
     // count() asked with sum(price) in one request considers only documents that have the field (Firestore's rule
     // for several aggregations, the emulator's too): a receipt's invoice (`total`, no `price`) is not in the answer.
@@ -138,7 +147,6 @@ export function checkOf(sales: readonly StoredSaleFields[], invoices: number, fi
       check[key].sum += price;
     }
   }
-  check.invoices.n = invoices;
   return check;
 }
 
