@@ -4,7 +4,7 @@
  * Every write changes only its own fields (updateDoc with stored field names), so the POS app's and the
  * technician's fields are never overwritten.
  */
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { arrayUnion, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { announcementsCol } from '@/data/announcement';
 import { apiCallLogsCol } from '@/data/api-call-log';
@@ -172,9 +172,17 @@ export async function flagChangedPrices(shopUserId: string, ops: readonly CsvOpe
  * A new technician (document 3 §5, §7): the Auth account is created on a temporary secondary app, which is signed
  * out and deleted after (so the admin stays signed in here), then the User document (level tech) is written by
  * the admin. Returns the new uid, or undefined when Auth gave none.
+ * The technician is sent Firebase's verification e-mail at once: the pendingShops function trusts an address only
+ * once verified, so until then the technician sees only the pending shops that name no technician. A failed send
+ * does not undo the account (the address can be verified later).
  */
 export async function createTechnician(email: string, password: string): Promise<string | undefined> {
-  const uid = await withSecondaryApp(async ({ auth }) => (await createUserWithEmailAndPassword(auth, email, password)).user.uid);
+  const uid = await withSecondaryApp(async ({ auth }) => {
+    const { user } = await createUserWithEmailAndPassword(auth, email, password);
+    auth.languageCode = 'it';
+    await sendEmailVerification(user).catch((error: unknown) => console.warn('Email di verifica del tecnico non inviata', error));
+    return user.uid;
+  });
   if (!uid) return undefined;
   await createTechnicianUser(uid, email);
   return uid;
