@@ -56,10 +56,10 @@ await step('Typecheck', () => run(bin('tsc'), ['-b', '--noEmit'], { cwd: ROOT })
 await step('Typecheck di functions/ (Cloud Functions)', () => run(bin('tsc'), ['-p', 'functions/tsconfig.json'], { cwd: ROOT }));
 await step('Lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { cwd: ROOT }));
 await step('Unit test', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stub'], { cwd: ROOT }));
-// The unit layer again with the clock of the process at each fixed instant (1st of a month before the cut-off, last
+// The unit layer's logic (not the components under jsdom) again with the clock of the process at each fixed instant (1st of a month before the cut-off, last
 // day at 23:59, 1 January, 29 February, the two DST days): a test that passes only on some days of the year fails here
 // on any day (scripts/clock.ts; the date-dependent e2e specs run there with --e2e).
-await step(`Unit test a istanti fissi (${String(CLOCK_INSTANTS.length)} istanti, faketime)`, () => run(bin('tsx'), [path.join(ROOT, 'scripts/clock.ts')], { cwd: ROOT }));
+await step(`Unit test della logica a istanti fissi (${String(CLOCK_INSTANTS.length)} istanti, faketime)`, () => run(bin('tsx'), [path.join(ROOT, 'scripts/clock.ts'), '--logic'], { cwd: ROOT }));
 await step('Budget di dimensione per rotta (size-budgets.json)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/size.ts'), '--check'], { cwd: ROOT }));
 await step('Nessun token del provider nella build di produzione (modalità proxy)', () => run(bin('tsx'), [path.join(ROOT, 'scripts/check-build-secrets.ts')], { cwd: ROOT }));
 await step('Test del launcher degli emulatori (nessun processo orfano)', () => run(bin('vitest'), ['run', '--project', 'tooling'], { cwd: ROOT }));
