@@ -5,7 +5,7 @@
  * unwritable.
  */
 import { describe, expect, it } from 'vitest';
-import { SHOP_A, SHOP_B, expectOnly, getDoc, setupWorld, type ActorName, type Db } from './fixtures.ts';
+import { SHOP_A, SHOP_B, expectOnly, getDoc, readRaw, setupWorld, type ActorName, type Db } from './fixtures.ts';
 
 const world = setupWorld();
 const readersA: ActorName[] = ['ownerA', 'accountantA', 'techA', 'admin'];
@@ -37,16 +37,21 @@ const docs = {
   'Scrap/scrap-b': { userId: SHOP_B, name: 'Martello', price: '9.90', quantity: '5', stock: { qty: 5, minQty: 0, track: true } },
 };
 
-/** Confirms a draft the way the app does: counter + 1 and the note's number in one transaction. */
-function confirm(ddtPath: string, counterPath: string, shopId: string, next: (last: number) => number = (l) => l + 1) {
+/**
+ * Confirms a draft the way the app does (src/features/ddt/api.ts): counter + 1 naming the note, and the note's
+ * progressive and printed number in one transaction. The fixture's shops store codeDdt 'DDT', which the app reads as
+ * no readable code: the default 11 (ddtCodeOf), so the number is '11/N'.
+ */
+function confirm(ddtPath: string, counterPath: string, shopId: string, next: (last: number) => number = (l) => l + 1, printed = (n: number) => `11/${n}`) {
   return (db: Db) =>
     db.runTransaction(async (tx) => {
       const c = await tx.get(db.doc(counterPath));
       const last = c.exists ? (c.data()?.last as number) : 0;
       const n = next(last);
-      if (c.exists) tx.update(db.doc(counterPath), { last: n });
-      else tx.set(db.doc(counterPath), counter(shopId, n));
-      tx.update(db.doc(ddtPath), { state: 'confermato', progressive: n, number: `DDT/${n}`, confirmedAt: at, updatedAt: at });
+      const ddtId = ddtPath.replace('Ddt/', '');
+      if (c.exists) tx.update(db.doc(counterPath), { last: n, ddtId });
+      else tx.set(db.doc(counterPath), { ...counter(shopId, n), ddtId });
+      tx.update(db.doc(ddtPath), { state: 'confermato', progressive: n, number: printed(n), confirmedAt: at, updatedAt: at });
     });
 }
 
@@ -96,7 +101,7 @@ describe('confirming', () => {
     await world.reset(docs);
     await confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A)(world.db('ownerA'));
     const snap = await world.db('ownerA').doc('Ddt/draft-a').get();
-    expect(snap.data()).toMatchObject({ state: 'confermato', progressive: 3, number: 'DDT/3' });
+    expect(snap.data()).toMatchObject({ state: 'confermato', progressive: 3, number: '11/3' });
   });
 
   it('the first note of a year creates the counter at 1', async () => {
@@ -111,12 +116,62 @@ describe('confirming', () => {
     await expectOnly(world, [], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l + 2), { before });
     await expectOnly(world, [], (db) => db.doc('Ddt/draft-a').update({ state: 'confermato', progressive: 3, number: 'DDT/3' }), { before });
     await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).update({ last: 1 }), { before });
+    // The counter never moves on its own, nor naming a note that is not confirmed with that number.
+    await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).update({ last: 3 }), { before });
+    await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).update({ last: 3, ddtId: 'draft-a' }), { before });
+    await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).update({ last: 3, ddtId: 'conf-a' }), { before });
     await expectOnly(world, [], (db) => db.doc(`Ddt/${COUNTER_A}`).delete(), { before });
     await expectOnly(world, [], (db, actor) => db.doc(`Ddt/counter-${SHOP_A}-2027`).set({ ...counter(SHOP_A, 1), year: 2027, note: actor }), { before });
   });
 
   it("nobody confirms another shop's draft", async () => {
     await expectOnly(world, [], confirm('Ddt/draft-b', `Ddt/${COUNTER_A}`, SHOP_A), { before: () => world.reset(docs), actors: ['ownerA', 'accountantA', 'techA', 'admin'] });
+  });
+});
+
+describe('one number per DDT (one counter step, one note; the number as the app prints it)', () => {
+  const before = () => world.reset({ ...docs, 'Ddt/draft-a2': draft(SHOP_A) });
+
+  /** Two drafts confirmed in ONE batch with ONE counter step: both would carry progressive 3. */
+  function confirmTwo(named: string, numbers: [string, string] = ['11/3', '11/3']) {
+    return (db: Db) => {
+      const batch = db.batch();
+      batch.update(db.doc(`Ddt/${COUNTER_A}`), { last: 3, ddtId: named });
+      batch.update(db.doc('Ddt/draft-a'), { state: 'confermato', progressive: 3, number: numbers[0], confirmedAt: at, updatedAt: at });
+      batch.update(db.doc('Ddt/draft-a2'), { state: 'confermato', progressive: 3, number: numbers[1], confirmedAt: at, updatedAt: at });
+      return batch.commit();
+    };
+  }
+
+  it('two drafts confirmed in one batch with one counter step are refused, whichever the counter names', async () => {
+    for (const named of ['draft-a', 'draft-a2', '']) await expectOnly(world, [], confirmTwo(named), { before });
+    await expectOnly(world, [], confirmTwo('draft-a', ['11/3', '11/4']), { before });
+  });
+
+  it('the same two drafts confirmed one after the other get 3 and 4 (the owner only)', async () => {
+    await expectOnly(world, ['ownerA'], async (db) => {
+      await confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A)(db);
+      await confirm('Ddt/draft-a2', `Ddt/${COUNTER_A}`, SHOP_A)(db);
+    }, { before });
+    expect((await readRaw(world.env, 'Ddt/draft-a2'))?.number).toBe('11/4');
+  });
+
+  it("the printed number is the shop's code and the progressive: no free text, no number already used", async () => {
+    for (const printed of [() => 'DDT/1', () => '11/1', (n: number) => `DDT/${n}`, (n: number) => String(n), (n: number) => `11/${n} `, (n: number) => `011/${n}`]) {
+      await expectOnly(world, [], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l + 1, printed), { before, actors: ['ownerA'] });
+    }
+  });
+
+  it.each([
+    [7, '7/3'], [0, '3'], ['12', '12/3'], [' 5 ', '5/3'], [11.9, '11/3'], [null, '11/3'],
+  ] as const)('with codeDdt %j the note reads %s', async (code, expected) => {
+    const shopA = (await readRaw(world.env, `Shop/${SHOP_A}`)) ?? {};
+    const withCode = () => world.reset({
+      ...docs,
+      [`Shop/${SHOP_A}`]: { ...shopA, settings: { ...(shopA.settings as Record<string, unknown>), codeDdt: code } },
+    });
+    await expectOnly(world, ['ownerA'], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l + 1, () => expected), { before: withCode, actors: ['ownerA', 'ownerB', 'admin'] });
+    await expectOnly(world, [], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l + 1, () => `DDT/3`), { before: withCode, actors: ['ownerA'] });
   });
 });
 

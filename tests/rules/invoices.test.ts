@@ -39,6 +39,9 @@ const docs = {
   'Sale/sent-b': sentSale(SHOP_B, 'uuid-sent-b'),
   'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a'),
   'Invoice/uuid-sent-b': invoice(SHOP_B, 'uuid-sent-b'),
+  // Delivered by the SDI: the only outgoing invoices marked paid (the whole SDI-outcome matrix: issued-invoices.test.ts).
+  'Invoice/uuid-deliv-a': invoice(SHOP_A, 'uuid-deliv-a', { marking: 'delivered' }),
+  'Invoice/uuid-deliv-b': invoice(SHOP_B, 'uuid-deliv-b', { marking: 'delivered' }),
   'Invoice/in-a': { uuid: 'in-a', userId: SHOP_A, type: 1, status: 'received', marking: 'received', payload: '{}', newInvoice: true, createdAt: at },
   'ApiLog/log-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'uuid-sent-a', newMarking: 'rejected' }, timestamp: at },
   'ApiLog/log-b': { userId: SHOP_B, functionName: 'customer-notification', details: { invoiceId: 'uuid-sent-b', newMarking: 'rejected' }, timestamp: at },
@@ -218,7 +221,7 @@ describe('Invoice flags (§4.2, §7 Writes)', () => {
       ['Invoice/in-a', { addedToWarehouse: true, addedToWarehouseManually: true, manualWarehouseMarkDate: at }],
       ['Invoice/in-a', { customerAlreadyExist: true }],
       ['Invoice/uuid-sent-a', { reverted: true }],
-      ['Invoice/uuid-sent-a', { marking: 'paid' }],
+      ['Invoice/uuid-deliv-a', { marking: 'paid' }],
     ];
     await reset();
     for (const [path, update] of updates) await expectOnly(world, [], (db) => db.doc(path).update(update), { actors: allBut('ownerA') });
@@ -241,7 +244,7 @@ describe('Invoice flags (§4.2, §7 Writes)', () => {
 
   it("another shop's invoice is not changed by shop A's users", async () => {
     await world.reset(docs);
-    await expectOnly(world, ['ownerB'], (db) => db.doc('Invoice/uuid-sent-b').update({ marking: 'paid' }));
+    await expectOnly(world, ['ownerB'], (db) => db.doc('Invoice/uuid-deliv-b').update({ marking: 'paid' }));
   });
 });
 

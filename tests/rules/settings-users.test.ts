@@ -1,7 +1,7 @@
 /**
  * Owner settings, users and accountants (issue 14 point 10): what the settings page writes, the chain member
  * list, nobody adding themselves to `accountants` / `technicians`, the owner reading their accountants' User
- * documents and creating a User of level accountant (nothing more), and the employee fields.
+ * documents (the accountant's own consent: accountant-consent.test.ts), and the employee fields.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
@@ -151,14 +151,6 @@ describe('nobody adds themselves to accountants or technicians', () => {
 });
 
 describe('User documents of accountants (/users, /register-accountant)', () => {
-  const newAccountant = (owner: string, id = 'acc-new') => ({
-    userId: id,
-    email: `${id}@example.test`,
-    level: 'accountant',
-    shops: [{ shopId: owner, role: 'accountant' }],
-    createdAt: new Date(),
-  });
-
   it("the owner reads the User documents of their shop's accountants, nobody else's", async () => {
     await expectOnly(world, ['ownerA', 'accountantA', 'admin'], getDoc(`User/${uidOf('accountantA')}`));
     await assertFails(world.db('ownerA').doc(`User/${uidOf('techA')}`).get());
@@ -172,43 +164,8 @@ describe('User documents of accountants (/users, /register-accountant)', () => {
     await assertFails(world.db('ownerB').doc(`User/${uidOf('accountantA')}`).get());
   });
 
-  it('the owner creates a User of level accountant linked to their own shop only', async () => {
-    await expectOnly(world, ['ownerA', 'admin'], (db, actor) => db.doc(`User/acc-${actor}`).set(newAccountant(SHOP_A, `acc-${actor}`)));
-    expect(await readRaw(world.env, 'User/acc-ownerA')).toMatchObject({ level: 'accountant', shops: [{ shopId: SHOP_A, role: 'accountant' }] });
-  });
-
-  it('nothing more: no other level, no other shop, no extra field, no mismatched id, not oneself', async () => {
-    const owner = world.db('ownerA');
-    for (const level of ['shop', 'admin', 'tech', 'assist', 'shopRegister']) {
-      await assertFails(owner.doc('User/acc-x').set({ ...newAccountant(SHOP_A, 'acc-x'), level }));
-    }
-    await assertFails(owner.doc('User/acc-x').set(newAccountant(SHOP_B, 'acc-x')));
-    await assertFails(owner.doc('User/acc-x').set({ ...newAccountant(SHOP_A, 'acc-x'), shops: [{ shopId: SHOP_A, role: 'accountant' }, { shopId: SHOP_B, role: 'accountant' }] }));
-    await assertFails(owner.doc('User/acc-x').set({ ...newAccountant(SHOP_A, 'acc-x'), userId: 'other' }));
-    await assertFails(owner.doc('User/acc-x').set({ ...newAccountant(SHOP_A, 'acc-x'), name: 'X', isAdmin: true }));
-    // Not an existing document (that would be an update: another account's profile).
-    await assertFails(owner.doc(`User/${uidOf('techA')}`).set(newAccountant(SHOP_A, uidOf('techA'))));
-    // An accountant, a technician or an account without a shop cannot create accountants.
-    for (const actor of ['accountantA', 'techA', 'registrant', 'assist'] as const) {
-      await assertFails(world.db(actor).doc('User/acc-y').set(newAccountant(uidOf(actor), 'acc-y')));
-    }
-  });
-
-  it('an existing accountant: the owner appends exactly their own shop to its links', async () => {
-    const id = uidOf('accountantA');
-    const linkB = { shopId: SHOP_B, role: 'accountant' };
-    await expectOnly(world, ['ownerB', 'admin'], (db) => db.doc(`User/${id}`).update({ shops: [{ shopId: SHOP_A, role: 'accountant' }, linkB] }), {
-      before: () => world.reset(),
-      actors: allBut('accountantA'),
-    });
-    const owner = world.db('ownerB').doc(`User/${id}`);
-    await assertFails(owner.update({ shops: [linkB] })); // dropping shop A
-    await assertFails(owner.update({ shops: [{ shopId: SHOP_A, role: 'accountant' }, { shopId: 'other', role: 'accountant' }] }));
-    await assertFails(owner.update({ shops: [{ shopId: SHOP_A, role: 'accountant' }, linkB], level: 'admin' }));
-    // Not on a non-accountant's profile, and not twice.
-    await assertFails(world.db('ownerB').doc(`User/${uidOf('techA')}`).update({ shops: [linkB] }));
-    await assertFails(world.db('ownerA').doc(`User/${id}`).update({ shops: [{ shopId: SHOP_A, role: 'accountant' }, { shopId: SHOP_A, role: 'accountant' }] }));
-  });
+  // Creating and linking an accountant's profile is the accountant's own write since issue 52 (the consent step):
+  // tests/rules/accountant-consent.test.ts.
 });
 
 describe('employees managed from /users', () => {
