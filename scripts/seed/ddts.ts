@@ -72,6 +72,7 @@ export function ddtDocs({ now }: SeedContext): SeedDoc[] {
   };
   return [
     ...Object.entries(docs).map(([id, data]) => ({ collection: COLLECTIONS.ddt, id, data })),
-    { collection: COLLECTIONS.ddt, id: `counter-${uid}-${year}`, data: { userId: uid, kind: 'counter', year, last: 5 } },
+    // The counter names the note that took its last step (the rules ask it of every confirmation).
+    { collection: COLLECTIONS.ddt, id: `counter-${uid}-${year}`, data: { userId: uid, kind: 'counter', year, last: 5, ddtId: 'ddt-negozio-005' } },
   ];
 }

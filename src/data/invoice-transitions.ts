@@ -12,6 +12,7 @@ import { shopDoc } from './shop';
 import { formatCreditNoteNumber, nextRevisionNumber } from '@/domain/fatturapa/numbering';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import { draftItemsFromView, draftItemsTotal, type DraftItem } from '@/domain/invoices/draft-from-invoice';
+import { revertVerdict } from '@/domain/invoices/invoice-actions';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
@@ -25,9 +26,12 @@ export const TRANSITION_MESSAGES = {
 
 export class TransitionError extends Error {}
 
-/** 'Riporta in bozza' is offered for rejected invoices, or sent ones not yet reverted (§4.4). */
-export function canRevert(invoice: Pick<Invoice, 'marking' | 'reverted'>): boolean {
-  return !invoice.reverted && (invoice.marking === 'rejected' || invoice.marking === 'sent');
+/**
+ * 'Riporta in bozza' is offered for rejected invoices, or sent ones not yet reverted (§4.4), never for one the SDI
+ * delivered: the rules refuse the same (src/domain/invoices/invoice-actions.ts says why to the user).
+ */
+export function canRevert(invoice: Pick<Invoice, 'type' | 'markingRaw' | 'reverted'>): boolean {
+  return revertVerdict(invoice).ok;
 }
 
 /** 'Crea Nota di Credito' for delivered and not-delivered invoices (§4.2). */

@@ -5,6 +5,7 @@
  * the FatturaPA seller and every screen read the Shop it returns.
  */
 import { cutoffMinutes, DEFAULT_BUSINESS_DAY_CUTOFF, normalizeCutoff } from '@/domain/zreport/business-day';
+import { DEFAULT_DDT_CODE, ddtCodeOf } from '@/domain/ddt/ddt';
 import { normalizeDevices, toFirestoreDevice, type Device } from './device';
 import { asRecord, compact, pick, toBool, toDate, toId, toIdList, toInt, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
 
@@ -90,7 +91,7 @@ export interface Shop {
   updatedAt?: Date;
 }
 
-export const DEFAULT_CODE_DDT = 11;
+export const DEFAULT_CODE_DDT = DEFAULT_DDT_CODE;
 export const DEFAULT_INVOICE_NUMBER = 39;
 export const DEFAULT_TAX_REGIME = 'RF01';
 export { DEFAULT_BUSINESS_DAY_CUTOFF };
@@ -101,7 +102,8 @@ function normalizeSettings(raw: RawDoc, shop: RawDoc): ShopSettings {
     printerIp: toStr(raw.printerIp).trim(),
     secondPrinterIp: toStr(raw.secondPrinterIp).trim(),
     imageScraping: toBool(raw.imageScraping),
-    codeDdt: toInt(raw.codeDdt, DEFAULT_CODE_DDT),
+    // Read as the rules read it (a confirmation's printed number is checked against it).
+    codeDdt: ddtCodeOf(raw.codeDdt),
     nextInvoiceNumber: Math.max(0, toInt(raw.invoiceNumber, 0)),
     lastCreditNoteNumber: Math.max(0, toInt(raw.creditNoteNumber, 0)),
     posHost: toStr(raw.posHost).trim(),

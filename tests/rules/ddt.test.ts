@@ -133,10 +133,11 @@ describe('one number per DDT (one counter step, one note; the number as the app 
   const before = () => world.reset({ ...docs, 'Ddt/draft-a2': draft(SHOP_A) });
 
   /** Two drafts confirmed in ONE batch with ONE counter step: both would carry progressive 3. */
-  function confirmTwo(named: string, numbers: [string, string] = ['11/3', '11/3']) {
+  function confirmTwo(named: string | undefined, numbers: [string, string] = ['11/3', '11/3']) {
     return (db: Db) => {
       const batch = db.batch();
-      batch.update(db.doc(`Ddt/${COUNTER_A}`), { last: 3, ddtId: named });
+      // undefined: the counter step as the app wrote it before the counter named its note (the attack as reported)
+      batch.update(db.doc(`Ddt/${COUNTER_A}`), named === undefined ? { last: 3 } : { last: 3, ddtId: named });
       batch.update(db.doc('Ddt/draft-a'), { state: 'confermato', progressive: 3, number: numbers[0], confirmedAt: at, updatedAt: at });
       batch.update(db.doc('Ddt/draft-a2'), { state: 'confermato', progressive: 3, number: numbers[1], confirmedAt: at, updatedAt: at });
       return batch.commit();
@@ -144,7 +145,7 @@ describe('one number per DDT (one counter step, one note; the number as the app 
   }
 
   it('two drafts confirmed in one batch with one counter step are refused, whichever the counter names', async () => {
-    for (const named of ['draft-a', 'draft-a2', '']) await expectOnly(world, [], confirmTwo(named), { before });
+    for (const named of [undefined, 'draft-a', 'draft-a2', '']) await expectOnly(world, [], confirmTwo(named), { before });
     await expectOnly(world, [], confirmTwo('draft-a', ['11/3', '11/4']), { before });
   });
 
@@ -157,6 +158,13 @@ describe('one number per DDT (one counter step, one note; the number as the app 
   });
 
   it("the printed number is the shop's code and the progressive: no free text, no number already used", async () => {
+    // As reported: progressive 3 printed as 'DDT/1', a number already used, with the counter step of before.
+    const reported = (db: Db) => db.runTransaction(async (tx) => {
+      await tx.get(db.doc(`Ddt/${COUNTER_A}`));
+      tx.update(db.doc(`Ddt/${COUNTER_A}`), { last: 3 });
+      tx.update(db.doc('Ddt/draft-a'), { state: 'confermato', progressive: 3, number: 'DDT/1', confirmedAt: at, updatedAt: at });
+    });
+    await expectOnly(world, [], reported, { before });
     for (const printed of [() => 'DDT/1', () => '11/1', (n: number) => `DDT/${n}`, (n: number) => String(n), (n: number) => `11/${n} `, (n: number) => `011/${n}`]) {
       await expectOnly(world, [], confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A, (l) => l + 1, printed), { before, actors: ['ownerA'] });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyMove, canCancel, canConfirm, canEdit, canInvoice, ddtProblems, ddtTotalCents, deferredInvoiceProblem, formatDdtNumber, lineTotalCents, stockMoves,
+  applyMove, canCancel, canConfirm, canEdit, canInvoice, ddtProblems, ddtTotalCents, ddtCodeOf, deferredInvoiceProblem, formatDdtNumber, lineTotalCents, stockMoves,
   type DdtLineInput,
 } from './ddt';
 import { deferredInvoiceLines } from './invoice-lines';
@@ -12,9 +12,16 @@ const line = (over: Partial<DdtLineInput> = {}): DdtLineInput => ({
 describe('DDT rules', () => {
   it('numbers with the shop code as prefix', () => {
     expect(formatDdtNumber(11, 1)).toBe('11/1');
-    expect(formatDdtNumber('DDT', 27)).toBe('DDT/27');
-    expect(formatDdtNumber(undefined, 3)).toBe('3');
+    expect(formatDdtNumber(7, 27)).toBe('7/27');
     expect(formatDdtNumber(0, 3)).toBe('3');
+  });
+
+  it("reads the shop's code as the rules do: a whole number, else 11 (tests/rules/ddt.test.ts checks the same table)", () => {
+    const cases: [unknown, number][] = [
+      [7, 7], [0, 0], ['12', 12], [' 5 ', 5], [11.9, 11], [null, 11], [undefined, 11], ['DDT', 11], ['12,5', 11], ['', 11],
+      [Number.NaN, 11], ['-3', -3], ['007', 7],
+    ];
+    for (const [stored, code] of cases) expect(ddtCodeOf(stored), String(stored)).toBe(code);
   });
 
   it('allows the transitions of the states only', () => {

@@ -88,10 +88,23 @@ export function ddtProblems(d: DdtDraftCheck): string[] {
   return problems;
 }
 
-/** 'CODE/N' (code omitted when the shop has none). */
-export function formatDdtNumber(codeDdt: number | string | undefined, progressive: number): string {
-  const code = String(codeDdt ?? '').trim();
-  return code && code !== '0' ? `${code}/${progressive}` : String(progressive);
+/** The code a shop's DDT numbers carry when its settings name none (or none readable). */
+export const DEFAULT_DDT_CODE = 11;
+
+/**
+ * The shop's DDT code as stored in settings.codeDdt: a whole number (a number, truncated, or digits as text), else
+ * DEFAULT_DDT_CODE. The rules read it the same way (firestore.rules ddtCode) and refuse a confirmation whose printed
+ * number differs, so the two must stay equal.
+ */
+export function ddtCodeOf(stored: unknown): number {
+  if (typeof stored === 'number') return Number.isFinite(stored) ? Math.trunc(stored) : DEFAULT_DDT_CODE;
+  if (typeof stored === 'string' && /^-?\d{1,9}$/.test(stored.trim())) return Number(stored.trim());
+  return DEFAULT_DDT_CODE;
+}
+
+/** 'CODE/N' (code omitted when the shop's code is 0). */
+export function formatDdtNumber(codeDdt: number, progressive: number): string {
+  return codeDdt !== 0 ? `${codeDdt}/${progressive}` : String(progressive);
 }
 
 /**

@@ -16,6 +16,8 @@ export const ACCOUNTANT_MESSAGES = {
   // Not in the spec: an existing account of another level (an owner, a technician) cannot become an accountant here.
   notAccountant: 'Questa email appartiene a un account che non è un commercialista: non può essere associata come commercialista.',
   success: 'Commercialista registrato o aggiornato con successo!',
+  // Not in the spec: the accountant's consent (their own link to the shop) is what shows their profile to the owner.
+  pending: 'invito in attesa: il commercialista non ha ancora accettato questo negozio. Registralo di nuovo con la sua email e password per completare.',
   failurePrefix: 'Errore durante la registrazione: ',
 } as const;
 

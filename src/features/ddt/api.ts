@@ -127,11 +127,13 @@ async function confirmOnce(shopId: string, id: string): Promise<string> {
     const tracked = new Set([...products.values()].filter((p) => p.stock.track && p.userId === shopId).map((p) => p.id));
     const last = counter.exists() ? toInt(counter.data().last, 0) : 0;
     const progressive = last + 1;
-    const number = formatDdtNumber(shop?.settings.codeDdt, progressive);
+    if (!shop) throw new DdtActionError('Negozio non trovato: impossibile numerare il DDT.');
+    const number = formatDdtNumber(shop.settings.codeDdt, progressive);
     const now = Timestamp.now();
 
-    if (counter.exists()) tx.update(counterRef, { last: progressive });
-    else tx.set(counterRef, { userId: shopId, kind: 'counter', year: ddt.year, last: progressive });
+    // The counter names the note that takes this step: the rules accept one note per step, whatever the batch.
+    if (counter.exists()) tx.update(counterRef, { last: progressive, ddtId: id });
+    else tx.set(counterRef, { userId: shopId, kind: 'counter', year: ddt.year, last: progressive, ddtId: id });
     writeStock(tx, products, stockMoves(ddt.lines, tracked, 'confirm'), now);
     const lines: DdtLine[] = ddt.lines.map((l) => ({ ...l, stockMoved: l.productId && tracked.has(l.productId) ? true : undefined }));
     tx.update(rawDdt(id), {

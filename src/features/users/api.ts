@@ -5,7 +5,7 @@
  */
 import { createUserWithEmailAndPassword, deleteUser, signInWithEmailAndPassword, type User as AuthUser } from 'firebase/auth';
 import {
-  arrayUnion, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Query,
+  arrayRemove, arrayUnion, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, type Query,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
 import { employeeDoc, employeesCol, type Employee } from '@/data/employee';
@@ -14,7 +14,6 @@ import { userDoc, type User } from '@/data/user';
 import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
 import type { EmployeeFormValue } from '@/domain/users/employee-form';
 import { confirmedWrite, errorCode, italianError, refuseIfOffline } from '@/lib/firebase-errors';
-import { db } from '@/lib/firebase';
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 
 export { shopDoc };
@@ -25,7 +24,10 @@ export function shopEmployeesQuery(shopId: string): Query<Employee> {
 
 export type AccountantCard = { id: string; user: User | undefined; error: string | undefined };
 
-/** The accountants a shop lists; one that cannot be read (deleted, or not visible to this user) keeps its id. */
+/**
+ * The accountants a shop lists; one that cannot be read (deleted, not visible to this user, or invited and not yet
+ * accepted) keeps its id.
+ */
 export async function loadAccountants(ids: readonly string[]): Promise<AccountantCard[]> {
   return Promise.all(
     ids.map(async (id) => {
@@ -39,7 +41,8 @@ export async function loadAccountants(ids: readonly string[]): Promise<Accountan
             await new Promise((resolve) => setTimeout(resolve, 800));
             continue;
           }
-          return { id, user: undefined, error: italianError(error) };
+          // The rules show an accountant's profile only once they accepted this shop (their own link to it).
+          return { id, user: undefined, error: errorCode(error) === 'permission-denied' ? ACCOUNTANT_MESSAGES.pending : italianError(error) };
         }
       }
     }),
@@ -85,20 +88,24 @@ export type RegisterResult = { ok: true; accountantId: string; created: boolean 
 
 class RegisterStop extends Error {}
 
+type Secondary = Parameters<Parameters<typeof withSecondaryApp>[0]>[0];
+
 /**
- * Registers an accountant on the owner's shop (document 3 §5, the four cases):
- * 1. new email: the Auth account is created on a secondary app (the owner stays signed in), then the owner
- *    writes its User document (level accountant, linked to this shop) and adds the id to Shop.accountants;
- * 2. an existing accountant: signed in on the secondary app with the password given (which proves the owner
- *    acts with the accountant's consent and needs no directory of users), this shop is appended to its links
- *    and its id added to Shop.accountants;
+ * Registers an accountant on the owner's shop (document 3 §5, the four cases), with the accountant's consent verified
+ * by the rules: the owner INVITES (lists the accountant's uid in their Shop's `accountants`), the accountant ACCEPTS
+ * with their own session — signed in on a secondary app with the password the owner typed, so the owner stays signed
+ * in and needs no directory of users — by writing the link to this shop in their own User document. No owner writes
+ * another account's profile; the owner reads the accountant's profile only once it names the shop.
+ * 1. new email: the Auth account is created on the secondary app, invited, and creates its own accountant profile;
+ * 2. an existing accountant: signed in on the secondary app, invited, and appends this shop to its links;
  * 3. an Auth account without User document: 'già registrata in Auth ma non in Firestore';
- * 4. already on this shop: 'già associato a questo negozio'.
+ * 4. already on this shop (invited and accepted): 'già associato a questo negozio'. Invited but never accepted (an
+ *    earlier attempt stopped halfway, or an older link): the acceptance is completed.
  */
 export async function registerAccountant(ownerUid: string, email: string, password: string): Promise<RegisterResult> {
   try {
-    // Every step needs the server (the Auth account, the consent check, the one batch): offline nothing is started,
-    // and the owner reads the Italian offline message at once (confirmedTransaction's), nothing half-created.
+    // Every step needs the server (the Auth account, the invitation, the acceptance): offline nothing is started, and
+    // the owner reads the Italian offline message at once (confirmedTransaction's), nothing half-created.
     refuseIfOffline();
     const shop = await getDoc(shopDoc(ownerUid));
     if (!shop.exists()) return { ok: false, error: ACCOUNTANT_MESSAGES.noShop };
@@ -113,23 +120,26 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
       }
       if (created) {
         try {
-          await linkAccountant(ownerUid, { uid: created.uid, created: true, rawShops: [] }, email);
+          await inviteAndAccept(ownerUid, secondary, { uid: created.uid, email: created.email ?? email, created: true, listed: false, rawShops: undefined });
         } catch (error) {
           // Without its User document the new account would be stuck ('già registrata in Auth ma non in
           // Firestore'): remove it, so that the owner can simply try again. Not when the server only did not
-          // confirm in time: the one batch is still queued and lands whole (account, profile and link together).
+          // confirm in time: the write is still queued and lands.
           if (errorCode(error) !== 'write-unconfirmed') await deleteUser(created).catch((e: unknown) => console.warn('Account commercialista non rimosso', e));
           throw error;
         }
         return { uid: created.uid, created: true };
       }
-      const uid = (await signInWithEmailAndPassword(secondary.auth, email, password)).user.uid;
-      if (listed.includes(uid)) throw new RegisterStop(ACCOUNTANT_MESSAGES.alreadyLinked);
+      const signedIn = (await signInWithEmailAndPassword(secondary.auth, email, password)).user;
+      const uid = signedIn.uid;
       const profile = await getDoc(doc(secondary.db, COLLECTIONS.user, uid));
       if (!profile.exists()) throw new RegisterStop(ACCOUNTANT_MESSAGES.authOnly);
       const data = profile.data();
       if (String(data.level ?? '').trim().toLowerCase() !== 'accountant') throw new RegisterStop(ACCOUNTANT_MESSAGES.notAccountant);
-      await linkAccountant(ownerUid, { uid, created: false, rawShops: Array.isArray(data.shops) ? (data.shops as unknown[]) : undefined }, email);
+      const rawShops = Array.isArray(data.shops) ? (data.shops as unknown[]) : undefined;
+      const accepted = rawShops === undefined || rawShops.some((s) => isLink(s, ownerUid));
+      if (listed.includes(uid) && accepted) throw new RegisterStop(ACCOUNTANT_MESSAGES.alreadyLinked);
+      await inviteAndAccept(ownerUid, secondary, { uid, email: signedIn.email ?? email, created: false, listed: listed.includes(uid), rawShops });
       return { uid, created: false };
     });
     return { ok: true, accountantId: found.uid, created: found.created };
@@ -140,26 +150,38 @@ export async function registerAccountant(ownerUid: string, email: string, passwo
 }
 
 /**
- * The owner's writes (main app), in ONE batch so that no half (a profile without the shop's link, or the reverse)
- * can exist: the accountant's User document or its link to this shop, and Shop.accountants. Confirmed by the
- * server or refused with the Italian offline message (confirmedWrite).
+ * The two writes, each confirmed by the server or refused with the Italian offline message (confirmedWrite):
+ * 1. the owner's invitation (main app): the accountant's id in Shop.accountants;
+ * 2. the accountant's acceptance (the secondary app, signed in as the accountant): its new profile (level accountant,
+ *    linked to this shop) or this shop appended to its links. A legacy non-list `shops` is left alone.
+ * They cannot share one batch (two accounts): when the acceptance is refused, the invitation made here is withdrawn,
+ * so no half is left behind (an unconfirmed write is still queued and lands: nothing is undone then).
  */
-async function linkAccountant(ownerUid: string, found: { uid: string; created: boolean; rawShops: unknown[] | undefined }, email: string): Promise<void> {
+async function inviteAndAccept(
+  ownerUid: string,
+  secondary: Secondary,
+  found: { uid: string; email: string; created: boolean; listed: boolean; rawShops: unknown[] | undefined },
+): Promise<void> {
   const link = { shopId: ownerUid, role: 'accountant' };
-  // The User document is set in stored field names (as the POS and the rules read it), not through the converter.
-  const userRef = userDoc(found.uid).withConverter(null);
-  const batch = writeBatch(db());
-  if (found.created) {
-    batch.set(userRef, { userId: found.uid, email, level: 'accountant', shops: [link], createdAt: serverTimestamp() });
-  } else if (found.rawShops !== undefined && !found.rawShops.some((s) => isLink(s, ownerUid))) {
-    // The rules accept exactly the stored list with this shop appended. (A legacy non-list value is left alone:
-    // the Shop's accountants list still grants the access.)
-    batch.update(userRef, { shops: [...found.rawShops, link] });
+  const shopRef = shopDoc(ownerUid);
+  if (!found.listed) await confirmedWrite(updateDoc(shopRef, { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() }));
+  // The User document is written in stored field names (as the POS and the rules read it), not through the converter.
+  const ownProfile = doc(secondary.db, COLLECTIONS.user, found.uid);
+  try {
+    if (found.created) {
+      await confirmedWrite(setDoc(ownProfile, { userId: found.uid, email: found.email, level: 'accountant', shops: [link], createdAt: serverTimestamp() }));
+    } else if (found.rawShops !== undefined && !found.rawShops.some((s) => isLink(s, ownerUid))) {
+      // The rules accept exactly the stored list with this shop appended.
+      await confirmedWrite(updateDoc(ownProfile, { shops: [...found.rawShops, link] }));
+    }
+  } catch (error) {
+    if (!found.listed && errorCode(error) !== 'write-unconfirmed') {
+      await updateDoc(shopRef, { accountants: arrayRemove(found.uid), updatedAt: serverTimestamp() }).catch((e: unknown) => console.warn('Invito al commercialista non ritirato', e));
+    }
+    throw error;
   }
-  batch.update(shopDoc(ownerUid), { accountants: arrayUnion(found.uid), updatedAt: serverTimestamp() });
-  await confirmedWrite(batch.commit());
 }
 
 function isLink(value: unknown, shopId: string): boolean {
-  return typeof value === 'object' && value !== null && (value as { shopId?: unknown }).shopId === shopId;
+  return value === shopId || (typeof value === 'object' && value !== null && (value as { shopId?: unknown }).shopId === shopId);
 }

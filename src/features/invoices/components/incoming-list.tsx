@@ -1,3 +1,4 @@
+import { paidVerdict } from '@/domain/invoices/invoice-actions';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Invoice } from '@/data/invoice';
@@ -89,7 +90,7 @@ export function IncomingList({ shopId, invoices, search, payment, notify, onPdf 
                   {invoice.newInvoice ? (
                     <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoiceRead(subject), 'Fattura segnata come letta.')}>Segna come letta</button>
                   ) : null}
-                  {invoice.marking !== 'paid' ? (
+                  {paidVerdict(invoice)?.ok ? (
                     <button type="button" className="button" disabled={disabled} onClick={() => void run(invoice.id, () => markInvoicePaid(subject), 'Fattura segnata come pagata.')}>Segna come pagata</button>
                   ) : null}
                   {!invoice.customerAlreadyExist ? (

@@ -3,7 +3,8 @@ import type { Invoice } from '@/data/invoice';
 import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceRow, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
 import { TRANSITION_MESSAGES } from '@/data/invoice-transitions';
-import { canCreditNote, canRevert, createInvoiceCreditNote, revertInvoice } from '../api';
+import { paidVerdict, revertVerdict } from '@/domain/invoices/invoice-actions';
+import { canCreditNote, createInvoiceCreditNote, markInvoicePaid, revertInvoice } from '../api';
 import { InvoiceRowView } from './invoice-row';
 import { InvoicesTable } from './invoices-table';
 import { RejectionDetails } from './rejection-details';
@@ -22,12 +23,15 @@ interface OutgoingListProps {
 /** 'In Uscita': grouped by base number, the latest version shown, 'Storico versioni (N)' (document 2 §2.2). */
 export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort, onPdf, notify }: OutgoingListProps) {
   const [busy, setBusy] = useState<string | null>(null);
-  async function transition(invoice: Invoice, row: InvoiceRow, kind: 'revert' | 'credit') {
+  async function transition(invoice: Invoice, row: InvoiceRow, kind: 'revert' | 'credit' | 'paid') {
     setBusy(invoice.id);
     const subject = { id: invoice.id, number: row.number, counterpart: row.counterpart };
     try {
       if (kind === 'revert') notify(`Fattura riportata in bozza con il numero ${await revertInvoice(shopId, invoice, subject)}.`, 'success');
-      else {
+      else if (kind === 'paid') {
+        await markInvoicePaid(subject);
+        notify('Fattura segnata come pagata.', 'success');
+      } else {
         await createInvoiceCreditNote(shopId, invoice, subject);
         notify(TRANSITION_MESSAGES.creditNoteCreated, 'success');
       }
@@ -70,6 +74,10 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
         const invoice = byId.get(group.latest.id);
         if (!invoice) return null;
         const historyOpen = openHistory.has(group.base);
+        // What the rules allow on this invoice, and why the rest is not offered (src/domain/invoices/invoice-actions.ts).
+        const revert = revertVerdict(invoice);
+        const paid = paidVerdict(invoice);
+        const why = [revert.ok ? undefined : revert.reason, paid && !paid.ok ? paid.reason : undefined].filter((r) => r !== undefined);
         const toggle = () => setOpenHistory((s) => { const n = new Set(s); if (n.has(group.base)) n.delete(group.base); else n.add(group.base); return n; });
         return (
           <Fragment key={group.base}>
@@ -82,17 +90,21 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
               actions={
                 <>
                   <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
-                  {canRevert(invoice) ? (
+                  {revert.ok ? (
                     <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'revert')}>Riporta in bozza</button>
                   ) : null}
                   {canCreditNote(invoice) ? (
                     <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'credit')}>Crea Nota di Credito</button>
+                  ) : null}
+                  {paid?.ok ? (
+                    <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'paid')}>Segna come pagata</button>
                   ) : null}
                   {group.history.length > 0 ? (
                     <button type="button" className="button button--ghost" aria-expanded={historyOpen} onClick={toggle}>
                       Storico versioni ({group.history.length})
                     </button>
                   ) : null}
+                  {why.map((reason) => <small key={reason} className="row-actions__why" data-testid="action-why">{reason}</small>)}
                 </>
               }
             />
