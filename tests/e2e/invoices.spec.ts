@@ -225,6 +225,41 @@ test('two browser contexts send two drafts at the same moment and get two differ
   expect(str(after.find((d) => d.id === reverted!.id)?.fields.invoiceNumber)).toBe(revNumber);
 });
 
+test('outgoing: the SDI outcome decides the actions — a delivered invoice is paid, never reverted; a rejected one is reverted, never paid; each says why', async ({ page }) => {
+  const outgoing = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => d.fields.type?.integerValue === '0');
+  const ids = (marking: string) => outgoing.filter((d) => str(d.fields.marking) === marking).map((d) => d.id);
+  await openInvoices(page, 'outgoing');
+  await expect(rows(page).first()).toBeVisible();
+  // The latest version of each group is the row shown: the first invoice of that outcome that has a row.
+  const rowOf = async (marking: string) => {
+    for (const id of ids(marking)) {
+      const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
+      if ((await row.count()) === 1) return { id, row };
+    }
+    throw new Error(`nessuna riga ${marking}`);
+  };
+
+  const delivered = await rowOf('delivered');
+  await expect(delivered.row.getByRole('button', { name: 'Riporta in bozza' })).toHaveCount(0);
+  await expect(delivered.row.getByTestId('action-why')).toContainText('consegnata dallo SDI ed è emessa');
+  await expect(delivered.row.getByRole('button', { name: 'Crea Nota di Credito' })).toBeVisible();
+
+  const rejected = await rowOf('rejected');
+  await expect(rejected.row.getByRole('button', { name: 'Segna come pagata' })).toHaveCount(0);
+  await expect(rejected.row.getByTestId('action-why')).toContainText('lo SDI l’ha scartata');
+
+  const sent = await rowOf('sent');
+  await expect(sent.row.getByRole('button', { name: 'Riporta in bozza' })).toBeVisible();
+  await expect(sent.row.getByRole('button', { name: 'Segna come pagata' })).toHaveCount(0);
+  await expect(sent.row.getByTestId('action-why')).toContainText('quando lo SDI l’avrà consegnata');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Paid on the delivered one: the rules accept it (tests/rules/issued-invoices.test.ts), the row leaves the list.
+  await delivered.row.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Fattura segnata come pagata.');
+  await expect.poll(async () => str((await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === delivered.id)?.fields.marking)).toBe('paid');
+});
+
 test('drafts: edit, merge a group, delete to the trash, restore, delete for good', async ({ page }) => {
   const logBefore = await invoiceLog();
   await openInvoices(page, 'drafts');
