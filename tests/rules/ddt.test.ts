@@ -150,11 +150,16 @@ describe('one number per DDT (one counter step, one note; the number as the app 
   });
 
   it('the same two drafts confirmed one after the other get 3 and 4 (the owner only)', async () => {
-    await expectOnly(world, ['ownerA'], async (db) => {
+    const both = async (db: Db) => {
       await confirm('Ddt/draft-a', `Ddt/${COUNTER_A}`, SHOP_A)(db);
       await confirm('Ddt/draft-a2', `Ddt/${COUNTER_A}`, SHOP_A)(db);
-    }, { before });
+    };
+    await expectOnly(world, ['ownerA'], both, { before });
+    await before();
+    await both(world.db('ownerA'));
+    expect((await readRaw(world.env, 'Ddt/draft-a'))?.number).toBe('11/3');
     expect((await readRaw(world.env, 'Ddt/draft-a2'))?.number).toBe('11/4');
+    expect(await readRaw(world.env, `Ddt/${COUNTER_A}`)).toMatchObject({ last: 4, ddtId: 'draft-a2' });
   });
 
   it("the printed number is the shop's code and the progressive: no free text, no number already used", async () => {

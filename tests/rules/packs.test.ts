@@ -88,7 +88,7 @@ describe('Fatturazione: invoice drafts, credit notes, sends', () => {
   });
 
   it("the invoice flags of invoices already sent stay the owner's after the expiry (marking paid)", async () => {
-    const sent = { uuid: 'uuid-old', userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: true };
+    const sent = { uuid: 'uuid-old', userId: SHOP_A, type: 0, status: 'sent', marking: 'delivered', payload: '<xml/>', newInvoice: true };
     await ownerA({ ...subA({ expiringDate: daysFromNow(-60) }), 'Invoice/uuid-old': sent }, true, (db) => db.doc('Invoice/uuid-old').update({ marking: 'paid' }));
   });
 });

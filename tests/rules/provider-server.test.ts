@@ -33,7 +33,10 @@ describe('provider markings', () => {
       await expectOnly(world, [], (db) => db.doc('Invoice/out-a').update({ marking }));
     }
     await expectOnly(world, [], (db) => db.doc('Invoice/rej-a').update({ marking: 'delivered' }));
-    await expectOnly(world, ['ownerA'], (db) => db.doc('Invoice/out-a').update({ marking: 'paid' }), { before: () => world.reset(docs) });
+    // 'paid' follows the SDI outcome (issued-invoices.test.ts): once delivered, not while only sent or rejected.
+    const delivered = () => world.reset({ ...docs, 'Invoice/out-a': { ...docs['Invoice/out-a'], marking: 'delivered' } });
+    await expectOnly(world, ['ownerA'], (db) => db.doc('Invoice/out-a').update({ marking: 'paid' }), { before: delivered });
+    await expectOnly(world, [], (db) => db.doc('Invoice/rej-a').update({ marking: 'paid' }), { before: () => world.reset(docs) });
   });
 
   it('no client creates an incoming invoice (type 1, marking received) or a sent one with a provider marking', async () => {
