@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixture';
-import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn, passLogFlushInterval, shot } from './helpers';
+import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn, passLogFlushInterval, shot, wallClockMinuteOnce } from './helpers';
 import { num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
@@ -326,7 +326,7 @@ function invoiceableReceipts(sales: FsDoc[]): FsDoc[] {
       const f = d.fields;
       const method = (str(f.method) ?? '').toLowerCase();
       return (method === 'contanti' || method === 'bancomat') && f.isVoid?.booleanValue !== true && f.invoiceUUID === undefined
-        && (num(f.price) ?? 0) > 0 && perMinute.get(minute(d)) === 1 && (f.items ?? f.lines ?? f.scrapCount) !== undefined;
+        && (num(f.price) ?? 0) > 0 && perMinute.get(minute(d)) === 1 && wallClockMinuteOnce(minute(d) * 60_000) && (f.items ?? f.lines ?? f.scrapCount) !== undefined;
     })
     .sort((a, b) => Date.parse(b.fields.date?.timestampValue ?? '') - Date.parse(a.fields.date?.timestampValue ?? ''))
     .slice(0, 2);
