@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadSample } from '../fatturapa/test-fixtures';
+import { readInvoiceFile } from '../fatturapa/invoice-file';
+import { invoiceXmlToJsonForm } from '../fatturapa/reader';
+import { loadRealworld, loadSample } from '../fatturapa/test-fixtures';
 import { judgeReceivedXml, MAX_XML_ATTEMPTS, type XmlDownload } from './received-xml';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const ok = (text: string | Uint8Array, contentType = 'application/xml'): XmlDownload => ({ kind: 'answer', status: 200, contentType, bytes: typeof text === 'string' ? utf8(text) : text });
-const ctx = (over: Partial<{ payload: string; roomBytes: number; attempt: number }> = {}) => ({ payload: loadSample('FPR01', 'json'), roomBytes: 500_000, attempt: 1, ...over });
+const ctx = (over: Partial<{ payload: string; roomBytes: number; attempt: number; fileName: string }> = {}) => ({ payload: loadSample('FPR01', 'json'), roomBytes: 500_000, attempt: 1, ...over });
 
 describe('judgeReceivedXml: is the provider answer the invoice original XML?', () => {
   it('keeps the bytes of a 200 answer that reads as the same documents as the JSON, untouched', () => {
@@ -14,6 +16,16 @@ describe('judgeReceivedXml: is the provider answer the invoice original XML?', (
     expect(verdict.kind === 'stored' && verdict.bytes).toBe(bytes);
     // A lot: two bodies, two numbers, in order.
     expect(judgeReceivedXml(ok(loadSample('FPR03')), ctx({ payload: loadSample('FPR03', 'json') })).kind).toBe('stored');
+  });
+
+  it('keeps a signed answer (.xml.p7m, DER or base64) as it came, read inside its envelope', () => {
+    for (const name of ['oca__l10n_it_fatturapa_in__IT01234567890_FPR03.xml.p7m', 'oca__l10n_it_fatturapa_in__IT01234567890_FPR03.base64.xml.p7m']) {
+      const bytes = loadRealworld(name);
+      const verdict = judgeReceivedXml(ok(bytes, 'application/octet-stream'), ctx({ payload: JSON.stringify(invoiceXmlToJsonForm(readInvoiceFile(bytes, name).xml)), fileName: name }));
+      expect(verdict, name).toEqual({ kind: 'stored', bytes });
+    }
+    const fake = judgeReceivedXml(ok(loadRealworld('oca__l10n_it_fatturapa_in__IT05979361218_fake.xml.p7m')), ctx({ fileName: 'IT05979361218_fake.xml.p7m' }));
+    expect(fake).toMatchObject({ kind: 'missing', reason: 'la risposta del provider non è un XML FatturaPA leggibile (Il file «IT05979361218_fake.xml.p7m» non è una fattura firmata (.p7m) leggibile: il file è vuoto)' });
   });
 
   it('keeps a file in ISO-8859-1 as its bytes (read by its declared encoding)', () => {
