@@ -286,6 +286,41 @@ test('import goods from an incoming invoice: formula prices, pack quantities, ex
   await expect(page.getByText('Nessuna fattura ricevuta da caricare in magazzino.')).toBeVisible();
 });
 
+test('Carica da fattura sets apart the lines that are not goods: the discount lowers the cost, shipping and references are listed with the reason', async ({ page }) => {
+  const shop = await createFixtureShop('righe');
+  const line = (n: number, descrizione: string, quantita: string | undefined, prezzo: string, totale: string) => ({
+    numero_linea: n, descrizione, ...(quantita ? { quantita } : {}), prezzo_unitario: prezzo, prezzo_totale: totale, aliquota_iva: '22.00',
+  });
+  const payload = JSON.stringify({
+    fattura_elettronica_header: { cedente_prestatore: { dati_anagrafici: { id_fiscale_iva: { id_paese: 'IT', id_codice: '01234567890' }, anagrafica: { denominazione: 'Cartoleria Sud S.r.l.' } } } },
+    fattura_elettronica_body: [{
+      dati_generali: { dati_generali_documento: { tipo_documento: 'TD01', divisa: 'EUR', data: '2026-11-12', numero: 'C-9' } },
+      dati_beni_servizi: { dettaglio_linee: [
+        line(1, 'Rif. Doc. di trasporto n. 12 del 10/11/2026', undefined, '0.00', '0.00'),
+        line(2, 'Quaderni A4', '10.00', '2.00', '20.00'),
+        line(3, 'SCONTO', '1.00', '-4.00', '-4.00'),
+        line(4, 'Costi di spedizione', '1.00', '7.50', '7.50'),
+      ] },
+    }],
+  });
+  await writeDocument(`Invoice/in-${shop.uid}`, { uuid: `in-${shop.uid}`, userId: shop.uid, type: 1, payload, newInvoice: true, createdAt: new Date('2026-11-12T09:00:00Z') });
+  await openWarehouse(page, shop);
+  await page.getByRole('button', { name: 'Carica da fattura' }).click();
+  await page.getByTestId('invoice-choices').getByRole('button', { name: /Cartoleria Sud/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importa prodotti in magazzino' });
+  await expect(dialog.getByTestId('warehouse-import-row')).toHaveCount(1);
+  // 20,00 less the 4,00 discount over 10 pieces.
+  await expect(dialog.getByLabel('Prezzo base riga 1')).toHaveValue('1,6');
+  const apart = dialog.getByTestId('warehouse-import-apart-line');
+  await expect(apart).toHaveCount(3);
+  await expect(apart.nth(1)).toContainText('ripartito sul costo di: Quaderni A4');
+  expect(await axeViolations(page, '.modal')).toEqual([]);
+  await dialog.getByTestId('warehouse-import-save').click();
+  await expect(page.getByTestId('toast')).toContainText('1 prodotti importati/aggiornati in magazzino!');
+  const all = await queryWhere('Scrap', 'userId', shop.uid);
+  expect(all.map((d) => str(d.fields.name))).toEqual(['Quaderni A4']);
+});
+
 test('Prodotti ripetuti in the settings: Fondi qui sums the quantities; the advanced merge follows the rules', async ({ page }) => {
   const shop = await createFixtureShop('ripetuti');
   const put = (id: string, name: string, barcode: string, price: string, qty: number, day: number) =>
