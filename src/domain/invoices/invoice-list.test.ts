@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSample } from '../fatturapa/test-fixtures';
+import { groupDrafts } from './draft-groups';
 import {
-  COLUMNS, draftRow, groupDrafts, groupOutgoing, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type DraftLike, type StoredInvoiceLike,
+  COLUMNS, draftRow, groupOutgoing, invoiceRow, matchesInvoiceSearch, matchesPaymentFilter, sortRows, type DraftLike, type StoredInvoiceLike,
 } from './invoice-list';
 
 const xml = loadSample('FPR01');

@@ -3,7 +3,7 @@
  * Pure: the screen passes the stored invoices and sales (any object with these fields) and gets rows.
  */
 import { add, dec, toFixed, ZERO } from '../money/decimal';
-import { customerDisplayName, customerOwnName } from '../customers/customer-fields';
+import { customerDisplayName, customerOwnName, fiscalKeys, type CustomerLike } from '../customers/customer-fields';
 import { documentTypeLabel, markingLabel, type Marking } from '../fatturapa/codes';
 import { baseInvoiceNumber, revisionOf } from '../fatturapa/numbering';
 import { fileFigures } from '../fatturapa/lotto';
@@ -59,8 +59,13 @@ export interface DraftLike {
   total?: number;
   price: number;
   customerName?: string;
-  customer?: { ragioneSociale?: string; name?: string; surname?: string };
+  /** The customer the draft names by id (the directory's), when it does. */
+  customerId?: string;
+  /** The copy of the customer stored inside the draft, when there is one. */
+  customer?: CustomerLike & { id?: string };
   originalInvoiceUUID?: string;
+  /** 'TD24' for a deferred invoice of delivery notes, 'TD04' for a credit note; usually absent (TD01). */
+  type?: string;
 }
 
 export interface InvoiceRow {
@@ -128,21 +133,62 @@ export function invoiceRow(invoice: StoredInvoiceLike): InvoiceRow {
   };
 }
 
+/** The shop's customers by id, as the data layer reads them (any object with the customer's fields). */
+export type CustomerDirectory = ReadonlyMap<string, CustomerLike>;
+
+export const NO_BUYER = 'Cliente non indicato';
+export const BUYER_NOT_FOUND = 'Cliente non trovato in anagrafica';
+
+export interface DraftBuyer {
+  /**
+   * Who the buyer is, for grouping: 'id:<customer id>' when the draft names a customer by id, 'name:<name>' when it
+   * names one only by name, 'none:<draft id>' when it names none (such a draft is a group of its own, never merged).
+   */
+  key: string;
+  name: string;
+}
+
+type BuyerFields = Pick<DraftLike, 'id' | 'customer' | 'customerName' | 'customerId'>;
+
+function ownOrWritten(draft: BuyerFields): string {
+  return (draft.customer ? customerOwnName(draft.customer) : '') || (draft.customerName?.trim() ?? '');
+}
+
 /**
- * The buyer of a draft as every screen, log entry and document names it: the name of the customer stored in the
- * draft (the one display-name rule), else the name written beside it, else the stored customer's display name
- * (its P.IVA or C.F., 'Cliente senza nome'), else 'Cliente non indicato' — never an empty name.
+ * The buyer a draft names, as every screen, log entry and group names it (one display-name rule:
+ * customerDisplayName). By id first (the POS and the back office store `customerId`, often without any name): the
+ * directory's customer, else the copy stored in the draft, else the name written beside it. Without an id: the
+ * stored copy's own name or the name written beside it. Never an empty name, and never one bucket for several
+ * customers: a draft naming nobody is 'Cliente non indicato' on its own.
  */
-export function draftCustomerName(draft: Pick<DraftLike, 'customer' | 'customerName'>): string {
-  return (draft.customer ? customerOwnName(draft.customer) : '') || draft.customerName?.trim()
-    || (draft.customer ? customerDisplayName(draft.customer) : 'Cliente non indicato');
+export function draftBuyer(draft: BuyerFields, directory?: CustomerDirectory): DraftBuyer {
+  const id = draft.customerId?.trim() || draft.customer?.id?.trim() || '';
+  if (id) {
+    const known = directory?.get(id);
+    const name = known ? customerDisplayName(known) : ownOrWritten(draft) || (draft.customer ? customerDisplayName(draft.customer) : BUYER_NOT_FOUND);
+    return { key: `id:${id}`, name };
+  }
+  const name = ownOrWritten(draft);
+  if (name) return { key: `name:${fold(name).replace(/\s+/g, ' ')}`, name };
+  if (draft.customer) {
+    const shown = customerDisplayName(draft.customer);
+    const fiscal = fiscalKeys(draft.customer)[0];
+    return { key: fiscal ? `fiscal:${fiscal}` : `none:${draft.id}`, name: shown };
+  }
+  return { key: `none:${draft.id}`, name: NO_BUYER };
 }
 
-export function isCreditNoteDraft(draft: Pick<DraftLike, 'method'>): boolean {
-  return draft.method.trim().toLowerCase() === 'nota di credito';
+/** The buyer's name only (rows, logs): see draftBuyer. */
+export function draftCustomerName(draft: Pick<DraftLike, 'customer' | 'customerName'> & Partial<Pick<DraftLike, 'id' | 'customerId'>>, directory?: CustomerDirectory): string {
+  return draftBuyer({ id: '', ...draft }, directory).name;
 }
 
-export function draftRow(draft: DraftLike): InvoiceRow {
+/** A credit-note draft: method 'Nota di Credito', or a TD04 however its method is spelt (as the XML builder reads it). */
+export function isCreditNoteDraft(draft: Pick<DraftLike, 'method'> & Partial<Pick<DraftLike, 'type'>>): boolean {
+  return draft.method.trim().toLowerCase() === 'nota di credito' || draft.type?.trim().toUpperCase() === 'TD04';
+}
+
+export function draftRow(draft: DraftLike, directory?: CustomerDirectory): InvoiceRow {
   const credit = isCreditNoteDraft(draft);
   return {
     id: draft.id,
@@ -151,7 +197,7 @@ export function draftRow(draft: DraftLike): InvoiceRow {
     docTypeCode: credit ? 'TD04' : 'TD01',
     docType: credit ? 'TD04 Nota di Credito' : 'TD01 Fattura',
     total: draft.total ?? draft.price,
-    counterpart: draftCustomerName(draft),
+    counterpart: draftCustomerName(draft, directory),
     deletedAt: draft.deletedAt,
     newInvoice: false,
     kindLabel: credit ? 'Nota di Credito' : 'Bozza',
@@ -190,25 +236,6 @@ export function sortRows(rows: readonly InvoiceRow[], key: InvoiceSortKey = 'cre
 
 export function sumTotals(rows: readonly Pick<InvoiceRow, 'total'>[]): number {
   return Number(toFixed(rows.reduce((s, r) => add(s, dec(r.total ?? 0)), ZERO), 2));
-}
-
-export interface DraftGroup<T> {
-  buyer: string;
-  drafts: T[];
-  total: number;
-}
-
-/** Drafts grouped by buyer name (document 2 §2.2): groups with the newest draft first. */
-export function groupDrafts<T extends DraftLike>(drafts: readonly T[]): DraftGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const d of drafts) {
-    const key = draftCustomerName(d);
-    groups.set(key, [...(groups.get(key) ?? []), d]);
-  }
-  const newest = (list: T[]) => Math.max(...list.map((d) => (d.createdAt ?? d.date)?.getTime() ?? 0));
-  return [...groups.entries()]
-    .map(([buyer, list]) => ({ buyer, drafts: [...list].sort((a, b) => ((b.createdAt ?? b.date)?.getTime() ?? 0) - ((a.createdAt ?? a.date)?.getTime() ?? 0)), total: sumTotals(list.map(draftRow)) }))
-    .sort((a, b) => newest(b.drafts) - newest(a.drafts));
 }
 
 export interface OutgoingGroup {

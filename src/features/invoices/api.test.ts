@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftRow, groupDrafts } from '@/domain/invoices/invoice-list';
+import { draftRow } from '@/domain/invoices/invoice-list';
+import { groupDrafts } from '@/domain/invoices/draft-groups';
 import type { Sale } from '@/data/sale';
 import { draftSubject } from './api';
 

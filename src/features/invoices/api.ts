@@ -10,7 +10,8 @@ import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
 import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
-import { draftCustomerName } from '@/domain/invoices/invoice-list';
+import { mergeRefusal } from '@/domain/invoices/draft-groups';
+import { draftCustomerName, type CustomerDirectory } from '@/domain/invoices/invoice-list';
 import { canCreditNote, canRevert, createCreditNote, revertToDraft } from '@/data/invoice-transitions';
 import { markInvoiceAddedManually } from '@/data/warehouse-import';
 import type { Invoice } from '@/data/invoice';
@@ -27,6 +28,8 @@ export const incomingQuery = (shopId: string) => query(invoicesCol(), where('use
 export const outgoingQuery = (shopId: string) => query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.outgoing), orderBy('createdAt', 'desc'));
 export const draftsQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('invoiceUUID', '==', ''), where('method', 'in', DRAFT_METHODS));
 export const deletedQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('deleted', '==', true));
+/** The shop's customers (document 2 §7 'Customer by userId (live)'): the drafts name their buyer by id. */
+export const shopCustomersQuery = (shopId: string) => query(customersCol(), where('userId', '==', shopId));
 
 const rawInvoice = (id: string) => invoiceDoc(id).withConverter(null);
 const rawSale = (id: string) => saleDoc(id).withConverter(null);
@@ -45,9 +48,9 @@ function logInvoice(action: LogAction, subject: InvoiceSubject, extra: Record<st
   logActivity({ action, module: 'invoices', details: { invoiceId: subject.id, number: subject.number, counterpart: subject.counterpart, ...extra } });
 }
 
-/** A draft (a Sale) as the log names it. */
-export function draftSubject(draft: Pick<Sale, 'id' | 'invoiceNumber' | 'customerName' | 'customer'>): InvoiceSubject {
-  return { id: draft.id, number: draft.invoiceNumber ?? '', counterpart: draftCustomerName(draft) };
+/** A draft (a Sale) as the log names it: its buyer as the list names it (the directory, when the screen has it). */
+export function draftSubject(draft: Pick<Sale, 'id' | 'invoiceNumber' | 'customerName' | 'customer'> & Partial<Pick<Sale, 'customerId'>>, directory?: CustomerDirectory): InvoiceSubject {
+  return { id: draft.id, number: draft.invoiceNumber ?? '', counterpart: draftCustomerName(draft, directory) };
 }
 
 /** Mark as read (document 2 §4.2): newInvoice cleared. */
@@ -107,26 +110,26 @@ export async function saveSenderAsCustomer(shopId: string, subject: InvoiceSubje
 }
 
 /** Moves a draft to the trash (soft: `deleted`); the original invoice of a reverted draft is no longer 'reverted' (§4.3). */
-export async function moveDraftToTrash(draft: Sale): Promise<void> {
+export async function moveDraftToTrash(draft: Sale, directory?: CustomerDirectory): Promise<void> {
   const batch = writeBatch(db());
   batch.update(rawSale(draft.id), { deleted: true, deletedAt: new Date() });
   if (draft.originalInvoiceUUID) batch.update(rawInvoice(draft.originalInvoiceUUID), { reverted: false });
   await confirmedWrite(batch.commit());
-  logInvoice('invoice_draft_deleted', draftSubject(draft), { originalInvoiceUUID: draft.originalInvoiceUUID });
+  logInvoice('invoice_draft_deleted', draftSubject(draft, directory), { originalInvoiceUUID: draft.originalInvoiceUUID });
 }
 
-export async function restoreDraft(draft: Sale): Promise<void> {
+export async function restoreDraft(draft: Sale, directory?: CustomerDirectory): Promise<void> {
   await confirmedWrite(updateDoc(rawSale(draft.id), { deleted: false, deletedAt: deleteField() }));
-  logInvoice('invoice_draft_restored', draftSubject(draft));
+  logInvoice('invoice_draft_restored', draftSubject(draft, directory));
 }
 
 /**
  * 'Elimina definitivamente' from the trash: the document is not removed, it is marked `permanentlyDeleted` (spec
  * §2: the POS and the trash list read that flag), so it leaves every list and its number is free again.
  */
-export async function markDraftPermanentlyDeleted(draft: Sale): Promise<void> {
+export async function markDraftPermanentlyDeleted(draft: Sale, directory?: CustomerDirectory): Promise<void> {
   await confirmedWrite(updateDoc(rawSale(draft.id), { permanentlyDeleted: true, permanentlyDeletedAt: new Date() }));
-  logInvoice('invoice_draft_purged', draftSubject(draft), { total: draft.total ?? draft.price });
+  logInvoice('invoice_draft_purged', draftSubject(draft, directory), { total: draft.total ?? draft.price });
 }
 
 export { latestRejection } from '@/data/api-log';
@@ -159,6 +162,8 @@ export async function updateDraft(draft: Sale, v: DraftEditValues): Promise<void
   logInvoice('invoice_draft_updated', draftSubject(draft), { before, after: v });
 }
 
+export class MergeRefused extends Error {}
+
 const LEGACY_LINE_FIELDS = ['scrapName', 'scrapPrice', 'scrapQuantity', 'scrapIva', 'scrapCategory', 'scrapCode', 'scrapDiscount', 'scrapBarcode'];
 
 /**
@@ -166,7 +171,11 @@ const LEGACY_LINE_FIELDS = ['scrapName', 'scrapPrice', 'scrapQuantity', 'scrapIv
  * older line fields removed so they cannot shadow them) and the recomputed total; the others become 'grouped'
  * pointing at it. One batch: the group is merged entirely or not at all. Returns the survivor's id.
  */
-export async function mergeDrafts(drafts: readonly Sale[]): Promise<string> {
+export async function mergeDrafts(drafts: readonly Sale[], directory?: CustomerDirectory): Promise<string> {
+  // Checked here too, not only by what the screen offers: two customers' lines, or a credit note's, in one invoice
+  // cannot be taken back once sent.
+  const refusal = mergeRefusal(drafts, directory);
+  if (refusal) throw new MergeRefused(refusal);
   const plan = planMerge<SaleLine, Sale>(drafts);
   const survivor = plan.survivor;
   const batch = writeBatch(db());
@@ -180,6 +189,6 @@ export async function mergeDrafts(drafts: readonly Sale[]): Promise<string> {
   batch.update(rawSale(survivor.id), update);
   for (const other of plan.others) batch.update(rawSale(other.id), { invoiceUUID: 'grouped', invoiceGrouped: survivor.id, updatedAt: new Date() });
   await confirmedWrite(batch.commit());
-  logInvoice('invoice_drafts_merged', draftSubject(survivor), { total: plan.total, mergedIds: plan.others.map((o) => o.id), mergedNumbers: plan.others.map((o) => o.invoiceNumber ?? '') });
+  logInvoice('invoice_drafts_merged', draftSubject(survivor, directory), { total: plan.total, mergedIds: plan.others.map((o) => o.id), mergedNumbers: plan.others.map((o) => o.invoiceNumber ?? '') });
   return survivor.id;
 }

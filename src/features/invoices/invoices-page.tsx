@@ -7,6 +7,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Sale } from '@/data/sale';
 import { italianError } from '@/lib/firebase-errors';
 import { mergeDrafts } from './api';
+import { draftRow, type CustomerDirectory } from '@/domain/invoices/invoice-list';
+import { draftsTotal, type DraftGroup } from '@/domain/invoices/draft-groups';
+import { formatEuro } from '@/domain/money';
 import { DeletedList } from './components/deleted-list';
 import { COPY_TEXTS, SendStatus } from './components/send-status';
 import { SEND_TEXTS, SHOP_TEXTS, useLeftoverSends, useSendDrafts, type SendResult } from './send';
@@ -14,7 +17,7 @@ import { DraftsList } from './components/drafts-list';
 import { IncomingList } from './components/incoming-list';
 import { OutgoingList } from './components/outgoing-list';
 import { PdfPreviewModal } from './components/pdf-preview-modal';
-import { useDraftSales, useInvoices } from './hooks/use-invoice-list';
+import { useCustomerDirectory, useDraftSales, useInvoices } from './hooks/use-invoice-list';
 import './invoices.css';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import { lazyPart } from '@/lib/lazy-part';
@@ -38,13 +41,15 @@ export default function InvoicesPage() {
   const [sort, setSort] = useState<{ key: InvoiceSortKey; direction: 'asc' | 'desc' }>({ key: 'createdAt', direction: 'desc' });
   const [pdf, setPdf] = useState<{ payload: string; incoming: boolean } | undefined>();
   const [editing, setEditing] = useState<Sale | undefined>();
-  const [merging, setMerging] = useState<Sale[] | undefined>();
+  const [merging, setMerging] = useState<DraftGroup<Sale> | undefined>();
+  const [toSend, setToSend] = useState<{ drafts: Sale[]; separately: boolean } | undefined>();
   const sending = useSendDrafts();
   const { toast, show, dismiss } = useToast();
   const awaitingRecord = useLeftoverSends(shopId, show);
 
   const invoices = useInvoices(shopId, type === 'incoming' || type === 'outgoing' ? type : null);
   const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
+  const directory = useCustomerDirectory(shopId, type === 'drafts' || type === 'deleted');
   const current = type === 'incoming' || type === 'outgoing' ? invoices : sales;
 
   if (!shopId) return <p className="form-error">{SHOP_TEXTS.notFound}</p>;
@@ -84,6 +89,7 @@ export default function InvoicesPage() {
     list = (
       <DraftsList
         drafts={sales.data}
+        directory={directory}
         search={search}
         notify={notify}
         draftActions={(draft) => (
@@ -91,23 +97,28 @@ export default function InvoicesPage() {
             {awaitingRecord.has(draft.id) ? (
               <span className="badge badge--warning">Accettata dallo SdI: registrazione in sospeso</span>
             ) : (
-              <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => send([draft])} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
+              <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => setToSend({ drafts: [draft], separately: false })} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
             )}
             <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>
             <SendStatus state={sending.states[draft.id]} onRetry={() => send([draft])} onCopied={(result) => show(COPY_TEXTS[result], result === 'copied' ? 'success' : 'error')} />
           </>
         )}
-        groupActions={(drafts) => (
-          <>
-            <button type="button" className="button button--primary" disabled={drafts.some((d) => sending.isSending(d.id))} onClick={() => send(drafts)}>{drafts.length > 1 ? `Invia tutte (${drafts.length})` : 'Invia'}</button>
-            {drafts.length > 1 ? <button type="button" className="button" disabled={drafts.some((d) => sending.isSending(d.id))} onClick={() => void sendOneByOne(drafts)}>Invia Separatamente</button> : null}
-            {drafts.length > 1 ? <button type="button" className="button" onClick={() => setMerging(drafts)}>Unisci Fatture</button> : null}
-          </>
-        )}
+        groupActions={(group) => {
+          const drafts = group.drafts;
+          const busy = drafts.some((d) => sending.isSending(d.id));
+          return (
+            <>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => setToSend({ drafts, separately: false })}>{drafts.length > 1 ? `Invia tutte (${drafts.length})` : 'Invia'}</button>
+              {drafts.length > 1 ? <button type="button" className="button" disabled={busy} onClick={() => setToSend({ drafts, separately: true })}>Invia Separatamente</button> : null}
+              {/* Only what may be merged: two or more ordinary invoices of this one customer, never a credit note. */}
+              {group.mergeable.length > 1 ? <button type="button" className="button" disabled={busy} onClick={() => setMerging(group)}>Unisci Fatture</button> : null}
+            </>
+          );
+        }}
       />
     );
   }
-  if (type === 'deleted' && sales.status === 'ready') list = <DeletedList drafts={sales.data} search={search} notify={notify} />;
+  if (type === 'deleted' && sales.status === 'ready') list = <DeletedList drafts={sales.data} directory={directory} search={search} notify={notify} />;
 
   return (
     <section className="page invoices-page">
@@ -156,19 +167,51 @@ export default function InvoicesPage() {
       <ConfirmDialog
         open={merging !== undefined}
         title="Unisci Fatture"
-        message={`Le ${merging?.length ?? 0} bozze di questo cliente diventeranno una sola: la più recente riceve tutte le righe, le altre vengono raggruppate in essa.`}
+        message={merging ? mergeMessage(merging) : ''}
         confirmLabel="Unisci"
         onCancel={() => setMerging(undefined)}
         onConfirm={() => {
           const group = merging;
           setMerging(undefined);
-          if (group) mergeDrafts(group).then(() => show(`${group.length} bozze unite in una.`, 'success'), (e: unknown) => show(`Errore durante l'unione: ${italianError(e)}`, 'error'));
+          if (group) mergeDrafts(group.mergeable, directory).then(() => show(`${group.mergeable.length} bozze unite in una.`, 'success'), (e: unknown) => show(`Errore durante l'unione: ${italianError(e)}`, 'error'));
+        }}
+      />
+      <ConfirmDialog
+        open={toSend !== undefined}
+        title="Invia allo SdI"
+        message={toSend ? sendMessage(toSend.drafts, toSend.separately, directory) : ''}
+        confirmLabel="Invia allo SdI"
+        onCancel={() => setToSend(undefined)}
+        onConfirm={() => {
+          const request = toSend;
+          setToSend(undefined);
+          if (!request) return;
+          if (request.separately) void sendOneByOne(request.drafts);
+          else send(request.drafts);
         }}
       />
       <PdfPreviewModal payload={pdf?.payload} incoming={pdf?.incoming ?? false} onClose={() => setPdf(undefined)} />
       <Toast toast={toast} onDismiss={dismiss} />
     </section>
   );
+}
+
+function mergeMessage(group: DraftGroup<Sale>): string {
+  const left = group.drafts.length - group.mergeable.length;
+  const kept = left === 0 ? '' : left === 1 ? ' La bozza che non si unisce (nota di credito o fattura differita) resta a parte.' : ` Le ${left} bozze che non si uniscono (note di credito o fatture differite) restano a parte.`;
+  return `Le ${group.mergeable.length} fatture in bozza di ${group.buyer} diventeranno una sola: la più recente riceve tutte le righe, le altre vengono raggruppate in essa.${kept}`;
+}
+
+/** What 'Invia' will do, said before it is done: a document sent to the SdI can no longer be changed. */
+function sendMessage(drafts: readonly Sale[], separately: boolean, directory: CustomerDirectory): string {
+  const total = draftsTotal(drafts);
+  const buyers = [...new Set(drafts.map((d) => draftRow(d, directory).counterpart))].join(', ');
+  const after = "Dopo l'invio il documento non si può più modificare: per correggerlo servirà una nota di credito.";
+  if (drafts.length === 1) {
+    const d = drafts[0];
+    return `La bozza ${d?.invoiceNumber ?? ''} di ${buyers} (${formatEuro(total)}) sarà inviata al Sistema di Interscambio (SdI). ${after}`;
+  }
+  return `Le ${drafts.length} bozze di ${buyers} (totale ${formatEuro(total)}) saranno inviate al Sistema di Interscambio (SdI)${separately ? ', una alla volta' : ''}. ${after}`;
 }
 
 /** 'Nessuna fattura trovata.' when the list rendered no row (CSS shows it only then). */

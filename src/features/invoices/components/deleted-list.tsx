@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Sale } from '@/data/sale';
-import { COLUMNS, draftRow, matchesInvoiceSearch, sortRows } from '@/domain/invoices/invoice-list';
+import { COLUMNS, draftRow, matchesInvoiceSearch, sortRows, type CustomerDirectory } from '@/domain/invoices/invoice-list';
 import { markDraftPermanentlyDeleted, restoreDraft } from '../api';
 import { InvoiceRowView } from './invoice-row';
 import { InvoicesTable } from './invoices-table';
 
 /** 'Cestinate': restore, or delete for good after the exact confirmation (document 2 §4.3, §8). */
-export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[]; search: string; notify: (text: string, kind: 'success' | 'error') => void }) {
+export function DeletedList({ drafts, directory, search, notify }: { drafts: readonly Sale[]; directory: CustomerDirectory; search: string; notify: (text: string, kind: 'success' | 'error') => void }) {
   const [toPurge, setToPurge] = useState<Sale | undefined>();
   const byId = useMemo(() => new Map(drafts.map((d) => [d.id, d])), [drafts]);
-  const rows = useMemo(() => sortRows(drafts.map(draftRow).filter((r) => matchesInvoiceSearch(r, search))), [drafts, search]);
+  const rows = useMemo(() => sortRows(drafts.map((d) => draftRow(d, directory)).filter((r) => matchesInvoiceSearch(r, search))), [drafts, search, directory]);
 
   async function restore(draft: Sale) {
     try {
-      await restoreDraft(draft);
+      await restoreDraft(draft, directory);
       notify(`Bozza ${draft.invoiceNumber ?? ''} ripristinata.`, 'success');
     } catch (error) {
       console.error(error);
@@ -27,7 +27,7 @@ export function DeletedList({ drafts, search, notify }: { drafts: readonly Sale[
     setToPurge(undefined);
     if (!draft) return;
     try {
-      await markDraftPermanentlyDeleted(draft);
+      await markDraftPermanentlyDeleted(draft, directory);
       notify(`Fattura ${draft.invoiceNumber ?? ''} eliminata definitivamente.`, 'success');
     } catch (error) {
       console.error(error);

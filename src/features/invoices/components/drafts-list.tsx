@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Sale } from '@/data/sale';
-import { COLUMNS, draftRow, groupDrafts, matchesInvoiceSearch } from '@/domain/invoices/invoice-list';
+import { groupDrafts, type DraftGroup } from '@/domain/invoices/draft-groups';
+import { COLUMNS, draftRow, matchesInvoiceSearch, type CustomerDirectory } from '@/domain/invoices/invoice-list';
 import { formatEuro } from '@/domain/money';
 import { moveDraftToTrash } from '../api';
 import { InvoiceRowView } from './invoice-row';
@@ -9,24 +10,26 @@ import { InvoicesTable } from './invoices-table';
 
 interface DraftsListProps {
   drafts: readonly Sale[];
+  /** The shop's customers by id: the buyer each draft names. */
+  directory: CustomerDirectory;
   search: string;
   notify: (text: string, kind: 'success' | 'error') => void;
   /** Per-draft extra actions (send, edit) and per-group actions (send all, merge), given by the page. */
   draftActions?: (draft: Sale) => ReactNode;
-  groupActions?: (drafts: Sale[]) => ReactNode;
+  groupActions?: (group: DraftGroup<Sale>) => ReactNode;
 }
 
 /** 'Bozze': drafts grouped by buyer with 'N bozze' and the group total (document 2 §2.2, §4.3). */
-export function DraftsList({ drafts, search, notify, draftActions, groupActions }: DraftsListProps) {
+export function DraftsList({ drafts, directory, search, notify, draftActions, groupActions }: DraftsListProps) {
   const [toDelete, setToDelete] = useState<Sale | undefined>();
-  const groups = useMemo(() => groupDrafts(drafts.filter((d) => matchesInvoiceSearch(draftRow(d), search))), [drafts, search]);
+  const groups = useMemo(() => groupDrafts(drafts.filter((d) => matchesInvoiceSearch(draftRow(d, directory), search)), directory), [drafts, search, directory]);
 
   async function confirmDelete() {
     const draft = toDelete;
     setToDelete(undefined);
     if (!draft) return;
     try {
-      await moveDraftToTrash(draft);
+      await moveDraftToTrash(draft, directory);
       notify(`Bozza ${draft.invoiceNumber ?? ''} spostata nel cestino.`, 'success');
     } catch (error) {
       console.error(error);
@@ -38,18 +41,23 @@ export function DraftsList({ drafts, search, notify, draftActions, groupActions 
   return (
     <>
       {groups.map((group) => (
-        <section key={group.buyer} className="draft-group" aria-label={`Bozze di ${group.buyer}`} data-testid="draft-group">
+        <section key={group.key} className="draft-group" aria-label={`Bozze di ${group.buyer}`} data-testid="draft-group">
           <header className="draft-group__header">
             <h2>{group.buyer}</h2>
             <span className="muted">{group.drafts.length} {group.drafts.length === 1 ? 'bozza' : 'bozze'}</span>
-            <span>Totale: <strong>{formatEuro(group.total)}</strong></span>
-            <span className="draft-group__actions">{groupActions?.(group.drafts)}</span>
+            <span>Totale: <strong data-testid="draft-group-total">{formatEuro(group.total)}</strong></span>
+            {group.creditNoteCount > 0 ? (
+              <span className="muted" data-testid="draft-group-credit">
+                {group.creditNoteCount === 1 ? 'nota di credito inclusa e sottratta' : `${group.creditNoteCount} note di credito incluse e sottratte`}
+              </span>
+            ) : null}
+            <span className="draft-group__actions">{groupActions?.(group)}</span>
           </header>
           <InvoicesTable columns={COLUMNS.drafts}>
             {group.drafts.map((draft) => (
               <InvoiceRowView
                 key={draft.id}
-                row={draftRow(draft)}
+                row={draftRow(draft, directory)}
                 list="drafts"
                 payload={draft.invoicePayload}
                 columns={COLUMNS.drafts.length}
@@ -69,7 +77,7 @@ export function DraftsList({ drafts, search, notify, draftActions, groupActions 
       <ConfirmDialog
         open={toDelete !== undefined}
         title="Elimina bozza"
-        message={`La bozza ${toDelete?.invoiceNumber ?? ''} di ${toDelete ? draftRow(toDelete).counterpart : ''} andrà nel cestino: potrai ripristinarla da 'Cestinate'.`}
+        message={`La bozza ${toDelete?.invoiceNumber ?? ''} di ${toDelete ? draftRow(toDelete, directory).counterpart : ''} andrà nel cestino: potrai ripristinarla da 'Cestinate'.`}
         confirmLabel="Sposta nel cestino"
         onCancel={() => setToDelete(undefined)}
         onConfirm={() => void confirmDelete()}
