@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageHoldsAll, firstPageSettled, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { firstPageHoldsAll, firstPageSettled, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, saleStatus, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -100,5 +100,18 @@ describe("the live answers of /sales: which ones the screen trusts", () => {
     ['settled', firstPageSettled, cache(2, true), true],
   ] as const)('%s: %o', (_rule, rule, answer, expected) => {
     expect(rule(answer)).toBe(expected);
+  });
+});
+
+describe('a voided receipt and a pre-bill say what they are', () => {
+  it.each([
+    [{ isVoid: true, method: 'contanti' }, 'Annullato'],
+    [{ isVoid: true, method: 'preconto' }, 'Annullato'],
+    [{ isVoid: false, method: 'preconto' }, 'Preconto'],
+    [{ isVoid: false, method: ' PreConto ' }, 'Preconto'],
+    [{ isVoid: false, method: 'Bancomat' }, null],
+    [{ isVoid: false, method: 'Fattura' }, null],
+  ])('%o → %s', (sale, label) => {
+    expect(saleStatus(sale)?.label ?? null).toBe(label);
   });
 });

@@ -136,3 +136,17 @@ export function receiptMethodLabel(sale: ReceiptPosInput): string {
   if (kind === 'pos-auto') return 'POS auto';
   return sale.method.trim() || 'N/D';
 }
+
+/** What a listed document is when it is not a sale that was paid: a voided receipt or a pre-bill. */
+export type SaleStatus = { label: 'Annullato'; note: string } | { label: 'Preconto'; note: string };
+
+/**
+ * 'Annullato' for a voided receipt (isVoid), 'Preconto' for a pre-bill (the preconto family), null for a sale: shown
+ * wherever the sale is (its row in /sales and its receipt), so neither reads as money taken. A voided pre-bill is
+ * 'Annullato'.
+ */
+export function saleStatus(sale: { isVoid: boolean; method: string }): SaleStatus | null {
+  if (sale.isVoid) return { label: 'Annullato', note: 'Scontrino annullato: non conta negli incassi.' };
+  if (paymentFamily(sale.method) === 'preconto') return { label: 'Preconto', note: 'Preconto: conto provvisorio, non è una vendita né un incasso.' };
+  return null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
 import {
-  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_CSV_HEADERS, SALES_PAGE_SIZES, salesCsvRow,
+  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_CSV_HEADERS, SALES_PAGE_SIZES, salesCsvRow, saleStatus,
   type PriceBandKey, type SalesFilter,
 } from '@/domain/sales/sales-list';
 import { Pager } from '@/components/ui/pager';
@@ -163,11 +163,16 @@ export default function SalesPage() {
               </tr>
             </thead>
             <tbody>
-              {shown.map(({ sale, employeeName }) => (
-                <tr key={sale.id}>
+              {shown.map(({ sale, employeeName }) => {
+                const status = saleStatus(sale);
+                return (
+                <tr key={sale.id} className={status ? 'sale-row--not-takings' : undefined} data-status={status?.label}>
                   <td>{sale.date ? formatDateTime(sale.date) : '—'}</td>
                   <td>{employeeName}</td>
-                  <td>{sale.method || 'N/D'}</td>
+                  <td>
+                    {sale.method || 'N/D'}
+                    {status ? <span className="badge badge--warning" data-testid="sale-status" title={status.note}>{status.label}</span> : null}
+                  </td>
                   <td>{formatEuro(sale.price)}</td>
                   <td>
                     <button type="button" className="button" onClick={() => setOpen(sale)} aria-label={`Apri lo scontrino del ${sale.date ? formatDateTime(sale.date) : ''}`}>
@@ -175,7 +180,8 @@ export default function SalesPage() {
                     </button>
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,6 +1,6 @@
 import { Modal } from '@/components/ui/modal';
 import type { Sale } from '@/data/sale';
-import { receiptKind, receiptMethodLabel } from '@/domain/sales/sales-list';
+import { receiptKind, receiptMethodLabel, saleStatus } from '@/domain/sales/sales-list';
 import { formatEuro } from '@/domain/money';
 import { formatDateTime } from '@/lib/format';
 import { ReceiptInvoicePanel } from './receipt-invoice-panel';
@@ -27,6 +27,7 @@ export function ReceiptModal({ sale, onClose, invoice }: { sale: Sale | undefine
     <Modal open={sale !== undefined} title="Scontrino" onClose={onClose}>
       {sale ? (
         <div className="receipt" data-testid="receipt">
+          <ReceiptStatus sale={sale} />
           <dl className="receipt__facts">
             <dt>Data</dt>
             <dd>{sale.date ? formatDateTime(sale.date) : '—'}</dd>
@@ -87,5 +88,16 @@ export function ReceiptModal({ sale, onClose, invoice }: { sale: Sale | undefine
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** 'Annullato' / 'Preconto' at the top of the receipt, before any figure: it is not money taken. */
+function ReceiptStatus({ sale }: { sale: Sale }) {
+  const status = saleStatus(sale);
+  if (!status) return null;
+  return (
+    <p className="banner banner--warning" data-testid="receipt-status">
+      <strong>{status.label}</strong> — {status.note}
+    </p>
   );
 }
