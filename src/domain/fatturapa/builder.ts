@@ -23,7 +23,8 @@ import {
 } from './codes';
 import { InvoiceBuildError } from './build-error';
 import { addDays, formatItalianDate, isIsoDate } from './dates';
-import { computeLines, computeSummaries, type ComputedLine, type ComputedSummary } from './lines';
+import { computeLineParts, computeLines, computeSummaries, type ComputedLine, type ComputedSummary } from './lines';
+import { computePaidLines } from './paid-total';
 import { progressivoInvioFromNumber } from './numbering';
 import { buyerBlock, resolveRecipient, sellerBlock, type Recipient } from './parties';
 import { asciiText, chunkCodePoints, latinText } from './text';
@@ -37,7 +38,9 @@ export interface InvoiceAmounts {
   taxable: Decimal;
   /** Σ Imposta. */
   vat: Decimal;
-  /** ImportoTotaleDocumento = taxable + vat. */
+  /** Arrotondamento of DatiGeneraliDocumento: what taxable + vat miss of the amount paid (paid-price documents), else 0. */
+  rounding: Decimal;
+  /** ImportoTotaleDocumento = taxable + vat + rounding. */
   total: Decimal;
   /** ImportoPagamento: the total, less the VAT under split payment ('S', which the PA pays to the State). */
   payable: Decimal;
@@ -80,13 +83,16 @@ export function resolveTerms(draft: InvoiceDraftInput, recipient: Recipient): Re
 
 /** Lines, VAT summaries and totals of a draft, exactly as the XML will carry them. */
 export function computeInvoiceAmounts(draft: InvoiceDraftInput, esigibilita: Esigibilita): InvoiceAmounts {
-  const lines = computeLines(draft.lines ?? []);
+  const parts = draft.pricesPaid ? computeLineParts(draft.lines ?? []) : undefined;
+  const lines = parts ? computePaidLines(parts) : computeLines(draft.lines ?? []);
   const summaries = computeSummaries(lines, esigibilita);
   const taxable = D.rescale(D.sum(summaries.map((s) => s.imponibile)), 2);
   const vat = D.rescale(D.sum(summaries.map((s) => s.imposta)), 2);
-  const total = D.add(taxable, vat);
+  const computed = D.add(taxable, vat);
+  const total = parts ? D.rescale(D.sum(parts.map((p) => p.paid)), 2) : computed;
+  const rounding = D.rescale(D.sub(total, computed), 2);
   const splitVat = D.sum(summaries.filter((s) => s.esigibilita === 'S').map((s) => s.imposta));
-  return { lines, summaries, taxable, vat, total, payable: D.rescale(D.sub(total, splitVat), 2) };
+  return { lines, summaries, taxable, vat, rounding, total, payable: D.rescale(D.sub(total, splitVat), 2) };
 }
 
 const amount2 = (d: Decimal): string => D.toFixed(d, 2);
@@ -268,6 +274,7 @@ export function buildInvoiceXml(input: BuildInvoiceInput): string {
         el('Data', draft.date),
         el('Numero', number),
         el('ImportoTotaleDocumento', amount2(amounts.total)),
+        D.isZero(amounts.rounding) ? null : el('Arrotondamento', amount2(amounts.rounding)),
         ...causali.map((c) => el('Causale', c)),
       ]),
       purchaseOrder(draft),

@@ -163,30 +163,59 @@ function mergeKey(l: Omit<ComputedLine, 'numero' | 'total'>): string {
   ].join('\u0000');
 }
 
+/** A line before its PrezzoTotale: merged with its identical lines, with the gross amount the customer paid for it. */
+export type LinePart = Omit<ComputedLine, 'numero' | 'total'> & {
+  /** Σ over the merged input lines of round_half_up(gross unit price ± adjustment × quantity, 2): the till's amount. */
+  paid: Decimal;
+};
+
+/** The gross amount of one input line as the till charged it: (gross unit price ± adjustment) × quantity, to the cent. */
+function paidAmount(input: InvoiceLineInput, quantity: Decimal): Decimal {
+  const gross = D.dec(input.grossUnitPrice);
+  const adj = input.adjustment;
+  let unit = gross;
+  if (adj?.percent !== undefined) {
+    const delta = D.div(D.mul(gross, D.round(D.dec(adj.percent), 2)), HUNDRED, 20);
+    unit = adj.kind === 'markup' ? D.add(gross, delta) : D.sub(gross, delta);
+  } else if (adj?.amountPerUnit !== undefined) {
+    unit = adj.kind === 'markup' ? D.add(gross, D.dec(adj.amountPerUnit)) : D.sub(gross, D.dec(adj.amountPerUnit));
+  }
+  return D.rescale(D.round(D.mul(unit, quantity), 2), 2);
+}
+
 /**
- * Computes the DettaglioLinee: net unit prices, adjustments, totals. Identical lines (same description, unit
- * price and VAT, and also the same Natura, discount, code and unit, which would otherwise be lost) are merged
- * into the first one with their quantities summed.
+ * The DettaglioLinee before their totals: net unit prices, adjustments, and each line's paid gross amount.
+ * Identical lines (same description, unit price and VAT, and also the same Natura, discount, code and unit, which
+ * would otherwise be lost) are merged into the first one with their quantities (and paid amounts) summed.
  */
-export function computeLines(inputs: readonly InvoiceLineInput[]): ComputedLine[] {
+export function computeLineParts(inputs: readonly InvoiceLineInput[]): LinePart[] {
   if (inputs.length === 0) throw new InvoiceBuildError('La bozza non contiene righe', 'lines');
-  const merged = new Map<string, Omit<ComputedLine, 'numero' | 'total'>>();
+  const merged = new Map<string, LinePart>();
   inputs.forEach((input, i) => {
     const line = computeLine(input, i);
+    const part = { ...line, paid: paidAmount(input, line.quantity) };
     const key = mergeKey(line);
     const existing = merged.get(key);
-    if (existing) merged.set(key, { ...existing, quantity: D.add(existing.quantity, line.quantity) });
-    else merged.set(key, line);
+    if (existing) merged.set(key, { ...existing, quantity: D.add(existing.quantity, line.quantity), paid: D.add(existing.paid, part.paid) });
+    else merged.set(key, part);
   });
   if (merged.size > MAX_LINES) {
     throw new InvoiceBuildError(`Troppe righe: al massimo ${String(MAX_LINES)}`, 'lines');
   }
-  let numero = 0;
-  return [...merged.values()].map((l) => {
-    numero++;
-    const total = D.round(D.mul(adjustedUnitPrice(l.unitPrice, l.adjustment), l.quantity), 2);
-    return { ...l, numero, total: D.rescale(total, 2) };
-  });
+  return [...merged.values()];
+}
+
+/** PrezzoTotale of a line as the SdI computes it from the written values (00423). */
+export function lineTotalOf(l: Pick<ComputedLine, 'unitPrice' | 'adjustment' | 'quantity'>): Decimal {
+  return D.rescale(D.round(D.mul(adjustedUnitPrice(l.unitPrice, l.adjustment), l.quantity), 2), 2);
+}
+
+/**
+ * Computes the DettaglioLinee from the net unit prices (gross / (1 + rate)): PrezzoTotale per line, rounded. Used
+ * where a document must reproduce another's net prices digit for digit (credit notes, reissued invoices).
+ */
+export function computeLines(inputs: readonly InvoiceLineInput[]): ComputedLine[] {
+  return computeLineParts(inputs).map(({ paid: _paid, ...l }, i) => ({ ...l, numero: i + 1, total: lineTotalOf(l) }));
 }
 
 /**

@@ -82,6 +82,11 @@ export interface InvoiceDraftInput {
   purchaseOrderNumber?: string;
   /** Free text (Causale), optional. */
   causale?: string;
+  /**
+   * The gross prices are what the customer already paid (an invoice for a receipt): the document totals exactly their
+   * sum (paid-total.ts). Otherwise net prices are gross / (1 + rate) line by line, as a credit note must reproduce.
+   */
+  pricesPaid?: boolean;
   lines: InvoiceLineInput[];
 }
 

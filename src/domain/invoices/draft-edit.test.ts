@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraftEdit, cleanDraftEdit, planMerge, type DraftEditValues } from './draft-edit';
+import { checkDraftEdit, cleanDraftEdit, defaultPaymentCondition, planMerge, receiptPaymentMethod, type DraftEditValues } from './draft-edit';
 
 const base: DraftEditValues = { number: 'ABCDE-2026-5', date: '2026-11-20', dueDate: '', paymentCondition: 'TP02', paymentMethod: 'MP05', esigibilita: 'I', codiceDestinatario: '', cig: '', cup: '', codiceCommessa: '' };
 
@@ -30,5 +30,13 @@ describe('Unisci Fatture', () => {
     expect(plan.lines.map((l) => l.total)).toEqual([0.2, 1, 2, 0.1]);
     expect(plan.total).toBe(3.3);
     expect(() => planMerge([d('a', 1, [1])])).toThrow();
+  });
+});
+
+describe('the terms a draft starts with', () => {
+  it('TP02 for an invoice of a receipt (already paid), TP01 otherwise; the receipt means of payment', () => {
+    expect(defaultPaymentCondition({ sourceSaleId: 's1' })).toBe('TP02');
+    expect(defaultPaymentCondition({})).toBe('TP01');
+    expect([receiptPaymentMethod('contanti'), receiptPaymentMethod('Bancomat'), receiptPaymentMethod('carta'), receiptPaymentMethod('Satispay')]).toEqual(['MP01', 'MP08', 'MP08', 'MP01']);
   });
 });

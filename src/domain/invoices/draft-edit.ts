@@ -4,7 +4,11 @@
  * collectability to 'S'. And 'Unisci Fatture' (§4.3): the newest draft survives with every line.
  */
 import { add, dec, toFixed, ZERO } from '../money/decimal';
-import { DEFAULT_CODICE_DESTINATARIO, isEsigibilita, isPaymentCondition, isPaymentMethod, PA_PAYMENT_METHOD } from '../fatturapa/codes';
+import {
+  DEFAULT_CODICE_DESTINATARIO, DEFAULT_PAYMENT_CONDITION, DEFAULT_PAYMENT_METHOD, isEsigibilita, isPaymentCondition, isPaymentMethod, PA_PAYMENT_METHOD,
+  type PaymentCondition, type PaymentMethod,
+} from '../fatturapa/codes';
+import { paymentFamily } from '../sales/payment-family';
 
 export interface DraftEditValues {
   number: string;
@@ -67,4 +71,25 @@ export function planMerge<L extends { total: number }, D extends MergeableDraft<
   const lines = [...survivor.lines, ...others.flatMap((d) => d.lines)];
   const total = Number(toFixed(lines.reduce((s, l) => add(s, dec(l.total)), ZERO), 2));
   return { survivor, others, lines, total };
+}
+
+/** What marks a draft made for a receipt: the receipt's id (its money was taken at the till). */
+export interface ReceiptDraftLike {
+  sourceSaleId?: string;
+}
+
+/**
+ * The payment terms a draft starts with: an invoice for a receipt was paid in full at the till, 'TP02 pagamento
+ * completo'; any other draft the spec's default 'TP01' (document 2 §9).
+ */
+export function defaultPaymentCondition(draft: ReceiptDraftLike): PaymentCondition {
+  return draft.sourceSaleId !== undefined ? 'TP02' : DEFAULT_PAYMENT_CONDITION;
+}
+
+/** How a receipt was paid, as the invoice's ModalitaPagamento: cash MP01, card or terminal MP08, else the default. */
+export function receiptPaymentMethod(method: string): PaymentMethod {
+  const family = paymentFamily(method);
+  if (family === 'bancomat') return 'MP08';
+  if (family === 'contanti') return 'MP01';
+  return DEFAULT_PAYMENT_METHOD;
 }

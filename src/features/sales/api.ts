@@ -11,6 +11,7 @@ import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
+import { defaultPaymentCondition, receiptPaymentMethod } from '@/domain/invoices/draft-edit';
 import { receiptInvoiceState, receiptInvoiceTotal, type ReceiptInvoiceState } from '@/domain/sales/receipt-invoice';
 import { SALES_QUERY_LIMIT } from '@/domain/sales/sales-list';
 import { db } from '@/lib/firebase';
@@ -82,6 +83,8 @@ export async function createReceiptInvoice(shopId: string, sale: Sale, customer:
       tx.set(ref, {
         userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD01',
         customerId: customer.id, customer: toFirestoreCustomer(customer), customerName: name,
+        // Paid in full at the till: 'pagamento completo', by the receipt's own means of payment.
+        condizioniPagamento: defaultPaymentCondition({ sourceSaleId: sale.id }), paymentMethod: receiptPaymentMethod(sale.method),
         date: at, total, causale, sourceSaleId: sale.id, ...(sale.date ? { sourceSaleDate: Timestamp.fromDate(sale.date) } : {}),
         ...writeSaleLines(sale.lines, 'items'),
         isVoid: false, deleted: false, createdAt: at, updatedAt: at,

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { Sale } from '@/data/sale';
-import { DEFAULT_PAYMENT_CONDITION, DEFAULT_PAYMENT_METHOD, ESIGIBILITA_LABELS, PA_PAYMENT_METHOD, PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS } from '@/domain/fatturapa/codes';
-import { checkDraftEdit, cleanDraftEdit, type DraftEditValues } from '@/domain/invoices/draft-edit';
+import { DEFAULT_PAYMENT_METHOD, ESIGIBILITA_LABELS, PA_PAYMENT_METHOD, PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS } from '@/domain/fatturapa/codes';
+import { checkDraftEdit, cleanDraftEdit, defaultPaymentCondition, type DraftEditValues } from '@/domain/invoices/draft-edit';
 import { italianError } from '@/lib/firebase-errors';
 import { updateDraft } from '../api';
 
@@ -16,7 +16,7 @@ function initialValues(draft: Sale): DraftEditValues {
     number: draft.invoiceNumber ?? '',
     date: isoDay(draft.date ?? draft.createdAt),
     dueDate: draft.dueDate ?? '',
-    paymentCondition: draft.condizioniPagamento ?? DEFAULT_PAYMENT_CONDITION,
+    paymentCondition: draft.condizioniPagamento ?? defaultPaymentCondition(draft),
     paymentMethod: draft.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     esigibilita: draft.esigibilita ?? (draft.paymentMethod === PA_PAYMENT_METHOD ? 'S' : 'I'),
     codiceDestinatario: draft.customer?.codiceDestinatario ?? '',

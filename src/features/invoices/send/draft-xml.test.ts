@@ -51,3 +51,21 @@ describe('draft → XML', () => {
     expect(saleDocumentType({ method: 'Fattura' })).toBe('TD01');
   });
 });
+
+describe('an invoice made for a receipt', () => {
+  it('is paid in full (TP02, not TP01) and totals what was paid: 1,30 + 43,50 at 22 % is 44,80, not 44,81', () => {
+    const lines = [{ name: 'Penna', qty: 1, unitPrice: 1.3, vatRate: 22 }, { name: 'Zaino', qty: 1, unitPrice: 43.5, vatRate: 22 }];
+    const receipt = normalizeSale('r1', saleRaw({ lines, sourceSaleId: 'sale-1' }));
+    expect(saleToDraftInput(receipt, 'N-1', new Date())).toMatchObject({ paymentCondition: 'TP02', pricesPaid: true });
+    const built = draftXml(receipt, TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-13', new Date());
+    const xml = built.kind === 'xml' ? built.xml : '';
+    expect(xml).toContain('<CondizioniPagamento>TP02</CondizioniPagamento>');
+    expect(xml).toContain('<ImportoTotaleDocumento>44.80</ImportoTotaleDocumento>');
+    expect(xml).toContain('<ImportoPagamento>44.80</ImportoPagamento>');
+    expect(checkInvoiceSemantics(xml)).toEqual([]);
+    // Any other draft keeps the spec's default terms and the per-line net prices.
+    const plain = saleToDraftInput(normalizeSale('p1', saleRaw({ lines })), 'N-2', new Date());
+    expect(plain.paymentCondition).toBe('TP01');
+    expect(plain.pricesPaid).toBeUndefined();
+  });
+});

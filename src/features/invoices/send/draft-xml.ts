@@ -13,6 +13,7 @@ import { DEFAULT_VAT_RATE, isEsigibilita, isNatura, isPaymentCondition, isPaymen
 import { withCurrentSeller } from '@/domain/fatturapa/current-seller';
 import { customerRefusal, customerToBuyerInput } from '@/domain/fatturapa/customer-validity';
 import type { InvoiceProblem } from '@/domain/fatturapa/problem';
+import { defaultPaymentCondition } from '@/domain/invoices/draft-edit';
 import { shopToSellerInput } from '@/domain/fatturapa/shop-seller';
 import type { DraftDocumentType, InvoiceDraftInput, InvoiceLineInput, RelatedDocumentInput } from '@/domain/fatturapa/types';
 
@@ -48,7 +49,9 @@ export function saleToDraftInput(sale: Sale, number: string, today: Date, relate
   if (related) draft.relatedInvoice = related;
   if (sale.dueDate) draft.dueDate = sale.dueDate;
   if (sale.paymentMethod && isPaymentMethod(sale.paymentMethod)) draft.paymentMethod = sale.paymentMethod;
-  if (sale.condizioniPagamento && isPaymentCondition(sale.condizioniPagamento)) draft.paymentCondition = sale.condizioniPagamento;
+  draft.paymentCondition = sale.condizioniPagamento && isPaymentCondition(sale.condizioniPagamento) ? sale.condizioniPagamento : defaultPaymentCondition(sale);
+  // An invoice for a receipt totals what the customer paid at the till, to the cent (paid-total.ts).
+  if (sale.sourceSaleId !== undefined) draft.pricesPaid = true;
   // Set in 'Modifica Bozza' (document 2 §5).
   if (sale.esigibilita && isEsigibilita(sale.esigibilita)) draft.esigibilita = sale.esigibilita;
   if (sale.cig) draft.cig = sale.cig;
