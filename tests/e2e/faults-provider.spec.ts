@@ -44,6 +44,7 @@ for (const mode of ['http500', 'malformed', 'timeout'] as const) {
     const posts = (await stubRequests('POST /invoices')).length;
     await stubFail('POST /invoices', mode);
     await row.getByRole('button', { name: /^Invia( |$)/ }).click();
+    await page.getByRole('alertdialog', { name: 'Invia allo SdI' }).getByRole('button', { name: 'Invia allo SdI' }).click();
     if (mode === 'timeout') await outwait(page, 'POST /invoices', posts, SDI_TIMEOUT);
 
     if (mode === 'http500') {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openReceiptAt, openSignedIn, passLogFlushInterval, shot, wallClockMinuteOnce } from './helpers';
 import { num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
+import { deleteDocuments, writeDocuments, type Plain } from './shop-fixture';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 
@@ -17,6 +18,14 @@ async function invoiceLog(): Promise<string[]> {
 }
 
 const timesIn = (list: string[], action: string) => list.filter((a) => a === action).length;
+
+/** 'Invia allo SdI' in the confirmation every send asks for (focus starts on 'Annulla', the safe choice). */
+async function confirmSend(page: Page): Promise<void> {
+  const confirm = page.getByRole('alertdialog', { name: 'Invia allo SdI' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Invia allo SdI' }).click();
+  await expect(confirm).toBeHidden();
+}
 
 // The page's clock runs at its natural pace; a test waiting for a log entry moves it past the log's flush interval.
 test.beforeEach(async ({ page }) => {
@@ -141,7 +150,19 @@ test('send a draft: a provider failure shows the error panel, Riprova sends it, 
   // The stub keeps every request of the run: the earlier specs' sends are counted out.
   const sentBefore = ((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: unknown[] }).requests.length;
   await request.post(`${stubUrl}/__stub/fail`, { data: { route: 'POST /invoices', mode: 'http500', times: 1 } });
-  await row.getByRole('button', { name: /^Invia / }).click();
+  // 'Invia' asks first, in Italian, with the focus on 'Annulla'; cancelling sends nothing and gives the focus back.
+  const invia = row.getByRole('button', { name: /^Invia / });
+  await invia.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Invia allo SdI' });
+  await expect(confirm).toContainText('sarà inviata al Sistema di Interscambio (SdI)');
+  await expect(confirm).toContainText("Dopo l'invio il documento non si può più modificare");
+  await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(invia).toBeFocused();
+  expect(((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: unknown[] }).requests.length).toBe(sentBefore);
+  await invia.click();
+  await confirmSend(page);
   const panel = row.getByTestId('send-error');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel).toContainText('Invio fallito');
@@ -175,6 +196,7 @@ test('two browser contexts send two drafts at the same moment and get two differ
   const rowsOf = pages.map((p, i) => p.locator(`[data-testid="invoice-row"][data-id="${ids[i]}"]`));
   await Promise.all(rowsOf.map((r) => expect(r).toBeVisible()));
   await Promise.all(rowsOf.map((r) => r.getByRole('button', { name: /^Invia / }).click()));
+  await Promise.all(pages.map((p) => confirmSend(p)));
   await Promise.all(pages.map((p) => expect(p.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 45_000 })));
   const sales = await queryWhere('Sale', 'userId', OWNER);
   const numbers = ids.map((id) => str(sales.find((d) => d.id === id)?.fields.invoiceNumber));
@@ -213,6 +235,7 @@ test('two browser contexts send two drafts at the same moment and get two differ
   for (const id of [reverted!.id, credit!.id]) {
     const row = page.locator(`[data-testid="invoice-row"][data-id="${id}"]`);
     await row.getByRole('button', { name: /^Invia / }).click();
+    await confirmSend(page);
     await expect(row).toHaveCount(0, { timeout: 45_000 });
   }
   // The row leaves the drafts on the local write; the server has it when the batch's commit answers.
@@ -261,23 +284,85 @@ test('outgoing: the SDI outcome decides the actions — a delivered invoice is p
   await expect.poll(async () => str((await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === delivered.id)?.fields.marking)).toBe('paid');
 });
 
-test('drafts: edit, merge a group, delete to the trash, restore, delete for good', async ({ page }) => {
+/** Drafts of the owner written for one test (customer by id only, as the POS stores them), removed after it. */
+function mergeFixture(stamp: string): { path: string; data: Record<string, Plain> }[] {
+  const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const draft = (id: string, number: string, customerId: string | null, total: number, days: number, extra: Record<string, Plain> = {}) => ({
+    path: `Sale/${id}`,
+    data: {
+      userId: OWNER, shopId: OWNER, method: 'Fattura', invoiceUUID: '', invoiceNumber: number, deleted: false, date: at(days), createdAt: at(days), updatedAt: at(days),
+      total, price: total, items: [{ description: `Articolo ${id}`, quantity: 1, price: total, iva: 22, total }],
+      ...(customerId ? { customerId } : {}), ...extra,
+    },
+  });
+  return [
+    draft(`e2e-merge-a1-${stamp}`, `E2EMG-${stamp}-1`, 'cust-negozio-07', 100, 0.5),
+    draft(`e2e-merge-a2-${stamp}`, `E2EMG-${stamp}-2`, 'cust-negozio-07', 50.5, 0.4),
+    draft(`e2e-merge-nc-${stamp}`, `E2EMG-${stamp}-NC-1`, 'cust-negozio-07', 20.25, 0.3, { method: 'Nota di Credito' }),
+    draft(`e2e-merge-b1-${stamp}`, `E2EMG-${stamp}-3`, 'cust-negozio-03', 30, 0.35),
+    draft(`e2e-merge-x1-${stamp}`, `E2EMG-${stamp}-4`, null, 7, 0.45),
+    draft(`e2e-merge-x2-${stamp}`, `E2EMG-${stamp}-5`, null, 8, 0.46),
+  ];
+}
+
+test('drafts: grouped by the customer each names, a credit note subtracted and never merged; merge, edit, trash, restore, delete for good', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const fixture = mergeFixture(stamp);
+  await writeDocuments(fixture);
+  try {
+    await draftsWorkflow(page, stamp);
+  } finally {
+    await deleteDocuments(fixture.map((f) => f.path));
+  }
+});
+
+async function draftsWorkflow(page: Page, stamp: string): Promise<void> {
   const logBefore = await invoiceLog();
+  const id = (name: string) => `e2e-merge-${name}-${stamp}`;
+  const rowOf = (name: string) => page.locator(`[data-testid="invoice-row"][data-id="${id(name)}"]`);
   await openInvoices(page, 'drafts');
-  const group = page.getByTestId('draft-group').filter({ has: page.getByRole('button', { name: 'Unisci Fatture' }) }).first();
-  await expect(group).toBeVisible();
-  const count = Number((await group.locator('.draft-group__header .muted').textContent())?.match(/\d+/)?.[0]);
-  const totalText = await group.locator('.draft-group__header strong').textContent();
-  const buyer = (await group.locator('h2').textContent()) ?? '';
+  // Enoteca Sarda: its two invoices and its credit note, by customer id alone; the total subtracts the note.
+  const buyer = 'Enoteca Sarda S.r.l.';
+  const group = page.getByTestId('draft-group').filter({ has: page.getByRole('heading', { name: buyer, exact: true }) });
+  await expect(group).toHaveCount(1);
+  for (const n of ['a1', 'a2', 'nc']) await expect(group.locator(`[data-testid="invoice-row"][data-id="${id(n)}"]`)).toBeVisible();
+  await expect(group.getByTestId('draft-group-total')).toHaveText('130,25\u00a0€');
+  await expect(group.getByTestId('draft-group-credit')).toHaveText('nota di credito inclusa e sottratta');
+  // Another customer's draft is in its own group, which offers no merge; drafts naming nobody are never one bucket.
+  const other = page.getByTestId('draft-group').filter({ has: rowOf('b1') });
+  await expect(other.getByRole('heading', { name: 'Catering Navigli S.n.c.', exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Unisci Fatture' })).toHaveCount(0);
+  for (const n of ['x1', 'x2']) {
+    const alone = page.getByTestId('draft-group').filter({ has: rowOf(n) });
+    await expect(alone.getByTestId('invoice-row')).toHaveCount(1);
+    await expect(alone.getByRole('button', { name: 'Unisci Fatture' })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('draft-group').filter({ has: rowOf('x1') }).filter({ has: rowOf('x2') })).toHaveCount(0);
+  await expect(page.getByTestId('draft-group').filter({ hasText: 'Cliente non indicato' }).filter({ has: rowOf('a1') })).toHaveCount(0);
+
   await group.getByRole('button', { name: 'Unisci Fatture' }).click();
-  await page.getByRole('alertdialog', { name: 'Unisci Fatture' }).getByRole('button', { name: 'Unisci' }).click();
-  await expect(page.getByTestId('toast')).toContainText(`${count} bozze unite in una.`);
-  const merged = page.getByTestId('draft-group').filter({ has: page.getByRole('heading', { name: buyer, exact: true }) });
-  await expect(merged.locator('.draft-group__header .muted')).toHaveText('1 bozza');
-  await expect(merged.locator('.draft-group__header strong')).toHaveText(totalText ?? '');
+  const mergeConfirm = page.getByRole('alertdialog', { name: 'Unisci Fatture' });
+  await expect(mergeConfirm).toContainText(`Le 2 fatture in bozza di ${buyer} diventeranno una sola`);
+  await expect(mergeConfirm).toContainText('resta a parte');
+  await mergeConfirm.getByRole('button', { name: 'Unisci' }).click();
+  await expect(page.getByTestId('toast')).toContainText('2 bozze unite in una.');
+  const merged = group;
+  await expect(merged.locator('.draft-group__header .muted').first()).toHaveText('2 bozze');
+  await expect(merged.getByTestId('draft-group-total')).toHaveText('130,25\u00a0€');
+  await expect(merged.getByRole('button', { name: 'Unisci Fatture' })).toHaveCount(0);
+  await expect(rowOf('a1')).toHaveCount(0);
+  const sales = await queryWhere('Sale', 'userId', OWNER);
+  const byId = (n: string) => sales.find((d) => d.id === id(n))?.fields;
+  // The newest invoice survives with both invoices' lines; the credit note and the other customer are untouched.
+  expect(byId('a1')).toMatchObject({ invoiceUUID: { stringValue: 'grouped' }, invoiceGrouped: { stringValue: id('a2') } });
+  expect(num(byId('a2')?.total)).toBe(150.5);
+  expect(byId('a2')?.items?.arrayValue?.values).toHaveLength(2);
+  expect(byId('nc')?.invoiceUUID).toEqual({ stringValue: '' });
+  expect(byId('b1')?.invoiceUUID).toEqual({ stringValue: '' });
+  await shot(page, 'drafts-grouped.png');
 
   // Edit the merged draft.
-  await merged.getByRole('button', { name: /^Modifica Bozza/ }).click();
+  await rowOf('a2').getByRole('button', { name: /^Modifica Bozza/ }).click();
   const edit = page.getByRole('dialog', { name: 'Modifica Bozza' });
   await edit.getByLabel('Numero').fill('');
   await edit.getByRole('button', { name: 'Salva bozza' }).click();
@@ -314,7 +399,7 @@ test('drafts: edit, merge a group, delete to the trash, restore, delete for good
   await expectLogged(page, logBefore, { invoice_drafts_merged: 1, invoice_draft_updated: 1, invoice_draft_restored: 1, invoice_draft_purged: 1 });
   // Deleted twice: the second entry is identical, and is dropped when it comes within the 8 s duplicate window (document 1 §9).
   expect(timesIn(await invoiceLog(), 'invoice_draft_deleted') - timesIn(logBefore, 'invoice_draft_deleted')).toBeGreaterThanOrEqual(1);
-});
+}
 
 /** Two paid receipts of the owner, each alone in its minute (so the Dal/Al filter finds exactly it), with lines. */
 function invoiceableReceipts(sales: FsDoc[]): FsDoc[] {
@@ -380,6 +465,7 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
   await edit.getByRole('button', { name: 'Salva bozza' }).click();
   await expect(edit).toBeHidden();
   await group.getByRole('button', { name: 'Invia Separatamente' }).click();
+  await confirmSend(page);
   for (const d of drafts) await expect(page.locator(`[data-testid="invoice-row"][data-id="${d.id}"]`)).toHaveCount(0, { timeout: 60_000 });
   // The rows leave on the local write; the server has the sent sales when the batches' commits answer.
   const serverSent = async () => (await queryWhere('Sale', 'userId', OWNER)).filter((d) => drafts.some((x) => x.id === d.id));

@@ -142,6 +142,10 @@ test('the owner pages a table, uses a dialog (focus kept inside, returned on clo
   await expect(open).toBeFocused();
   await tabTo(page, row.getByRole('button', { name: /^Invia( |$)/ }), 'Invia la bozza', { back: true });
   await page.keyboard.press('Enter');
+  // The confirmation opens on 'Annulla'; Tab reaches 'Invia allo SdI'.
+  const confirmSend = page.getByRole('alertdialog', { name: 'Invia allo SdI' });
+  await tabTo(page, confirmSend.getByRole('button', { name: 'Invia allo SdI' }), 'Invia allo SdI');
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 60_000 });
   await expect(row).toHaveCount(0);
   const sent = await getDocument(`Sale/${KEYBOARD_DRAFT}`);

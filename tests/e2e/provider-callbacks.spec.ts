@@ -24,6 +24,7 @@ test('RC then NS from the provider: the outgoing invoice shows delivered, then r
   await expect(draft).toBeVisible();
   const draftId = (await draft.getAttribute('data-id')) ?? '';
   await draft.getByRole('button', { name: /^Invia / }).click();
+  await page.getByRole('alertdialog', { name: 'Invia allo SdI' }).getByRole('button', { name: 'Invia allo SdI' }).click();
   await expect(page.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 30_000 });
   const number = ((await page.getByTestId('toast').textContent()) ?? '').replace(/.*Fattura inviata: /, '').replace('×', '').trim();
   const sale = (await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === draftId);

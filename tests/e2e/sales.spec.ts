@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn, shot, wallClockMinut
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { deleteDocument, num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
+import { deleteDocuments, writeDocuments } from './shop-fixture';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 const BRANCH = DEMO_ACCOUNTS.branch1.uid;
@@ -220,5 +221,43 @@ test('within its grace a shop still invoices a receipt: the draft is written and
     // The demo shop is left as the seed made it (its counter apart): other specs use it.
     if (draftId) await deleteDocument(`Sale/${draftId}`);
     await deleteDocument(customerPath);
+  }
+});
+
+test("a voided receipt says 'Annullato' and a pre-bill 'Preconto' in the list and on the receipt, not only in its Fattura section", async ({ page }) => {
+  // Two documents of the demo shop at night three days ago (each alone in its minute), removed after the test.
+  const night = (minute: number) => {
+    const d = new Date(Date.now() - 3 * 86_400_000);
+    d.setHours(3, minute, 0, 0);
+    return d;
+  };
+  const stamp = String(Date.now()).slice(-6);
+  const docs = [
+    { path: `Sale/e2e-annullato-${stamp}`, at: night(17), data: { method: 'contanti', price: 12.5, isVoid: true }, label: 'Annullato', note: 'Scontrino annullato: non conta negli incassi.' },
+    { path: `Sale/e2e-preconto-${stamp}`, at: night(19), data: { method: 'preconto', price: 30, isVoid: false }, label: 'Preconto', note: 'Preconto: conto provvisorio, non è una vendita né un incasso.' },
+  ];
+  await writeDocuments(docs.map((d) => ({
+    path: d.path,
+    data: { userId: OWNER, date: d.at, ...d.data, items: [{ description: 'Caffè', quantity: 1, price: d.data.price, iva: 10, total: d.data.price }] },
+  })));
+  try {
+    await openSignedIn(page, 'owner', '/sales');
+    for (const d of docs) {
+      const dialog = await openReceiptAt(page, d.at.getTime());
+      // The row in the list…
+      const row = page.getByTestId('sales-table').locator('tbody tr').first();
+      await expect(row.getByTestId('sale-status')).toHaveText(d.label);
+      // …and the receipt, at its top, before any figure.
+      await expect(dialog.getByTestId('receipt-status')).toHaveText(`${d.label} — ${d.note}`);
+      await expect(dialog.getByTestId('receipt').locator(':scope > *').first()).toHaveAttribute('data-testid', 'receipt-status');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Pulisci filtri' }).click();
+    }
+    // An ordinary sale says nothing of the kind.
+    await expect(page.getByTestId('sales-table').locator('tbody tr').first()).toBeVisible();
+    const plain = page.getByTestId('sales-table').locator('tbody tr:not([data-status])').first();
+    await expect(plain.getByTestId('sale-status')).toHaveCount(0);
+  } finally {
+    await deleteDocuments(docs.map((d) => d.path));
   }
 });

@@ -66,6 +66,7 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   const row = owner.locator(`[data-testid="invoice-row"][data-id="${draftId}"]`);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: /^Invia( |$)/ }).click();
+  await owner.getByRole('alertdialog', { name: 'Invia allo SdI' }).getByRole('button', { name: 'Invia allo SdI' }).click();
   await expect(owner.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 60_000 });
   const sent = (await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200);
   expect(sent).toHaveLength(1);
@@ -82,6 +83,7 @@ test('the technician changes P.IVA and address: the next invoice sent and the ne
   expect(sellerOf(storedXml)).not.toContain(`<IdCodice>${vat}</IdCodice>`);
   const storedRow = owner.locator(`[data-testid="invoice-row"][data-id="${storedDraftId}"]`);
   await storedRow.getByRole('button', { name: /^Invia( |$)/ }).click();
+  await owner.getByRole('alertdialog', { name: 'Invia allo SdI' }).getByRole('button', { name: 'Invia allo SdI' }).click();
   await expect(owner.getByTestId('toast')).toContainText('Fattura inviata: ', { timeout: 60_000 });
   await expect.poll(async () => (await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(2);
   const resent = sellerOf((await stubRequests('POST /invoices')).slice(posts).filter((r) => r.status === 200)[1]?.body ?? '');
