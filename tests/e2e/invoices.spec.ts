@@ -500,6 +500,81 @@ test('a receipt becomes an invoice: created from /sales for a customer, edited, 
 });
 
 
+test('an invoice from a 44,80 € receipt: paid in full (TP02), its customer and lines edited in Modifica Bozza, sent after a confirmation for exactly 44,80 €', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const stubUrl = process.env.STUB_URL ?? '';
+  const stamp = String(Date.now()).slice(-6);
+  const receiptId = `e2e-scontrino-4480-${stamp}`;
+  // At night four days ago, alone in its minute: 1,30 + 43,50 at 22 %, where net prices line by line gave 44,81.
+  const at = new Date(Date.now() - 4 * 86_400_000);
+  at.setHours(3, 23, 0, 0);
+  await writeDocuments([{ path: `Sale/${receiptId}`, data: {
+    userId: OWNER, date: at, method: 'contanti', price: 44.8, isVoid: false, scrapCount: 2,
+    scrapName0: 'Penna', scrapPrice0: 1.3, scrapQuantity0: 1, scrapIva0: 22, scrapName1: 'Zaino', scrapPrice1: 43.5, scrapQuantity1: 1, scrapIva1: 22,
+  } }]);
+  const postsBefore = ((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: unknown[] }).requests.length;
+  try {
+    await openSignedIn(page, 'owner', '/sales');
+    const dialog = await openReceiptAt(page, at.getTime());
+    const section = dialog.getByTestId('receipt-invoice');
+    await section.getByRole('button', { name: 'Crea fattura' }).click();
+    await section.getByLabel('Cliente della fattura').fill('hotel brera');
+    await section.getByRole('radio', { name: /Hotel Brera/ }).check();
+    await section.getByRole('button', { name: 'Crea bozza di fattura' }).click();
+    await expect(section.getByRole('status')).toContainText('creata: la trovi in Fatture, sezione Bozze.', { timeout: 20_000 });
+    const draft = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.sourceSaleId) === receiptId);
+    // Paid at the till, in cash: 'pagamento completo' by MP01, not 'TP01 pagamento a rate'.
+    expect(draft?.fields).toMatchObject({ condizioniPagamento: { stringValue: 'TP02' }, paymentMethod: { stringValue: 'MP01' } });
+    expect(num(draft?.fields.total)).toBe(44.8);
+    const number = str(draft?.fields.invoiceNumber) ?? '';
+
+    // 'Modifica Bozza': the terms, and the customer and the lines too.
+    await page.goto('/invoices?tipo=drafts');
+    const row = page.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`);
+    await row.getByRole('button', { name: `Modifica Bozza ${number}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifica Bozza' });
+    await expect(edit.getByLabel('Condizioni di pagamento')).toHaveValue('TP02');
+    await expect(edit.getByLabel('Descrizione riga 2')).toHaveValue('Zaino');
+    await expect(edit.getByTestId('draft-edit-total')).toHaveText('44,80\u00a0€');
+    await edit.getByLabel('Cliente', { exact: true }).selectOption('cust-negozio-01');
+    await expect(edit.getByLabel('Codice destinatario (vuoto = 0000000)')).toHaveValue('M5UXCR1');
+    await edit.getByLabel('Descrizione riga 1').fill('Penna a sfera');
+    // A line added and removed again leaves the total as it was; an empty one is refused by name.
+    await edit.getByRole('button', { name: 'Aggiungi riga' }).click();
+    await edit.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(edit.getByText('Descrizione obbligatoria.')).toBeVisible();
+    await edit.getByRole('button', { name: 'Rimuovi riga 3' }).click();
+    expect(await axeViolations(page, '.modal')).toEqual([]);
+    await shot(page, 'draft-edit-lines.png');
+    await edit.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(async () => (await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === draft!.id)?.fields.customerId).toEqual({ stringValue: 'cust-negozio-01' });
+    const edited = (await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === draft!.id)?.fields;
+    expect(edited?.items?.arrayValue?.values?.[0]?.mapValue?.fields?.description).toEqual({ stringValue: 'Penna a sfera' });
+    expect(num(edited?.total)).toBe(44.8);
+    const group = page.getByTestId('draft-group').filter({ has: page.getByRole('heading', { name: 'Trattoria Da Gino S.r.l.', exact: true }) });
+    await expect(group.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`)).toBeVisible();
+
+    // Sent after the confirmation: the provider gets (and the stub's XSD check accepts) a 44,80 € invoice.
+    await group.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`).getByRole('button', { name: `Invia ${number}` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Invia allo SdI' })).toContainText('(44,80');
+    await confirmSend(page);
+    await expect(page.getByTestId('toast')).toContainText(`Fattura inviata: ${number}`, { timeout: 45_000 });
+    const posts = ((await (await request.get(`${stubUrl}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: { status: number | null; body?: string }[] }).requests.slice(postsBefore);
+    expect(posts.map((p) => p.status)).toEqual([200]);
+    await expect.poll(async () => str((await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === draft!.id)?.fields.invoiceUUID) ?? '', { timeout: 20_000 }).not.toBe('');
+    const uuid = str((await queryWhere('Sale', 'userId', OWNER)).find((d) => d.id === draft!.id)?.fields.invoiceUUID) ?? '';
+    const xml = str((await queryWhere('Invoice', 'userId', OWNER)).find((d) => d.id === uuid)?.fields.payload) ?? '';
+    expect(xml).toContain('<ImportoTotaleDocumento>44.80</ImportoTotaleDocumento>');
+    expect(xml).toContain('<ImportoPagamento>44.80</ImportoPagamento>');
+    expect(xml).toContain('<CondizioniPagamento>TP02</CondizioniPagamento>');
+    expect(xml).toContain('<Descrizione>Penna a sfera</Descrizione>');
+    expect(xml).toContain('<Denominazione>Trattoria Da Gino S.r.l.</Denominazione>');
+  } finally {
+    await deleteDocuments([`Sale/${receiptId}`]);
+  }
+});
+
 test('an invoice the SdI accepted but this browser could not record is recorded when Fatture is opened again, and logged as sent', async ({ page }) => {
   const sales = await queryWhere('Sale', 'userId', OWNER);
   const draft = sales.find((d) => str(d.fields.invoiceUUID) === '' && d.fields.deleted?.booleanValue !== true && str(d.fields.method) === 'Fattura');

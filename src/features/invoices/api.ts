@@ -5,7 +5,10 @@
  * columns are read from its payload, which no aggregation can give.
  */
 import { deleteField, doc, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { customerDoc, customersCol, toFirestoreCustomer } from '@/data/customer';
+import { customerDoc, customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
+import { customerDisplayName } from '@/domain/customers/customer-fields';
+import type { DraftLineOut } from '@/domain/invoices/draft-lines';
+import { centsToEuro } from '@/domain/money/money';
 import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
 import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
@@ -138,7 +141,25 @@ export { latestRejection } from '@/data/api-log';
  * 'Modifica Bozza': the terms are saved and the XML payload dropped, so the draft's e-invoice is generated again
  * from what the user set. The recipient code goes into the customer stored in the draft, when it has one.
  */
-export async function updateDraft(draft: Sale, v: DraftEditValues): Promise<void> {
+export interface DraftContentChanges {
+  /** The edited lines (the draft's own unit: price VAT included), replacing the stored ones. */
+  lines?: DraftLineOut[];
+  /** Another customer of the directory as the buyer. */
+  customer?: Customer;
+}
+
+/** A draft's lines replaced by `lines`, stored as items[] with the older line fields removed (they would shadow them). */
+function replacedLines(draft: Sale, lines: readonly SaleLine[]): Record<string, unknown> {
+  const update: Record<string, unknown> = { ...writeSaleLines([...lines], 'items') };
+  if (draft.lineSource === 'lines') update.lines = deleteField();
+  if (draft.lineSource === 'legacy') {
+    update.scrapCount = deleteField();
+    draft.lines.forEach((_, i) => LEGACY_LINE_FIELDS.forEach((f) => (update[`${f}${i}`] = deleteField())));
+  }
+  return update;
+}
+
+export async function updateDraft(draft: Sale, v: DraftEditValues, changes: DraftContentChanges = {}, directory?: CustomerDirectory): Promise<void> {
   const optional = (value: string) => (value === '' ? deleteField() : value);
   const update: Record<string, unknown> = {
     invoiceNumber: v.number,
@@ -153,13 +174,30 @@ export async function updateDraft(draft: Sale, v: DraftEditValues): Promise<void
     invoicePayload: deleteField(),
     updatedAt: new Date(),
   };
-  if (draft.customer) {
+  if (changes.customer) {
+    // The buyer's copy inside the draft, with the recipient code as set in the form.
+    const chosen = { ...changes.customer, codiceDestinatario: v.codiceDestinatario };
+    Object.assign(update, { customerId: chosen.id, customer: toFirestoreCustomer(chosen), customerName: customerDisplayName(chosen) });
+  } else if (draft.customer) {
     update['customer.receiverCode'] = v.codiceDestinatario;
     update['customer.codiceDestinatario'] = v.codiceDestinatario;
   }
+  if (changes.lines) {
+    const lines: SaleLine[] = changes.lines.map((l, i) => ({
+      lineId: `l${String(i)}`, name: l.name, code: l.code, qty: l.qty, unitPrice: l.unitPrice, vatRate: l.vatRate, natura: l.natura,
+      discountPercent: l.discountPercent, total: l.total, unitOfMeasure: l.unitOfMeasure ?? 'PZ', changedPrice: false, loyaltyEligible: false,
+    }));
+    // `total` only: a POS draft keeps its `price` (what the till took), which the dashboard adds up.
+    Object.assign(update, replacedLines(draft, lines), { total: centsToEuro(changes.lines.reduce((s, l) => s + l.totalCents, 0)) });
+  }
   await confirmedWrite(updateDoc(rawSale(draft.id), update));
-  const before = { number: draft.invoiceNumber, date: draft.date, dueDate: draft.dueDate, paymentCondition: draft.condizioniPagamento, paymentMethod: draft.paymentMethod, esigibilita: draft.esigibilita, cig: draft.cig, cup: draft.cup, codiceCommessa: draft.codiceCommessa };
-  logInvoice('invoice_draft_updated', draftSubject(draft), { before, after: v });
+  const before = {
+    number: draft.invoiceNumber, date: draft.date, dueDate: draft.dueDate, paymentCondition: draft.condizioniPagamento, paymentMethod: draft.paymentMethod, esigibilita: draft.esigibilita,
+    cig: draft.cig, cup: draft.cup, codiceCommessa: draft.codiceCommessa,
+    ...(changes.customer ? { customerId: draft.customerId } : {}), ...(changes.lines ? { total: draft.total ?? draft.price, lines: draft.lines.length } : {}),
+  };
+  const after = { ...v, ...(changes.customer ? { customerId: changes.customer.id } : {}), ...(changes.lines ? { lines: changes.lines.length } : {}) };
+  logInvoice('invoice_draft_updated', draftSubject(draft, directory), { before, after });
 }
 
 export class MergeRefused extends Error {}
@@ -180,12 +218,7 @@ export async function mergeDrafts(drafts: readonly Sale[], directory?: CustomerD
   const survivor = plan.survivor;
   const batch = writeBatch(db());
   // `total` only: each merged sale keeps its own `price`, which the dashboard adds up (a merge sells nothing new).
-  const update: Record<string, unknown> = { ...writeSaleLines(plan.lines, 'items'), total: plan.total, invoicePayload: deleteField(), updatedAt: new Date() };
-  if (survivor.lineSource === 'lines') update.lines = deleteField();
-  if (survivor.lineSource === 'legacy') {
-    update.scrapCount = deleteField();
-    survivor.lines.forEach((_, i) => LEGACY_LINE_FIELDS.forEach((f) => (update[`${f}${i}`] = deleteField())));
-  }
+  const update: Record<string, unknown> = { ...replacedLines(survivor, plan.lines), total: plan.total, invoicePayload: deleteField(), updatedAt: new Date() };
   batch.update(rawSale(survivor.id), update);
   for (const other of plan.others) batch.update(rawSale(other.id), { invoiceUUID: 'grouped', invoiceGrouped: survivor.id, updatedAt: new Date() });
   await confirmedWrite(batch.commit());

@@ -161,7 +161,7 @@ export default function InvoicesPage() {
 
       {editing !== undefined ? (
         <Suspense fallback={null}>
-          <DraftEditModal draft={editing} onClose={() => setEditing(undefined)} onSaved={(m) => show(m, 'success')} />
+          <DraftEditModal draft={editing} customers={[...directory.values()]} onClose={() => setEditing(undefined)} onSaved={(m) => show(m, 'success')} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { Invoice } from '@/data/invoice';
 import type { Customer } from '@/data/customer';
 import type { Sale } from '@/data/sale';
-import type { CustomerDirectory } from '@/domain/invoices/invoice-list';
 import { useLiveQuery, type Loadable } from '@/lib/firebase-hooks';
 import { deletedQuery, draftsQuery, incomingQuery, outgoingQuery, shopCustomersQuery } from '../api';
 
@@ -29,7 +28,7 @@ export function useDraftSales(shopId: string | undefined, type: 'drafts' | 'dele
  * no name stored), and the groups, rows and logs name the customer as the directory has it. Empty until read; a
  * failed read leaves it empty (the drafts then show the names they store, and nothing is merged by a wrong name).
  */
-export function useCustomerDirectory(shopId: string | undefined, active: boolean): CustomerDirectory {
+export function useCustomerDirectory(shopId: string | undefined, active: boolean): ReadonlyMap<string, Customer> {
   const q = useMemo(() => (shopId && active ? shopCustomersQuery(shopId) : null), [shopId, active]);
   const result = useLiveQuery<Customer>(q, `customers:${shopId ?? ''}:${active ? 'on' : 'off'}`);
   return useMemo(() => new Map(result.status === 'ready' ? result.data.map((c) => [c.id, c]) : []), [result]);
