@@ -15,12 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSale, type Sale } from '@/data/sale';
 import { appSendDeps, sendDraftsWith, type SendDeps } from '@/features/invoices/send';
 import { auth } from '@/lib/firebase';
-import { createSdiApi } from '@/lib/sdi-api';
-import { proxyTransport, type CallProxy } from '@/lib/provider-transport';
-import { loadFatturapaSchemas } from '@/features/invoices/send/xsd-schemas';
-import { handleProviderProxy, type ProxyConfig } from '../../functions/src/provider-proxy.ts';
-import { DEFAULT_TOKEN, startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
-import { grantInvoicing } from './proxy-harness';
+import { startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
+import { grantInvoicing, inProcessSdi } from './proxy-harness';
 
 const PASSWORD = 'Integrazione!2026';
 const SHOP = 'int-send-owner';
@@ -60,19 +56,7 @@ beforeAll(async () => {
   // The shop's fiscal identity as the proxy reads it (the FiscalId registry).
   await store.doc('FiscalId/04821730159').set({ shopId: SHOP, createdBy: 'admin', createdAt: new Date() });
   stub = await startProviderStub({ port: 0 });
-  const config: ProxyConfig = {
-    sdi: { baseUrl: stub.url, token: DEFAULT_TOKEN },
-    company: { baseUrl: stub.url, token: DEFAULT_TOKEN },
-    webhook: { url: 'http://127.0.0.1:1/sdiCallback', authHeader: 'Bearer in-process' },
-    loadSchemas: loadFatturapaSchemas,
-    limits: { perMinute: 100, perDay: 1000 },
-  };
-  const call: CallProxy = (data) =>
-    handleProviderProxy(store, SHOP, data, config).then(
-      (value) => ({ kind: 'ok' as const, value }),
-      (error: unknown) => ({ kind: 'failed' as const, status: String((error as { code?: string }).code ?? 'internal').toUpperCase().replace(/-/g, '_'), message: (error as Error).message }),
-    );
-  const sdi = createSdiApi({ transport: proxyTransport('sdi', SHOP, call) });
+  const sdi = inProcessSdi(store, SHOP, stub.url);
   deps = { ...appSendDeps(), send: (xml) => sdi.sendInvoice(xml), log: () => undefined };
   await signInWithEmailAndPassword(auth(), `${SHOP}@integrazione.test`, PASSWORD);
 });

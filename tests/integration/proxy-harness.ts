@@ -9,6 +9,11 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
 import { partitaIvaCheckDigit } from '@/domain/fiscal-ids/partita-iva';
+import { loadFatturapaSchemas } from '@/features/invoices/send/xsd-schemas';
+import { proxyTransport, type CallProxy } from '@/lib/provider-transport';
+import { createSdiApi, type SdiApi } from '@/lib/sdi-api';
+import { handleProviderProxy, type ProxyConfig } from '../../functions/src/provider-proxy.ts';
+import { DEFAULT_TOKEN } from '../../scripts/provider-stub/server.ts';
 
 export const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? '';
 export const PASSWORD = 'Proxy!2026';
@@ -121,4 +126,26 @@ export async function grantInvoicing(db: Firestore, shopIds: readonly string[]):
     });
     await db.doc(`Shop/${shopId}`).set({ subscriptionId: `px-sub-${shopId}` }, { merge: true });
   }
+}
+
+/**
+ * The app's SDI client for `shopId` over the provider proxy's own code run in-process (handleProviderProxy on the
+ * admin Firestore, forwarding to a stub at `stubUrl`), as the shop's owner: the send is checked and recorded
+ * (SdiSubmission) as the deployed function does, so the rules accept the browser's record of it. The shop needs its
+ * FiscalId entry and the Fatturazione pack.
+ */
+export function inProcessSdi(db: Firestore, shopId: string, stubUrl: string, limits = { perMinute: 1000, perDay: 10_000 }): SdiApi {
+  const config: ProxyConfig = {
+    sdi: { baseUrl: stubUrl, token: DEFAULT_TOKEN },
+    company: { baseUrl: stubUrl, token: DEFAULT_TOKEN },
+    webhook: { url: 'http://127.0.0.1:1/sdiCallback', authHeader: 'Bearer in-process' },
+    loadSchemas: loadFatturapaSchemas,
+    limits,
+  };
+  const call: CallProxy = (data) =>
+    handleProviderProxy(db, shopId, data, config).then(
+      (value) => ({ kind: 'ok' as const, value }),
+      (error: unknown) => ({ kind: 'failed' as const, status: String((error as { code?: string }).code ?? 'internal').toUpperCase().replace(/-/g, '_'), message: (error as Error).message }),
+    );
+  return createSdiApi({ transport: proxyTransport('sdi', shopId, call) });
 }

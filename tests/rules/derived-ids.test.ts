@@ -6,7 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ACTOR_NAMES, SHOP_A, SHOP_B, allBut, expectOnly, readRaw, setupWorld, writerId, type ActorName, type Db } from './fixtures.ts';
+import { ACTOR_NAMES, SHOP_A, SHOP_B, allBut, expectOnly, readRaw, setupWorld, writerId, type ActorName, type Db, sdiSubmissions } from './fixtures.ts';
 
 const world = setupWorld();
 /** A number per actor, for ids that must end in digits. */
@@ -59,6 +59,8 @@ describe('Invoice ids: the provider uuid', () => {
     'Sale/draft-b': draftSale(SHOP_B),
     'Sale/sent-a': { ...draftSale(SHOP_A), invoiceUUID: 'uuid-old' },
     'Invoice/uuid-old': invoice(SHOP_A, 'uuid-old', 'sent-a'),
+    // The proxy's records of the sends below (a send is accepted only against one: tests/rules/sdi-submission.test.ts).
+    ...sdiSubmissions(SHOP_A, '<xml/>', ['uuid-new', 'uuid-x', 'uuid-y', 'uuid-z', 'uuid-squat', 'uuid-old'], 'n-1'),
   };
   const send = (saleId: string, uuid: string, shopId = SHOP_A, invoiceSale = saleId) => (db: Db) => {
     const batch = db.batch();

@@ -206,6 +206,15 @@ export function worldDocs(): Record<string, Record<string, unknown>> {
   };
 }
 
+/**
+ * The provider proxy's record of a send the provider accepted (SdiSubmission/{uuid}, functions/src/sdi-record.ts):
+ * the rules let a draft become sent, and its Invoice be created, only against it — same shop, and the Sale's
+ * invoicePayload / invoiceNumber and the Invoice's payload equal to `xml` / `number` (absent `number` = a draft without one).
+ */
+export function sdiSubmissions(shopId: string, xml: string, uuids: readonly string[], number?: string): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(uuids.map((uuid) => [`SdiSubmission/${uuid}`, { uuid, shopId, xml, ...(number !== undefined ? { number } : {}), sha256: 'test', bytes: xml.length, sentAt: new Date(now), via: 'send' }]));
+}
+
 /** Writes documents bypassing the rules (test set-up only). */
 export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {

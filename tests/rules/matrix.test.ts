@@ -11,7 +11,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SHOP_A, SHOP_B, setupWorld, worldDocs, type Db } from './fixtures.ts';
+import { SHOP_A, SHOP_B, setupWorld, worldDocs, type Db, ACTOR_NAMES, ACTORS, sdiSubmissions } from './fixtures.ts';
 
 const world = setupWorld();
 
@@ -46,6 +46,8 @@ function matrixWorld(): Record<string, Record<string, unknown>> {
     'UserLog/log-a': { userId: SHOP_A, actorId: SHOP_A, action: 'sale_view', module: 'sales', timestamp: new Date(now - day), details: {} },
     'Sale/pos-a': { userId: SHOP_A, price: 12.5, method: 'Contanti', date: new Date(now - day), lines: [] },
     'Sale/draft-a': { userId: SHOP_A, invoiceUUID: '', method: 'Fattura', deleted: false, permanentlyDeleted: false, price: 0, date: new Date(now - day) },
+    // The proxy's records of the sends below (a send is accepted only against one: tests/rules/sdi-submission.test.ts).
+    ...sdiSubmissions(SHOP_A, '<x/>', ['paid-uuid', ...ACTOR_NAMES.map((a) => `matrix-${ACTORS[a].uid ?? 'anon'}`), ...ACTOR_NAMES.map((a) => `matrix-${a}`)]),
     'Invoice/inv-a': { userId: SHOP_A, uuid: 'inv-a', type: 0, status: 'sent', marking: 'sent', reverted: false, newInvoice: true, payload: '<FatturaElettronica/>', createdAt: new Date(now - day) },
     'ZReport/z-a': { userId: SHOP_A, date: new Date(now - day), total: 100 },
     'ApiLog/api-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'inv-a' }, timestamp: new Date(now - day) },
@@ -153,7 +155,7 @@ const SUBJECTS: Record<string, Subject> = {
     // Issue 39 point 4: an Invoice is created only with the send of the draft it names (one batch).
     create: (db, uid) => {
       const batch = db.batch();
-      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: `matrix-${uid}` });
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: `matrix-${uid}`, invoicePayload: '<x/>' });
       batch.set(db.doc(`Invoice/matrix-${uid}`), { userId: SHOP_A, uuid: `matrix-${uid}`, type: 0, status: 'sent', marking: 'sent', reverted: false, payload: '<x/>', saleId: 'draft-a' });
       return batch.commit();
     },
@@ -513,7 +515,7 @@ const PAID: Record<string, PaidRow> = {
   'invio (Sale + Invoice)': {
     pack: 'fatturazione', shop: 'A', run: (db) => {
       const batch = db.batch();
-      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: 'paid-uuid' });
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: 'paid-uuid', invoicePayload: '<x/>' });
       batch.set(db.doc('Invoice/paid-uuid'), { userId: SHOP_A, uuid: 'paid-uuid', type: 0, status: 'sent', marking: 'sent', reverted: false, payload: '<x/>', saleId: 'draft-a' });
       return batch.commit();
     },

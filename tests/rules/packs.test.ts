@@ -10,7 +10,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { SHOP_A, SHOP_B, expectOnly, readRaw, setupWorld, worldDocs, type Db } from './fixtures.ts';
+import { SHOP_A, SHOP_B, expectOnly, readRaw, setupWorld, worldDocs, type Db, sdiSubmissions } from './fixtures.ts';
 
 const world = setupWorld();
 const DAY = 86_400_000;
@@ -41,7 +41,7 @@ const sendDraft = (db: Db) => {
 const summary = (shopId: string, day: string) => ({ userId: shopId, day, version: 1, builtAt: Timestamp.fromDate(new Date(now - DAY)), totalCents: 0 });
 const writeSummary = (shopId: string) => (db: Db) => db.doc(`SaleDaySummary/${shopId}_2026-11-02`).set(summary(shopId, '2026-11-02'));
 
-const withDraft = { 'Sale/draft-a': draft(SHOP_A), 'Sale/draft-b': draft(SHOP_B) };
+const withDraft = { 'Sale/draft-a': draft(SHOP_A), 'Sale/draft-b': draft(SHOP_B), ...sdiSubmissions(SHOP_A, '<xml/>', ['uuid-pk'], 'n-1') };
 
 /** Runs `write` as shop A's owner in the world `docs`: allowed or denied. */
 async function ownerA(docs: Record<string, Record<string, unknown> | null>, allowed: boolean, write: (db: Db, actor: string) => Promise<unknown>) {

@@ -5,13 +5,17 @@
  * invoices.test.ts), admins read the quarantine, the owner still marks an invoice paid.
  */
 import { describe, it } from 'vitest';
-import { SHOP_A, expectOnly, getDoc, setupWorld, type Db } from './fixtures.ts';
+import { SHOP_A, expectOnly, getDoc, setupWorld, type Db, ACTOR_NAMES, sdiSubmissions } from './fixtures.ts';
 
 const world = setupWorld();
 const at = new Date('2026-11-20T10:00:00Z');
 const PROVIDER_MARKINGS = ['delivered', 'rejected', 'not-delivered', 'accepted-pa', 'rejected-pa', 'deadline-terms', 'received', 'sent'];
 
+// The proxy's records of the sends these tests make (each would be refused without one: tests/rules/sdi-submission.test.ts).
+const sentIds = ['ok', 'ns', ...['receivedXml', 'receivedXmlMissing', 'receivedXmlRetry', 'receivedXmlAttempts', 'receivedXmlCheckedAt'].map((f) => `x-${f}`)]
+  .flatMap((p) => ACTOR_NAMES.map((a) => `${p}-${a}`));
 const docs = {
+  ...sdiSubmissions(SHOP_A, '<xml/>', sentIds, 'n-1'),
   'Sale/draft-a': { userId: SHOP_A, method: 'Fattura', invoiceUUID: '', invoiceNumber: 'n-1', date: at },
   'Invoice/out-a': { uuid: 'out-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at },
   'Invoice/rej-a': { uuid: 'rej-a', userId: SHOP_A, type: 0, status: 'sent', marking: 'rejected', payload: '<xml/>', newInvoice: false, createdAt: at },
@@ -53,7 +57,7 @@ describe('provider markings', () => {
     // Issue 39 point 4: an Invoice is created with the send of the draft it names, in one batch.
     const withSend = (id: string, data: Record<string, unknown>) => (db: Db) => {
       const batch = db.batch();
-      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id });
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id, invoicePayload: '<xml/>' });
       batch.set(db.doc(`Invoice/${id}`), { ...data, saleId: 'draft-a' });
       return batch.commit();
     };
@@ -79,7 +83,7 @@ describe("a received invoice's original XML", () => {
     const sent = (id: string) => ({ uuid: id, userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at, saleId: 'draft-a' });
     const withSend = (id: string, extra: Record<string, unknown>) => (db: Db) => {
       const batch = db.batch();
-      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id });
+      batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id, invoicePayload: '<xml/>' });
       batch.set(db.doc(`Invoice/${id}`), { ...sent(id), ...extra });
       return batch.commit();
     };
