@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPendingShops } from './pending-shops';
-import { employeeRoleLevel, emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep, withOwnerPin } from './registration';
+import { applyStepEdit, employeeRoleLevel, emptyRegistration, firstInvalidStep, MAX_EXTRA_PACKS, isValidPrinterIp, prefillFromPending, REGISTRATION_MESSAGES as M, subscriptionPeriod, subscriptionPrice, validateStep, withOwnerPin } from './registration';
 
 const valid = () => {
   const f = emptyRegistration('Giorgio');
@@ -75,6 +75,20 @@ describe('registration steps', () => {
     expect(withOwnerPin(typed, listed, '0420').employees[0]?.pin).toBe('9999');
     const other = { ...f, employees: [{ name: 'Altro', surname: 'X', pin: '', roleLevel: '1', roleName: '' }] };
     expect(withOwnerPin(other, listed, '0420').employees[0]?.pin).toBe('');
+  });
+
+  it('a keystroke that raced the PIN from the server keeps the PIN: the edit lands on the latest form', () => {
+    const [listed] = readPendingShops([{ contatti: { emailIscrizione: 'x@y.it' }, datiLocale: { nome: 'Bar' }, titolare: { nome: 'S', cognome: 'E' } }]) ?? [];
+    if (!listed) throw new Error('no entry');
+    const rendered = prefillFromPending(emptyRegistration(), listed);
+    const latest = withOwnerPin(rendered, listed, '0420');
+    const typed = { ...rendered, shop: { ...rendered.shop, partitaIva: '12345678903' } };
+    const merged = applyStepEdit(rendered, typed, latest);
+    expect(merged.employees[0]?.pin).toBe('0420');
+    expect(merged.shop.partitaIva).toBe('12345678903');
+    expect(applyStepEdit(rendered, typed, rendered)).toBe(typed);
+    const pinTyped = { ...rendered, employees: [{ ...rendered.employees[0]!, pin: '9999' }] };
+    expect(applyStepEdit(rendered, pinTyped, latest).employees[0]?.pin).toBe('9999');
   });
 
   it('price: plan plus packs beyond it, exact; 3 months', () => {

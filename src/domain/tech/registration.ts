@@ -110,6 +110,17 @@ export function withOwnerPin(form: RegistrationForm, entry: PendingShop, pin: st
   };
 }
 
+/**
+ * A step's edit, made on the form it was rendered with (`base`), applied to the latest form: the parts the step did
+ * not touch come from `latest`, so a value the server filled in meanwhile (the owner's PIN) is not lost to a
+ * keystroke that raced it.
+ */
+export function applyStepEdit(base: RegistrationForm, edited: RegistrationForm, latest: RegistrationForm): RegistrationForm {
+  if (base === latest) return edited;
+  const keys = Object.keys(edited) as (keyof RegistrationForm)[];
+  return Object.fromEntries(keys.map((k) => [k, edited[k] === base[k] ? latest[k] : edited[k]])) as unknown as RegistrationForm;
+}
+
 const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** Four dot-separated numbers of 1 to 3 digits (document 1 §5), as the spec states it. */

@@ -5,7 +5,7 @@ import type { Pack } from '@/data/pack';
 import type { Plan } from '@/data/plan';
 import type { PendingShop } from '@/domain/tech/pending-shops';
 import {
-  AT_LEAST_ONE_MS, emptyRegistration, prefillFromPending, REDIRECT_AFTER_MS, REGISTRATION_MESSAGES, STEP_TITLES, validateStep,
+  applyStepEdit, AT_LEAST_ONE_MS, emptyRegistration, prefillFromPending, REDIRECT_AFTER_MS, REGISTRATION_MESSAGES, STEP_TITLES, validateStep,
   type RegistrationForm, type StepErrors,
 } from '@/domain/tech/registration';
 import { logActivity } from '@/stores/activity-log';
@@ -140,7 +140,7 @@ export default function RegisterShopPage() {
 
   // Once a step showed its errors, they follow the typing (a corrected field loses its message at once).
   const update = (next: RegistrationForm) => {
-    setForm(next);
+    setForm((latest) => applyStepEdit(form, next, latest));
     if (Object.keys(errors).length > 0) setErrors(validateStep(step, next));
   };
   const stepProps = { form, errors, set: update };
