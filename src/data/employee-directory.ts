@@ -4,10 +4,11 @@
  * read Employe documents (PINs inside, the POS app's shape); accountants and technicians, and the employee choice
  * after the login, go through these calls, so no list of PINs ever reaches their browser.
  */
+import { getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { callFunction } from '@/lib/firebase-callable';
 import type { Loadable } from '@/lib/live-state';
-import type { Employee } from './employee';
+import { employeeDoc, employeeFullName, UNKNOWN_EMPLOYEE, type Employee } from './employee';
 
 /** Stands in for the PIN of an employee who has one, in lists that never carry the real PIN. */
 export const PIN_HIDDEN = '••••';
@@ -35,6 +36,41 @@ export async function loadEmployeeDirectory(shopId: string): Promise<Employee[]>
     roleName: e.roleName,
     pin: e.hasPin ? PIN_HIDDEN : undefined,
   }));
+}
+
+const employeeNames = new Map<string, Promise<string>>();
+const shopNames = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+/** The shop's employees' names from the directory, once per shop (a failed call is asked again next time). */
+function directoryNames(shopId: string): Promise<ReadonlyMap<string, string>> {
+  let names = shopNames.get(shopId);
+  if (!names) {
+    names = loadEmployeeDirectory(shopId).then((list) => new Map(list.map((e) => [e.id, employeeFullName(e)])));
+    names.catch(() => shopNames.delete(shopId));
+    shopNames.set(shopId, names);
+  }
+  return names;
+}
+
+/**
+ * The employee's name, read once per employee; 'Unknown' when missing or unreadable (document 2 §3, §8). The shop's
+ * own session reads the Employe document; whoever the rules keep from it (the shop's accountant, its technician) gets
+ * the name from the directory, which carries no PIN.
+ */
+export function employeeName(employeeId: string | undefined, shopId?: string): Promise<string> {
+  if (!employeeId) return Promise.resolve(UNKNOWN_EMPLOYEE);
+  let name = employeeNames.get(employeeId);
+  if (!name) {
+    name = getDoc(employeeDoc(employeeId)).then(
+      (snapshot) => {
+        const employee = snapshot.data();
+        return employee ? employeeFullName(employee) || UNKNOWN_EMPLOYEE : UNKNOWN_EMPLOYEE;
+      },
+      async () => (shopId ? ((await directoryNames(shopId).catch(() => undefined))?.get(employeeId) ?? '') || UNKNOWN_EMPLOYEE : UNKNOWN_EMPLOYEE),
+    );
+    employeeNames.set(employeeId, name);
+  }
+  return name;
 }
 
 export type PinCheck = 'ok' | 'wrong' | 'locked' | { error: string };

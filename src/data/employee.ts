@@ -2,7 +2,6 @@
  * Employee, collection 'Employe' (document 1 §3, document 3 §3). roleLevel 1–10 is stored as text; the
  * technician's own record is an Employe with roleLevel 0 and roleName 'Tecnico'.
  */
-import { getDoc } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, pick, toDate, toInt, toOptStr, toStr, type RawDoc } from './normalize';
@@ -63,21 +62,3 @@ export const employeesCol = () => typedCollection(COLLECTIONS.employee, employee
 export const employeeDoc = (id: string) => typedDoc(COLLECTIONS.employee, id, employeeConverter);
 
 export const UNKNOWN_EMPLOYEE = 'Unknown';
-const employeeNames = new Map<string, Promise<string>>();
-
-/** The employee's name, read once per employee; 'Unknown' when missing or unreadable (document 2 §3, §8). */
-export function employeeName(employeeId: string | undefined): Promise<string> {
-  if (!employeeId) return Promise.resolve(UNKNOWN_EMPLOYEE);
-  let name = employeeNames.get(employeeId);
-  if (!name) {
-    name = getDoc(employeeDoc(employeeId)).then(
-      (snapshot) => {
-        const employee = snapshot.data();
-        return employee ? employeeFullName(employee) || UNKNOWN_EMPLOYEE : UNKNOWN_EMPLOYEE;
-      },
-      () => UNKNOWN_EMPLOYEE,
-    );
-    employeeNames.set(employeeId, name);
-  }
-  return name;
-}

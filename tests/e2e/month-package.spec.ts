@@ -36,8 +36,8 @@ async function downloadPackage(page: Page): Promise<{ name: string; files: Files
   await expect(page.getByRole('heading', { name: 'Pacchetto del mese', level: 1 })).toBeVisible();
   await page.getByLabel('Mese', { exact: true }).fill(MONTH);
   await expect(page.getByTestId('package-folders')).toBeVisible({ timeout: 60_000 });
-  // The broken payload is shown before the download, with its reason.
-  await expect(page.getByTestId('package-problems')).toContainText(BROKEN_INVOICE_ID);
+  // The broken payload is shown before the download, with its reason, named by its date and amount.
+  await expect(page.getByTestId('package-problems')).toContainText(`Fattura emessa del 20/${String(month).padStart(2, '0')}/${year}, 48,80`);
   await page.getByRole('button', { name: 'Prepara il pacchetto' }).click();
   const link = page.getByRole('link', { name: 'Scarica ZIP' });
   await expect(link).toBeVisible({ timeout: 90_000 });
@@ -102,6 +102,9 @@ async function checkPackage(name: string, files: Files): Promise<void> {
   expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
   expect(index.filter((r) => /^fatture-ricevute\/[^/]+\.json$/.test(r['File XML'] ?? '')).map((r) => r['Note'])).toEqual([`XML originale non disponibile: ${RECEIVED_XML_MISSING}.`]);
   expect(rows(files, 'corrispettivi/chiusure-cassa.csv').filter((r) => r['Esito'] === 'Differenza')).toHaveLength(1);
+  // The seeded counter sales name their employee for the owner and the accountant alike (through the directory, no PINs).
+  const employees = rows(files, 'vendite.csv').map((r) => r['Dipendente']);
+  expect(employees.filter((e) => e === 'Luca Ferrari' || e === 'Sara Galli').length).toBeGreaterThanOrEqual(24);
 }
 
 test("the owner downloads the seeded month's package: folders, XSD, stored bytes, totals equal to the XMLs' sums", async ({ page }) => {
@@ -182,7 +185,8 @@ async function readPreview(page: Page, label: string): Promise<PreviewFigures> {
   for (const row of await table.locator('tbody tr').all()) folders[(await row.getAttribute('data-folder')) ?? ''] = Number(await row.locator('td').innerText());
   const card = (id: string) => page.getByTestId(id).innerText();
   const euroCents = (text: string) => parseCents(text.replace(/[^\d.,-]/g, '')) ?? Number.NaN;
-  return { folders, ddt: Number(await card('mp-ddt')), sales: Number(await card('mp-sales')), outgoingCents: euroCents(await card('mp-out')), incomingCents: euroCents(await card('mp-in')) };
+  const count = (text: string) => Number(text.replace(/\./g, ''));
+  return { folders, ddt: count(await card('mp-ddt')), sales: count(await card('mp-sales')), outgoingCents: euroCents(await card('mp-out')), incomingCents: euroCents(await card('mp-in')) };
 }
 
 test("a quarter: the preview adds up its three months, the ZIP is <P.IVA>_<YYYY>-T<n> and holds the seeded month's documents", async ({ page }) => {
@@ -323,4 +327,25 @@ test("'Annulla' stops the preparation: no ZIP is offered, and the next 'Prepara 
   const index = rows(files, 'indice.csv');
   expect(index.filter((r) => r['Tipo'] === 'Fattura emessa' || r['Tipo'] === 'Nota di credito emessa')).toHaveLength(invoices);
   expect(index.find((r) => r['Tipo'] === 'Totale fatture emesse')?.['Numero']).toBe(String(invoices));
+});
+
+test('a month without documents says so before the preparation; the folders and cards name what they count', async ({ page }) => {
+  await openSignedIn(page, 'owner', '/month-package');
+  await expect(page.getByRole('heading', { name: 'Pacchetto del mese', level: 1 })).toBeVisible();
+  // Long before the shop's first sale.
+  await page.getByLabel('Mese', { exact: true }).fill('2005-03');
+  await expect(page.getByTestId('package-empty')).toContainText('Nessun documento in marzo 2005');
+  await expect(page.getByRole('button', { name: 'Prepara comunque il pacchetto' })).toBeEnabled();
+  await expect(page.getByText('Fatture emesse (IVA inclusa)')).toBeVisible();
+  await expect(page.getByText('Nessuna chiusura di cassa')).toBeVisible();
+  await shot(page, 'month-package-empty.png', { fullPage: true });
+
+  // The seeded month: not empty, its closings counted with their amount; once ready, only the download is offered.
+  await page.getByLabel('Mese', { exact: true }).fill(MONTH);
+  await expect(page.getByTestId('package-folders')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('package-empty')).toHaveCount(0);
+  await expect(page.getByText(/^\d+(\.\d{3})* chiusur[ae] di cassa per \d{1,3}(\.\d{3})*,\d{2}\s€$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Prepara il pacchetto' }).click();
+  await expect(page.getByRole('link', { name: 'Scarica ZIP' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: /Prepara/ })).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberForma
 export function formatMoney(value: number, currency = 'EUR', maxDecimals = 2): string {
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
   return formatter(`${code}|${maxDecimals}`, () =>
-    new Intl.NumberFormat('it-IT', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: maxDecimals }),
+    new Intl.NumberFormat('it-IT', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: maxDecimals, useGrouping: 'always' }),
   ).format(value);
 }
 

@@ -61,7 +61,7 @@ describe('renderInvoicePdf', () => {
     };
     const strings = pdfStrings(renderInvoicePdfBytes(view));
     expectShows(strings, 'Fattura n. ABCDE-2026-7', 'Data: 05/03/26', 'Caffè & Pâtisserie <Più> (Srl)', 'Perché “sì”: però ?');
-    expectShows(strings, 'Totale documento: 1234,50 €', '1,5', 'Rif. documento n. ABCDE-2026-1 del 28/02/26');
+    expectShows(strings, 'Totale documento: 1.234,50 €', '1,5', 'Rif. documento n. ABCDE-2026-1 del 28/02/26');
     expect(strings.join('')).not.toContain('2026-03-05');
   });
 

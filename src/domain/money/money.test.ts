@@ -74,6 +74,7 @@ describe('formatting', () => {
   it('formats euro in the Italian locale', () => {
     expect(formatEuroCents(1234550)).toBe(`12.345,50${NBSP}€`);
     expect(formatEuroCents(-250)).toBe(`-2,50${NBSP}€`);
+    expect(formatEuroCents(907018)).toBe(`9.070,18${NBSP}€`);
     expect(formatEuro(2.675)).toBe(`2,68${NBSP}€`);
     expect(formatEuro(Number.NaN)).toBe('');
   });

@@ -1,10 +1,11 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, parseCsv } from '@/domain/csv/csv';
+import { decodeCsvBytes, parseCsv, parseCsvNumber } from '@/domain/csv/csv';
+import { toCents } from '@/domain/money';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { companyBuyer, input, line } from '@/domain/fatturapa/builder-test-kit';
 import { loadSample } from '@/domain/fatturapa/test-fixtures';
-import { FILES, planDocuments, planPackage, planSalesPart, writePackage, PackageCancelled, type PackageSources, type PlannedFile } from './build';
+import { FILES, planDocuments, planPackage, planSalesPart, writePackage, PackageCancelled, type PackageInvoiceDoc, type PackageSources, type PlannedFile } from './build';
 import { reconciliationProblems, summaryFromFiles } from './reconcile';
 
 const invoice = (number: string, lines = [line()], extra = {}) => ({ xml: buildInvoiceXml(input({ number, date: '2026-10-05', lines, ...extra }, companyBuyer)) });
@@ -23,7 +24,7 @@ function sources(over: Partial<PackageSources> = {}): PackageSources {
         { id: 'b', payload: b.xml, marking: 'sent' },
         { id: 'nc', payload: nc.xml, marking: 'delivered' },
         { id: 'r', payload: rejected.xml, marking: 'rejected', rejection: '00404 Fattura duplicata' },
-        { id: 'broken', payload: '<FatturaElettronica><oops', marking: 'sent' },
+        { id: 'broken', payload: '<FatturaElettronica><oops', marking: 'sent', describedAs: 'del 20/10/2026, 48,80 €' },
         { id: 'empty', payload: '', marking: 'sent' },
       ],
       incoming: [{ id: 'in1', payload: loadSample('FPR02', 'json'), marking: 'received', fileName: 'IT01234567890_FPR02.xml' }],
@@ -63,6 +64,7 @@ async function build(src: PackageSources, signal?: AbortSignal) {
   return { plan, result, files: joinChunks(chunks), progress };
 }
 
+const csvCentsOf = (v: string | undefined) => toCents(parseCsvNumber(v ?? '', 'decimal-comma'));
 const csv = (bytes: Uint8Array | undefined) => parseCsv(decodeCsvBytes(bytes ?? new Uint8Array()).text).rows;
 
 describe('the month package', () => {
@@ -134,6 +136,8 @@ describe('the month package', () => {
     expect(notes.some((n) => n.includes('PDF non incluso: carattere non disegnabile'))).toBe(true);
     expect(notes.some((n) => n.includes('Scartata dallo SDI: 00404 Fattura duplicata'))).toBe(true);
     expect(result.problems.map((p) => p.reason).join('\n')).toMatch(/carattere non disegnabile/);
+    // named as a person knows it, not by its database id
+    expect(result.problems.map((p) => p.label)).toEqual(expect.arrayContaining(['Fattura emessa del 20/10/2026, 48,80 €', 'Fattura emessa senza data né importo (documento empty)']));
     expect(Object.keys(files)).not.toContain('ddt/DDT_11-2_2026-10-04.pdf');
     const totals = index.filter((r) => (r['Tipo'] ?? '').startsWith('Totale'));
     expect(totals.map((r) => r['Tipo'])).toEqual(['Totale fatture emesse', 'Totale fatture ricevute']);
@@ -150,6 +154,44 @@ describe('the month package', () => {
     const summary = csv(files[FILES.riepilogoCsv]).filter((r) => r['Sezione'] === 'Corrispettivi (vendite al banco)');
     expect(summary.find((r) => r['Aliquota o natura'] === 'Totale')).toMatchObject({ Imponibile: '20', Imposta: '3,2' });
     expect(csv(files[FILES.vendite])).toHaveLength(4);
+  });
+
+  it("a sale paid 'Fattura' that no issued invoice documents is named in indice.csv, the summary and the problems", async () => {
+    const extra = [
+      // documented by the issued invoice 'a', made from this receipt
+      { id: 's5', date: new Date(2026, 9, 4, 10), price: 20, method: 'fatture', isVoid: false, lines: [{ total: 20, vatRate: 22 }], employeeName: 'Anna' },
+      // its receipt invoice is the rejected 'r': for the SDI never issued
+      { id: 's6', date: new Date(2026, 9, 4, 11), price: 30, method: 'Fattura', isVoid: false, lines: [{ total: 30, vatRate: 22 }], employeeName: 'Anna' },
+    ];
+    const src = sources({ sales: [...sources().sales, ...extra], receiptInvoices: [{ sourceSaleId: 's5', invoiceUUID: 'a' }, { sourceSaleId: 's6', invoiceUUID: 'r' }] });
+    const { files, plan, result } = await build(src);
+    expect(plan.uninvoiced).toEqual({ count: 2, grossCents: 3610 });
+    const listed = csv(files[FILES.indice]).filter((r) => r['Tipo'] === 'Vendita pagata «Fattura» senza fattura');
+    expect(listed.map((r) => r['Totale'])).toEqual(['6,1', '30']);
+    const problem = result.problems.find((p) => p.kind === 'vendite');
+    expect(problem?.label).toBe('Vendite pagate «Fattura» senza fattura emessa (2)');
+    expect(problem?.reason).toContain('36,10');
+    const note = csv(files[FILES.riepilogoCsv]).find((r) => r['Sezione'] === 'Nota' && r['Documenti'] === '2');
+    expect(note?.['Aliquota o natura']).toMatch(/^2 vendite pagate «Fattura» per 36,10\s€ senza una fattura emessa nel pacchetto/);
+    // neither corrispettivi nor issued invoices count them: the corrispettivi are those of the first case
+    const corr = csv(files[FILES.riepilogoCsv]).filter((r) => r['Sezione'] === 'Corrispettivi (vendite al banco)');
+    expect(corr.find((r) => r['Aliquota o natura'] === 'Totale')).toMatchObject({ Imponibile: '20', Imposta: '3,2' });
+    // an issued invoice that names its sale documents it too
+    const bySale = sources({ invoices: { outgoing: [{ ...(('outgoing' in sources().invoices ? sources().invoices : { outgoing: [] }) as { outgoing: PackageInvoiceDoc[] }).outgoing[0]!, saleId: 's4' }], incoming: [] } });
+    expect((await build(bySale)).plan.uninvoiced).toEqual({ count: 0, grossCents: 0 });
+  });
+
+  it('indice.csv calls an SDI rejection scartata; the VAT credit reads as a positive amount with its label, as in the PDF', async () => {
+    const { files } = await build(sources());
+    const index = csv(files[FILES.indice]);
+    expect(index.find((r) => r['Numero'] === 'ABCDE-2026-4')?.['Stato SDI']).toBe('scartata dallo SDI');
+    const received = sources().invoices;
+    const onlyPurchases = sources({ sales: [], invoices: { outgoing: [], incoming: 'incoming' in received ? received.incoming : [] } });
+    const credit = await build(onlyPurchases);
+    expect(credit.plan.summary.balanceCents).toBeLessThan(0);
+    const balance = csv(credit.files[FILES.riepilogoCsv]).find((r) => (r['Aliquota o natura'] ?? '').startsWith('Saldo: '));
+    expect(balance?.['Aliquota o natura']).toBe('Saldo: IVA a credito');
+    expect(csvCentsOf(balance?.['Imposta'])).toBe(-credit.plan.summary.balanceCents);
   });
 
   it('without the Fatturazione pack the invoice folders are left out and the index says why', async () => {
@@ -183,7 +225,8 @@ describe('the month package', () => {
     const files = joinChunks(chunks);
     expect(Object.keys(files).sort()).toEqual(Object.keys(whole.files).sort());
     for (const name of Object.keys(files).filter((n) => !n.endsWith('.pdf'))) expect(files[name], name).toEqual(whole.files[name]);
-    expect(result.problems.map((p) => p.reason)).toEqual(whole.result.problems.map((p) => p.reason));
+    // The same problems; a PDF that fails while the sales are still being read comes first.
+    expect(result.problems.map((p) => p.reason).sort()).toEqual(whole.result.problems.map((p) => p.reason).sort());
     expect(progress.every((p) => p.total === whole.plan.files.length)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ done: whole.plan.files.length, total: whole.plan.files.length });
   });

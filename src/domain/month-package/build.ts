@@ -21,7 +21,7 @@ import { markingLabel } from '@/domain/fatturapa/codes';
 import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
 import { readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
 import { readInvoiceFile } from '@/domain/fatturapa/invoice-file';
-import { toCents, type Cents } from '@/domain/money';
+import { formatEuroCents, toCents, type Cents } from '@/domain/money';
 import { SALES_CSV_HEADERS, salesCsvRow } from '@/domain/sales/sales-list';
 import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
 import { reconcileDays, type ReconClosing } from '@/domain/zreport/reconcile';
@@ -29,7 +29,7 @@ import { countedSales, dailyByRate, saleByRate, type CorrispettiviSale } from '.
 import { receivedBaseName, sdiBaseName, UniqueNames } from './file-names';
 import { periodLabel, periodRange, type PackagePeriod } from './period';
 import { renderVatSummaryPdf } from './summary-pdf';
-import { isCreditNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type VatSummary } from './vat-summary';
+import { balanceLine, isCreditNote, uninvoicedNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type UninvoicedSales, type VatSummary } from './vat-summary';
 
 export const FOLDERS = {
   emesse: 'fatture-emesse/',
@@ -56,6 +56,10 @@ export interface PackageInvoiceDoc {
   fileName?: string;
   /** The SDI's reason of a rejection, when known. */
   rejection?: string;
+  /** An issued invoice's draft Sale (the sale it documents). */
+  saleId?: string;
+  /** How a person recognises the invoice when its file cannot be read ('del 20/11/2026, 48,80 €'). */
+  describedAs?: string;
   /** A received invoice's original XML, as the provider returned it: in the package instead of the payload. */
   receivedXml?: Uint8Array;
   /** Why a received invoice has no original XML (indice.csv's note). */
@@ -87,6 +91,8 @@ export interface PackageSources {
   closings: ReconClosing[];
   /** Every sale read for the period (/sales's list: receipts' invoices left out), any order. */
   sales: PackageSaleDoc[];
+  /** The invoices made from the period's receipts: which receipt each documents, and its invoice once sent. */
+  receiptInvoices?: readonly { sourceSaleId: string; invoiceUUID: string }[];
   /** Minutes after midnight of the business day's cut-off (/zreport's). */
   cutoff: number;
   /** The business day in progress ('yyyy-MM-dd'). */
@@ -122,6 +128,7 @@ export const INDEX_HEADERS = ['Tipo', 'Tipo documento', 'Numero', 'Data', 'Contr
 export const INDEX_TOTAL_LABEL: Record<Direction, string> = { emesse: 'Totale fatture emesse', ricevute: 'Totale fatture ricevute' };
 export const SUMMARY_HEADERS = ['Sezione', 'Aliquota o natura', 'Aliquota %', 'Natura', 'Scissione dei pagamenti', 'Documenti', 'Imponibile', 'Imposta'] as const;
 export const SUMMARY_TOTAL = 'Totale';
+export const UNINVOICED_ROW = 'Vendita pagata «Fattura» senza fattura';
 export const INDICATIVE_NOTE = 'Riepilogo indicativo: non sostituisce la liquidazione periodica IVA.';
 
 export interface PlannedFile {
@@ -155,6 +162,8 @@ export interface PackagePlan {
   invoiceTotals: Record<Direction, InvoiceTotals>;
   /** Set when the invoice folders are left out. */
   invoicesExcluded?: string;
+  /** Sales paid 'Fattura' that no issued invoice of the package documents (known once the sales are read). */
+  uninvoiced?: UninvoicedSales;
 }
 
 const encoder = new TextEncoder();
@@ -166,6 +175,14 @@ const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pad
 function isoToDate(iso: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+}
+
+/**
+ * The SDI state in indice.csv: an NS is 'scartata' for the accountant ('rifiutata' is a public buyer's refusal,
+ * EC02), whatever label the invoices screen gives the stored marking.
+ */
+function stateLabel(doc: PackageInvoiceDoc): string {
+  return doc.marking === 'rejected' ? 'scartata dallo SDI' : markingLabel(doc.marking ?? doc.markingRaw);
 }
 
 function errorText(error: unknown): string {
@@ -237,7 +254,7 @@ function planInvoices(
   docs: readonly PackageInvoiceDoc[],
   direction: Direction,
   shopVat: string,
-  out: { files: PlannedFile[]; rows: IndexRow[]; problems: PackageProblem[]; vat: VatSummaryBuilder; totals: Record<Direction, InvoiceTotals> },
+  out: { files: PlannedFile[]; rows: IndexRow[]; problems: PackageProblem[]; vat: VatSummaryBuilder; totals: Record<Direction, InvoiceTotals>; issued: Set<string> },
 ): void {
   const names = new UniqueNames();
   for (const doc of docs) {
@@ -249,15 +266,20 @@ function planInvoices(
       if (views.length === 0) throw new Error('La fattura non contiene alcun documento (FatturaElettronicaBody).');
     } catch (error) {
       const reason = `Non inclusa: ${errorText(error)}`;
-      out.problems.push({ kind: direction, label: `${direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta'} ${doc.id}`, reason });
+      const known = doc.fileName ? `${doc.fileName}${doc.describedAs ? ` (${doc.describedAs})` : ''}` : doc.describedAs;
+      out.problems.push({ kind: direction, label: `${direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta'} ${known ?? `senza data né importo (documento ${doc.id})`}`, reason });
       out.rows.push({
         tipo: direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta', tipoDocumento: '', numero: '', controparte: '', partitaIva: '',
-        stato: markingLabel(doc.marking ?? doc.markingRaw), fileXml: '', filePdf: '', note: [reason, `Documento ${doc.id}`],
+        stato: stateLabel(doc), fileXml: '', filePdf: '', note: [reason, `Documento ${doc.id}`],
       });
       continue;
     }
     const first = views[0] as InvoiceView;
     const rejected = direction === 'emesse' && doc.marking === 'rejected';
+    if (direction === 'emesse' && !rejected) {
+      out.issued.add(doc.id);
+      if (doc.saleId) out.issued.add(saleKey(doc.saleId));
+    }
     const folder = rejected ? FOLDERS.scartate : direction === 'emesse' ? FOLDERS.emesse : FOLDERS.ricevute;
     const base = direction === 'emesse' ? sdiBaseName(first, shopVat, doc.fileName) : receivedBaseName(first, doc.fileName);
     const fileName = names.take(base, content.extension);
@@ -281,7 +303,7 @@ function planInvoices(
         imponibileCents: sign * taxable,
         ivaCents: sign * tax,
         totaleCents: sign * cents(view.total),
-        stato: markingLabel(doc.marking ?? doc.markingRaw),
+        stato: stateLabel(doc),
         fileXml: xmlPath,
         filePdf: pdfPath,
         note: content.note ? [content.note] : [],
@@ -314,6 +336,9 @@ function planInvoices(
   }
 }
 
+/** The key under which an issued invoice is known by the sale it documents. */
+const saleKey = (saleId: string) => `sale:${saleId}`;
+
 function emptyTotals(): InvoiceTotals {
   return { documents: 0, taxableCents: 0, taxCents: 0, totalCents: 0 };
 }
@@ -321,6 +346,8 @@ function emptyTotals(): InvoiceTotals {
 /** The part of the plan that does not need the sales: invoices and DDTs, with the summary and totals so far. */
 export interface DocumentsPlan extends PackagePlan {
   vat: VatSummaryBuilder;
+  /** The issued invoices in the package (not rejected): their ids, and `sale:<id>` for the sale each documents. */
+  issued: ReadonlySet<string>;
 }
 
 /** Everything the package will hold, before any PDF is drawn. */
@@ -338,7 +365,8 @@ export function planDocuments(src: Omit<PackageSources, 'sales'>): DocumentsPlan
   const problems: PackageProblem[] = [];
   const vat = new VatSummaryBuilder();
   const totals = { emesse: emptyTotals(), ricevute: emptyTotals() };
-  const ctx = { files, rows, problems, vat, totals };
+  const issued = new Set<string>();
+  const ctx = { files, rows, problems, vat, totals, issued };
   let invoicesExcluded: string | undefined;
   if ('excluded' in src.invoices) {
     invoicesExcluded = src.invoices.excluded;
@@ -363,7 +391,7 @@ export function planDocuments(src: Omit<PackageSources, 'sales'>): DocumentsPlan
     });
   }
 
-  return { files, rows, summary: vat.result(), problems, invoiceTotals: totals, invoicesExcluded, vat };
+  return { files, rows, summary: vat.result(), problems, invoiceTotals: totals, invoicesExcluded, vat, issued };
 }
 
 /**
@@ -380,10 +408,26 @@ export function planSalesPart(plan: DocumentsPlan, src: PackageSources): Package
   const days = reconcileDays(src.sales, src.closings, src.today, src.cutoff).filter((d) => d.day >= fromDay && d.day <= toDay);
   const counted = countedSales(src.sales, src.cutoff, fromDay, toDay);
   const byRate = dailyByRate(counted);
-  // Sales paid 'Fattura' at the till are documented by their invoices (fatture-emesse): not corrispettivi.
+  // Sales paid 'Fattura' at the till are documented by their invoices (fatture-emesse): not corrispettivi. One that
+  // no issued invoice of the package documents is in neither section: the accountant is told, sale by sale.
+  const receiptInvoice = new Map((src.receiptInvoices ?? []).map((r) => [r.sourceSaleId, r.invoiceUUID]));
+  const documented = (saleId: string) => plan.issued.has(saleKey(saleId)) || plan.issued.has(receiptInvoice.get(saleId) ?? '');
+  const uninvoiced: UninvoicedSales = { count: 0, grossCents: 0 };
   for (const { sale, family } of counted) {
-    if (family === 'fatture') continue;
-    for (const share of saleByRate(sale)) vat.addSale(sale.id, share.vatRate, share.grossCents);
+    if (family !== 'fatture') {
+      for (const share of saleByRate(sale)) vat.addSale(sale.id, share.vatRate, share.grossCents);
+      continue;
+    }
+    if (documented(sale.id)) continue;
+    uninvoiced.count += 1;
+    uninvoiced.grossCents += cents(sale.price);
+    rows.push({
+      tipo: UNINVOICED_ROW, tipoDocumento: '', numero: '', data: sale.date, controparte: '', partitaIva: '', totaleCents: cents(sale.price), stato: '', fileXml: '', filePdf: '',
+      note: ['Nessuna fattura emessa nel pacchetto documenta questa vendita: non conteggiata nel riepilogo IVA.'],
+    });
+  }
+  if (uninvoiced.count > 0) {
+    problems.push({ kind: 'vendite', label: `Vendite pagate «Fattura» senza fattura emessa (${uninvoiced.count})`, reason: uninvoicedNote(uninvoiced, formatEuroCents) });
   }
   for (const day of days) {
     for (const c of day.closings) {
@@ -399,15 +443,15 @@ export function planSalesPart(plan: DocumentsPlan, src: PackageSources): Package
   files.push({ path: FILES.vendite, folder: 'vendite.csv', produce: () => utf8(toCsv(SALES_CSV_HEADERS, listed.map((sale) => salesCsvRow(sale, sale.employeeName)))) });
 
   const summary = vat.result();
-  const meta = { shopName: src.shop.name, vatNumber: src.shop.vatNumber, period: periodLabel(src.period), invoicesExcluded };
-  files.push({ path: FILES.riepilogoCsv, folder: 'riepilogo-iva', produce: () => utf8(summaryCsv(summary)) });
+  const meta = { shopName: src.shop.name, vatNumber: src.shop.vatNumber, period: periodLabel(src.period), invoicesExcluded, uninvoiced };
+  files.push({ path: FILES.riepilogoCsv, folder: 'riepilogo-iva', produce: () => utf8(summaryCsv(summary, uninvoiced)) });
   files.push({
     path: FILES.riepilogoPdf, folder: 'riepilogo-iva', produce: () => renderVatSummaryPdf(summary, meta),
     failed: (reason) => problems.push({ kind: 'riepilogo', label: FILES.riepilogoPdf, reason }),
   });
   // Last: the index carries the problems met while writing the files before it.
   files.push({ path: FILES.indice, folder: 'indice.csv', produce: () => utf8(indexCsv(rows, totals)) });
-  return { files: [...plan.files, ...files], added: files, rows, summary, problems, invoiceTotals: totals, invoicesExcluded };
+  return { files: [...plan.files, ...files], added: files, rows, summary, problems, invoiceTotals: totals, invoicesExcluded, uninvoiced };
 }
 
 function perRateCsv(rows: ReturnType<typeof dailyByRate>): string {
@@ -424,7 +468,7 @@ function perRateCsv(rows: ReturnType<typeof dailyByRate>): string {
   return toCsv(['Data', 'Aliquota IVA %', 'Contanti', 'Bancomat', 'Fatture', 'Altri metodi', 'Totale'], body);
 }
 
-export function summaryCsv(summary: VatSummary): string {
+export function summaryCsv(summary: VatSummary, uninvoiced?: UninvoicedSales): string {
   const body: CsvCell[][] = [];
   for (const section of ['corrispettivi', 'emesse', 'ricevute'] as const) {
     for (const l of summary.lines.filter((x) => x.section === section)) {
@@ -436,8 +480,10 @@ export function summaryCsv(summary: VatSummary): string {
   const settlement = 'Liquidazione (indicativa)';
   body.push([settlement, 'IVA a debito (corrispettivi e fatture emesse)', '', '', '', '', '', euro(summary.vatDueCents)]);
   body.push([settlement, 'IVA detraibile (fatture ricevute)', '', '', '', '', '', euro(summary.vatDeductibleCents)]);
-  body.push([settlement, summary.balanceCents >= 0 ? 'Saldo: IVA da versare' : 'Saldo: IVA a credito', '', '', '', '', '', euro(summary.balanceCents)]);
+  const balance = balanceLine(summary);
+  body.push([settlement, balance.label, '', '', '', '', '', euro(balance.cents)]);
   body.push(['Nota', INDICATIVE_NOTE, '', '', '', '', '', '']);
+  if (uninvoiced && uninvoiced.count > 0) body.push(['Nota', uninvoicedNote(uninvoiced, formatEuroCents), '', '', '', String(uninvoiced.count), '', '']);
   return toCsv(SUMMARY_HEADERS, body);
 }
 

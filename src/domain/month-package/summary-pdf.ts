@@ -5,13 +5,14 @@
 import { a4Document } from '@/domain/pdf/a4-document';
 import { autoTable, type RowInput } from 'jspdf-autotable';
 import { formatMoney, pdfText } from '@/domain/fatturapa/pdf-format';
-import { VAT_SECTIONS, VAT_SECTION_LABEL, vatLineLabel, type VatSummary } from './vat-summary';
+import { balanceLine, uninvoicedNote, VAT_SECTIONS, VAT_SECTION_LABEL, vatLineLabel, type UninvoicedSales, type VatSummary } from './vat-summary';
 
 export interface SummaryPdfMeta {
   shopName: string;
   vatNumber: string;
   period: string;
   invoicesExcluded?: string;
+  uninvoiced?: UninvoicedSales;
 }
 
 const MARGIN = 14;
@@ -31,6 +32,13 @@ export function renderVatSummaryPdf(summary: VatSummary, meta: SummaryPdfMeta): 
   if (meta.invoicesExcluded) {
     const lines = doc.splitTextToSize(pdfText(`Fatture non incluse: ${meta.invoicesExcluded}`), 182) as string[];
     doc.text(lines, MARGIN, y);
+    y += lines.length * 4 + 2;
+  }
+  if (meta.uninvoiced && meta.uninvoiced.count > 0) {
+    doc.setTextColor(160, 0, 0);
+    const lines = doc.splitTextToSize(pdfText(uninvoicedNote(meta.uninvoiced, money)), 182) as string[];
+    doc.text(lines, MARGIN, y);
+    doc.setTextColor(0, 0, 0);
     y += lines.length * 4 + 2;
   }
   const body: RowInput[] = [];
@@ -53,7 +61,7 @@ export function renderVatSummaryPdf(summary: VatSummary, meta: SummaryPdfMeta): 
     body: [
       ['IVA a debito (corrispettivi e fatture emesse)', money(summary.vatDueCents)],
       ['IVA detraibile (fatture ricevute)', money(summary.vatDeductibleCents)],
-      [{ content: summary.balanceCents >= 0 ? 'Saldo: IVA da versare' : 'Saldo: IVA a credito', styles: { fontStyle: 'bold' } }, { content: money(Math.abs(summary.balanceCents)), styles: { fontStyle: 'bold' } }],
+      [{ content: balanceLine(summary).label, styles: { fontStyle: 'bold' } }, { content: money(balanceLine(summary).cents), styles: { fontStyle: 'bold' } }],
     ],
     columnStyles: { 1: { halign: 'right' } }, margin: { left: MARGIN, right: MARGIN },
   });

@@ -60,6 +60,23 @@ export interface VatSummary {
   balanceCents: Cents;
 }
 
+/** The settlement's last line, the same words and amount in the CSV and the PDF: a credit is written as a positive amount. */
+export function balanceLine(summary: Pick<VatSummary, 'balanceCents'>): { label: string; cents: Cents } {
+  return summary.balanceCents >= 0 ? { label: 'Saldo: IVA da versare', cents: summary.balanceCents } : { label: 'Saldo: IVA a credito', cents: -summary.balanceCents };
+}
+
+/** Sales paid 'Fattura' at the till that no issued invoice of the package documents: left out of every VAT section. */
+export interface UninvoicedSales {
+  count: number;
+  grossCents: Cents;
+}
+
+/** The note on those sales, the same in riepilogo-iva.csv, riepilogo-iva.pdf and the screen. */
+export function uninvoicedNote(u: UninvoicedSales, euro: (cents: Cents) => string): string {
+  const sales = u.count === 1 ? '1 vendita pagata «Fattura»' : `${u.count} vendite pagate «Fattura»`;
+  return `${sales} per ${euro(u.grossCents)} senza una fattura emessa nel pacchetto: non conteggiate nel riepilogo IVA (né nei corrispettivi né nelle fatture emesse). Sono elencate in indice.csv.`;
+}
+
 /** '22%', 'N2.2 Non soggette - altri casi', '22% scissione dei pagamenti', 'Aliquota non indicata'. */
 export function vatLineLabel(line: Pick<VatLine, 'vatRate' | 'natura' | 'splitPayment'>): string {
   const base = line.natura ? `${line.natura} ${naturaLabel(line.natura)}` : line.vatRate === undefined ? 'Aliquota non indicata' : `${formatRate(line.vatRate)}%`;

@@ -9,7 +9,7 @@
 import { getCountFromServer, getDoc, query, Timestamp, where } from 'firebase/firestore';
 import { latestRejectionQuery, type ApiLog } from '@/data/api-log';
 import { ddtsCol, type Ddt } from '@/data/ddt';
-import { employeeName } from '@/data/employee';
+import { employeeName } from '@/data/employee-directory';
 import { invoicesCol, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { isInvoiceOfReceipt, type Sale } from '@/data/sale';
 import { businessDayCutoffMinutes, shopDoc, type Shop } from '@/data/shop';
@@ -19,6 +19,8 @@ import { periodRange, type PackagePeriod } from '@/domain/month-package/period';
 import { businessDay } from '@/domain/zreport/business-day';
 import { readThroughCache } from '@/lib/firebase-cached-read';
 import { getDocsInPages } from '@/lib/firebase-pages';
+import { formatDate } from '@/lib/format';
+import { formatEuro } from '@/domain/money';
 
 /** The DDT states that are documents of the period: confirmed, and confirmed then invoiced. */
 const DDT_STATES_IN_PACKAGE = new Set(['confermato', 'fatturato']);
@@ -34,8 +36,14 @@ export interface PreviewDocuments {
   cutoff: number;
 }
 
+/**
+ * The period's invoices: issued ones by document date; received ones by the day the SDI delivered them (createdAt,
+ * the notification's time the webhook stores), as the purchase register goes by receipt — an invoice dated 31/03
+ * and received 02/04 belongs to April.
+ */
 function invoiceQuery(shopId: string, type: number, start: Date, end: Date) {
-  return query(invoicesCol(), where('userId', '==', shopId), where('type', '==', type), where('date', '>=', Timestamp.fromDate(start)), where('date', '<', Timestamp.fromDate(end)));
+  const field = type === INVOICE_TYPE.incoming ? 'createdAt' : 'date';
+  return query(invoicesCol(), where('userId', '==', shopId), where('type', '==', type), where(field, '>=', Timestamp.fromDate(start)), where(field, '<', Timestamp.fromDate(end)));
 }
 
 function rejectionText(log: ApiLog | undefined): string | undefined {
@@ -46,7 +54,8 @@ function rejectionText(log: ApiLog | undefined): string | undefined {
 async function toPackageInvoice(shopId: string, invoice: Invoice): Promise<PackageInvoiceDoc> {
   const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await readThroughCache(latestRejectionQuery(shopId, invoice.id)).then((logs) => logs[0], () => undefined)) : undefined;
   const received = invoice.type === INVOICE_TYPE.incoming ? { receivedXml: invoice.receivedXml, receivedXmlMissing: invoice.receivedXmlMissing } : {};
-  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, ...received };
+  const describedAs = [invoice.date ? `del ${formatDate(invoice.date)}` : undefined, invoice.total === undefined ? undefined : formatEuro(invoice.total)].filter(Boolean).join(', ') || undefined;
+  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, saleId: invoice.saleId, describedAs, ...received };
 }
 
 export async function loadPreviewDocuments(shopId: string, period: PackagePeriod, withInvoices: boolean): Promise<PreviewDocuments> {
@@ -88,18 +97,29 @@ function packageSale(s: Sale): PackageSaleDoc & { employeeId: string } {
   };
 }
 
+export interface PackageSales {
+  sales: PackageSaleDoc[];
+  /** The invoices made from the period's receipts (left out of the list): which receipt each documents. */
+  receiptInvoices: { sourceSaleId: string; invoiceUUID: string }[];
+}
+
 /** The period's sales (business days), as /sales lists them (receipts' invoices left out), with employee names. */
-export async function loadPackageSales(shopId: string, period: PackagePeriod, cutoff: number, options: { signal?: AbortSignal; onPage?: (read: number) => void } = {}): Promise<PackageSaleDoc[]> {
+export async function loadPackageSales(shopId: string, period: PackagePeriod, cutoff: number, options: { signal?: AbortSignal; onPage?: (read: number) => void } = {}): Promise<PackageSales> {
   const { start, end } = periodRange(period);
+  const receiptInvoices: PackageSales['receiptInvoices'] = [];
   const listed = await getDocsInPages(reconciliationQueries(shopId, { start, end }, cutoff).sales, 'date', {
     signal: options.signal,
     onPage: (docs) => options.onPage?.(docs.length),
-    select: (s: Sale) => (isInvoiceOfReceipt(s) ? undefined : packageSale(s)),
+    select: (s: Sale) => {
+      if (!isInvoiceOfReceipt(s)) return packageSale(s);
+      if (s.sourceSaleId && s.invoiceUUID && s.deleted !== true) receiptInvoices.push({ sourceSaleId: s.sourceSaleId, invoiceUUID: s.invoiceUUID });
+      return undefined;
+    },
   });
   const names = new Map<string, string>();
-  await Promise.all([...new Set(listed.map((s) => s.employeeId))].map(async (id) => names.set(id, await employeeName(id || undefined))));
+  await Promise.all([...new Set(listed.map((s) => s.employeeId))].map(async (id) => names.set(id, await employeeName(id || undefined, shopId))));
   for (const s of listed) s.employeeName = names.get(s.employeeId) ?? '';
-  return listed;
+  return { sales: listed, receiptInvoices };
 }
 
 /** The pipeline's sources from the preview's documents (the sales come with the build); the DDT PDFs from /ddt's printer. */

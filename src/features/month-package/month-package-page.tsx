@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { StatCards } from '@/components/ui/stat-cards';
-import { formatEuroCents } from '@/domain/money';
+import { formatEuroCents, toCents } from '@/domain/money';
+import { countOf, formatCount } from '@/domain/numbers/format-count';
 import { parseNumberText } from '@/domain/numbers/parse-number';
 import { choosablePeriod, FIRST_YEAR, packageFileName, parsePeriod, periodLabel, periodTag, previousMonth, quarterToMonth, type PackagePeriod } from '@/domain/month-package/period';
 import type { FolderCount, PackagePlan, PackageProblem, PackageProgress, PackageSources } from '@/domain/month-package/build';
+import type { PackDenial } from '@/domain/permissions/pack-access';
 import { italianError } from '@/lib/firebase-errors';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { logActivity } from '@/stores/activity-log';
@@ -44,12 +46,20 @@ type Build =
 
 const QUARTERS = [1, 2, 3, 4];
 
+/** Why the invoice folders are not in the package, said of the shop (the pack is the shop's, whoever downloads). */
+const EXCLUDED_BECAUSE: Record<PackDenial, string> = {
+  'no-pack': 'il negozio non ha il pacchetto Fatturazione.',
+  'no-subscription': "l'abbonamento del negozio è scaduto o non è attivo.",
+  blocked: "l'abbonamento del negozio è bloccato.",
+};
+
 /** '840 KB', '12,9 MB': a small package does not read '0 MB'. */
 function zipSize(bytes: number): string {
   const kb = bytes / 1024;
   return kb < 1024 ? `${Math.max(1, Math.round(kb)).toLocaleString('it-IT')} KB` : `${(kb / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
 }
 const IDLE: Build = { status: 'idle' };
+const documents = (n: number) => countOf(n, 'documento', 'documenti');
 
 /** 'Pacchetto del mese' (issue 37): the period's documents for the accountant in one ZIP. */
 export default function MonthPackagePage() {
@@ -73,7 +83,8 @@ export default function MonthPackagePage() {
   // (paid-features.ts → pack-access.ts, expiry and grace included).
   const invoicing = useFeature('accountantInvoices');
   const withInvoices = invoicing.kind === 'allow';
-  const invoicesExcluded = invoicing.kind === 'deny' ? invoicing.message : undefined;
+  // The accountant reads it about the shop they follow, not about their own account.
+  const invoicesExcluded = invoicing.kind === 'deny' ? EXCLUDED_BECAUSE[invoicing.reason] : undefined;
 
   const key = shopId && invoicing.kind !== 'wait' ? `${shopId}|${periodTag(period)}|${withInvoices}` : undefined;
   const preview = useLatestAnswer<Preview | undefined>(
@@ -126,7 +137,7 @@ export default function MonthPackagePage() {
     };
     const report = () => {
       if (finished || abort.signal.aborted || controller.current !== abort) return;
-      setBuild({ status: 'building', progress: filesProgress, phase: salesDone ? '' : `vendite lette: ${salesRead.toLocaleString('it-IT')}` });
+      setBuild({ status: 'building', progress: filesProgress, phase: salesDone ? '' : salesRead === 0 ? 'lettura delle vendite in corso…' : `vendite lette: ${formatCount(salesRead)}` });
     };
     report();
     try {
@@ -141,7 +152,7 @@ export default function MonthPackagePage() {
       const documents = planDocuments(ready.sources);
       const rest = sales.then((list) => {
         salesDone = true;
-        return planSalesPart(documents, { ...ready.sources, sales: list }).added;
+        return planSalesPart(documents, { ...ready.sources, sales: list.sales, receiptInvoices: list.receiptInvoices }).added;
       });
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       try {
@@ -191,22 +202,28 @@ export default function MonthPackagePage() {
   };
   const building = build.status === 'building';
   const totals = ready?.plan.invoiceTotals;
+  const closingsCents = ready ? ready.docs.closings.reduce((sum, c) => sum + (toCents(c.total ?? 0) ?? 0), 0) : 0;
   const cards = totals
     ? [
-        { id: 'mp-out', label: 'Fatture emesse', value: withInvoices ? formatEuroCents(totals.emesse.totalCents) : '—', note: withInvoices ? `${totals.emesse.documents} documenti, IVA ${formatEuroCents(totals.emesse.taxCents)}` : 'Non incluse' },
-        { id: 'mp-in', label: 'Fatture ricevute', value: withInvoices ? formatEuroCents(totals.ricevute.totalCents) : '—', note: withInvoices ? `${totals.ricevute.documents} documenti, IVA ${formatEuroCents(totals.ricevute.taxCents)}` : 'Non incluse' },
-        { id: 'mp-ddt', label: 'DDT', value: String(ready.docs.ddts.length), note: 'Confermati nel periodo' },
-        { id: 'mp-sales', label: 'Vendite', value: String(ready.docs.salesCount), note: `${ready.docs.closings.length} chiusure di cassa` },
+        { id: 'mp-out', label: 'Fatture emesse (IVA inclusa)', value: withInvoices ? formatEuroCents(totals.emesse.totalCents) : '—', note: withInvoices ? `${documents(totals.emesse.documents)}, di cui IVA ${formatEuroCents(totals.emesse.taxCents)}` : 'Non incluse' },
+        { id: 'mp-in', label: 'Fatture ricevute (IVA inclusa)', value: withInvoices ? formatEuroCents(totals.ricevute.totalCents) : '—', note: withInvoices ? `${documents(totals.ricevute.documents)}, di cui IVA ${formatEuroCents(totals.ricevute.taxCents)}` : 'Non incluse' },
+        { id: 'mp-ddt', label: 'DDT', value: formatCount(ready.docs.ddts.length), note: 'Confermati nel periodo' },
+        {
+          id: 'mp-sales', label: 'Vendite', value: formatCount(ready.docs.salesCount),
+          note: ready.docs.closings.length === 0 ? 'Nessuna chiusura di cassa' : `${countOf(ready.docs.closings.length, 'chiusura di cassa', 'chiusure di cassa')} per ${formatEuroCents(closingsCents)}`,
+        },
       ]
     : [];
+  const empty = ready !== undefined && !preview.loading && ready.docs.salesCount === 0 && ready.docs.closings.length === 0 && ready.docs.ddts.length === 0 && (totals?.emesse.documents ?? 0) === 0 && (totals?.ricevute.documents ?? 0) === 0 && ready.plan.problems.length === 0;
   const problems = build.status === 'done' ? build.problems : (ready?.plan.problems ?? []);
 
   return (
     <section className="page month-package">
       <h1>Pacchetto del mese</h1>
       <p className="muted">
-        I documenti del periodo per il commercialista in un unico file ZIP: fatture emesse e ricevute (XML e PDF), DDT, chiusure di cassa, vendite e
-        riepilogo IVA indicativo.
+        {invoicesExcluded
+          ? 'I documenti del periodo per il commercialista in un unico file ZIP: DDT, chiusure di cassa, vendite e riepilogo IVA indicativo dei corrispettivi.'
+          : 'I documenti del periodo per il commercialista in un unico file ZIP: fatture emesse e ricevute (XML e PDF), DDT, chiusure di cassa, vendite e riepilogo IVA indicativo.'}
       </p>
       <div className="filters" role="group" aria-label="Periodo del pacchetto">
         <label>
@@ -277,7 +294,17 @@ export default function MonthPackagePage() {
       ) : null}
 
       <h2>Contenuto del pacchetto di {periodLabel(period)}</h2>
+      {preview.loading || (!ready && !preview.error) ? (
+        <p className="muted" role="status" data-testid="package-loading">
+          Lettura dei documenti di {periodLabel(period)}…
+        </p>
+      ) : null}
       <StatCards cards={cards} loading={preview.loading || !ready} />
+      {empty ? (
+        <p className="notice" role="note" data-testid="package-empty">
+          Nessun documento in {periodLabel(period)}: né fatture, né DDT, né vendite, né chiusure di cassa. Il pacchetto conterrebbe solo indice e riepiloghi vuoti.
+        </p>
+      ) : null}
       {ready && !preview.loading ? (
         <table className="data-table month-package__folders" data-testid="package-folders">
           <caption className="visually-hidden">File per cartella</caption>
@@ -313,9 +340,9 @@ export default function MonthPackagePage() {
       ) : null}
 
       <div className="month-package__actions">
-        {build.status !== 'building' ? (
+        {build.status !== 'building' && build.status !== 'done' ? (
           <button type="button" className="button button--primary" onClick={() => void start()} disabled={!ready || preview.loading || !shopId}>
-            Prepara il pacchetto
+            {empty ? 'Prepara comunque il pacchetto' : 'Prepara il pacchetto'}
           </button>
         ) : null}
       </div>

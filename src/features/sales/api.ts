@@ -43,7 +43,8 @@ export async function loadSalesPage(shopId: string, after?: SalesCursor, size = 
   return { sales: listedSales(snapshot.docs.map((d) => d.data())), cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === size };
 }
 
-export { employeeName, UNKNOWN_EMPLOYEE } from '@/data/employee';
+export { UNKNOWN_EMPLOYEE } from '@/data/employee';
+export { employeeName } from '@/data/employee-directory';
 
 /** The invoice documents made for a receipt (document 2 §3 Sale, with sourceSaleId). */
 const receiptInvoicesQuery = (shopId: string, saleId: string) => query(salesCol(), where('userId', '==', shopId), where('sourceSaleId', '==', saleId));

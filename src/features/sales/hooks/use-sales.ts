@@ -38,7 +38,7 @@ interface More {
 }
 
 async function withNames(sales: readonly Sale[]): Promise<SaleRow[]> {
-  const names = await Promise.all(sales.map((s) => employeeName(s.employeeId)));
+  const names = await Promise.all(sales.map((s) => employeeName(s.employeeId, s.userId)));
   return sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
 }
 
