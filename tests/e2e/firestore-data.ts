@@ -85,7 +85,7 @@ export function romeDaysAgo(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() - days * 86_400_000));
 }
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 /** Euro text as the app shows it, with ordinary spaces (Intl uses non-breaking ones). */
 export function euroText(amount: number): string {
   return euro.format(amount).replace(/\s/g, ' ');
