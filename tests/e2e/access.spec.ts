@@ -1,5 +1,5 @@
 import { expect, test } from './fixture';
-import { DEMO_ACCOUNTS, login, openSignedIn, signInAndKeep } from './helpers';
+import { DEMO_ACCOUNTS, login, openSignedIn, shot, signInAndKeep } from './helpers';
 import { subscriptionDaysLeft } from './firestore-data';
 import { SUBSCRIPTION_IDS } from '../../scripts/seed/catalog.ts';
 
@@ -79,6 +79,8 @@ for (const [account, url] of landings) {
 test('a level outside the table gets the spec error and stays signed out', async ({ page }) => {
   await login(page, 'newUser');
   await expect(page.getByRole('alert').filter({ hasText: 'Livello utente non riconosciuto.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'in attesa che il tecnico completi la registrazione' })).toContainText('Sei stato disconnesso');
+  await shot(page, 'access-shop-register.png');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -91,6 +91,12 @@ describe('decidePostLogin (document 1 §4)', () => {
     expect(decidePostLogin({ user: user('boss'), backofficeRoles: undefined })).toEqual({ kind: 'error', message: 'Livello utente non riconosciuto.' });
     expect(decidePostLogin({ user: undefined, backofficeRoles: undefined })).toEqual({ kind: 'error', message: POST_LOGIN_ERRORS.noUser });
   });
+  it('keeps the spec error for a registered shop and says it waits for its technician', () => {
+    const decision = decidePostLogin({ user: user('shopRegister'), backofficeRoles: undefined });
+    expect(decision).toMatchObject({ kind: 'error', message: 'Livello utente non riconosciuto.' });
+    expect(decision.kind === 'error' && decision.hint).toMatch(/in attesa che il tecnico completi la registrazione/);
+    expect(decidePostLogin({ user: user('boss'), backofficeRoles: undefined })).not.toHaveProperty('hint');
+  });
 });
 
 describe('decideAccess (document 3 §2.1)', () => {

@@ -3,13 +3,17 @@ import { isUserLevel, type UserLevel } from './levels';
 /** Post-login routing, exactly the table of document 1 §4. */
 export type PostLoginDecision =
   | { kind: 'go'; to: string; activeShop?: { shopId: string; role: string } }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; hint?: string };
 
 export const POST_LOGIN_ERRORS = {
   noUser: 'Dati utente non trovati.',
   noShop: 'Nessun negozio associato a questo account.',
   unknownLevel: 'Livello utente non riconosciuto.',
 } as const;
+
+/** Said below the spec's error: a registered shop account has nothing to open until its technician finishes. */
+export const AWAITING_TECHNICIAN_HINT =
+  'Il tuo negozio è in attesa che il tecnico completi la registrazione. Riceverai l\'accesso appena il tecnico avrà attivato il negozio; per sollecitarlo contatta il tecnico che ti ha fornito il Registratore.';
 
 export interface PostLoginInput {
   user: { level: string; shops: readonly { shopId: string; role: string }[] } | undefined;
@@ -37,7 +41,7 @@ export function decidePostLogin({ user, backofficeRoles }: PostLoginInput): Post
     case 'assist':
       return { kind: 'go', to: '/ticket' };
     case 'shopRegister':
-      return { kind: 'error', message: POST_LOGIN_ERRORS.unknownLevel };
+      return { kind: 'error', message: POST_LOGIN_ERRORS.unknownLevel, hint: AWAITING_TECHNICIAN_HINT };
   }
 }
 

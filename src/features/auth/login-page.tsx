@@ -14,6 +14,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
@@ -25,6 +26,7 @@ export default function LoginPage() {
     }
     setBusy(true);
     setError(null);
+    setHint(null);
     try {
       const user = await signIn(email, password);
       // The post-login chain reads Firestore: it is fetched on demand (and prefetched while the user types).
@@ -35,7 +37,10 @@ export default function LoginPage() {
         return;
       }
       if (outcome.kind === 'refused') useNotice.getState().show(outcome.message);
-      else setError(outcome.message);
+      else {
+        setError(outcome.message);
+        setHint(outcome.hint ?? null);
+      }
     } catch (caught) {
       setError(italianError(caught));
     } finally {
@@ -55,6 +60,11 @@ export default function LoginPage() {
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <FormError id={errorId} message={error} />
+        {hint ? (
+          <p className="auth-hint" role="status">
+            {hint} Sei stato disconnesso: puoi accedere con un altro account.
+          </p>
+        ) : null}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? 'Accesso in corso…' : 'Accedi'}
         </button>

@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 import { loadUserProfile, logOut, readBackofficeRoles } from './api';
 import { toSessionProfile } from './use-auth-bridge';
 
-export type PostLoginOutcome = { kind: 'go'; to: string } | { kind: 'error'; message: string } | { kind: 'refused'; message: string };
+export type PostLoginOutcome = { kind: 'go'; to: string } | { kind: 'error'; message: string; hint?: string } | { kind: 'refused'; message: string };
 
 /**
  * Everything between a successful sign-in and the first screen: profile, routing table of document 1 §4,
