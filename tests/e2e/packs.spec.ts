@@ -73,7 +73,7 @@ test('a shop in grace still invoices: its draft is written', async ({ page }) =>
 });
 
 /** The route guard's and the in-page refusal's text for a pack, past the grace (domain/permissions/packs.ts). */
-const expiredDenial = (pack: string) => `Accesso negato: il tuo account non include il pacchetto "${pack}". L'abbonamento è scaduto: rinnovalo per riattivare i pacchetti.`;
+const expiredDenial = (pack: string) => `Accesso negato: l'abbonamento di questo negozio è scaduto e il pacchetto "${pack}" è disattivato. Contatta il supporto per rinnovarlo.`;
 
 test("past its grace a shop sees no paid action in its pages: DDT deferred invoice, month package's invoices, Catena tab; /warehouse refused (issue 36 §1)", async ({ page }) => {
   // A confirmed note of this year, so /ddt has something that could be invoiced (the seed gives this shop none).

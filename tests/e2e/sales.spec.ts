@@ -164,7 +164,7 @@ test("past its grace a shop is offered no 'Crea fattura' on a receipt, and is to
   await page.getByTestId('sales-table').getByRole('button', { name: /Apri/ }).first().click();
   const receipt = page.getByRole('dialog', { name: 'Scontrino' });
   await expect(receipt.getByTestId('receipt-invoice-denied')).toHaveText(
-    'Accesso negato: il tuo account non include il pacchetto "Fatturazione". L\'abbonamento è scaduto: rinnovalo per riattivare i pacchetti.',
+    `Accesso negato: l'abbonamento di questo negozio è scaduto e il pacchetto "Fatturazione" è disattivato. Contatta il supporto per rinnovarlo.`,
   );
   await expect(receipt.getByRole('button', { name: 'Crea fattura' })).toHaveCount(0);
   await expect(receipt.getByTestId('receipt-invoice')).toHaveCount(0);

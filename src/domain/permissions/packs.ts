@@ -24,11 +24,16 @@ export function hasPack(ownedPackNames: readonly string[], requested: string): b
   return ownedPackNames.some((owned) => packMatches(owned, requested));
 }
 
-/** The alert when a route's pack is missing (document 3 §2.1, §6). */
-export function packDeniedMessage(requested: string, expired: boolean): string {
-  if (normalizePackName(requested) === 'catena' && !expired) {
+/**
+ * The alert when a route's pack is refused (document 3 §2.1, §6), by the reason decidePack gave: an expired shop
+ * owns its packs, so it is told the subscription expired rather than that the pack is missing.
+ */
+export function packDeniedMessage(requested: string, reason: 'no-subscription' | 'blocked' | 'no-pack'): string {
+  if (reason === 'blocked') {
+    return `Accesso negato: l'abbonamento di questo negozio è scaduto e il pacchetto "${requested}" è disattivato. Contatta il supporto per rinnovarlo.`;
+  }
+  if (normalizePackName(requested) === 'catena') {
     return 'Funzionalità non disponibile... è necessario il pacchetto "Catena" nel tuo abbonamento. Contatta il supporto per maggiori informazioni.';
   }
-  const base = `Accesso negato: il tuo account non include il pacchetto "${requested}".`;
-  return expired ? `${base} L'abbonamento è scaduto: rinnovalo per riattivare i pacchetti.` : base;
+  return `Accesso negato: il tuo account non include il pacchetto "${requested}".`;
 }

@@ -15,12 +15,12 @@ describe('decideFeature (issue 36 §1: every in-page paid action asks the guard\
     for (const feature of FEATURES) {
       const decision = decideFeature(loaded(ALL_PACKS, true), feature);
       expect(decision).toMatchObject({ kind: 'deny', reason: 'blocked' });
-      if (decision.kind === 'deny') expect(decision.message).toContain("L'abbonamento è scaduto");
+      if (decision.kind === 'deny') expect(decision.message).toContain("l'abbonamento di questo negozio è scaduto");
     }
     expect(decideFeature(loaded(ALL_PACKS, true), 'invoiceFromReceipt')).toEqual({
       kind: 'deny',
       reason: 'blocked',
-      message: 'Accesso negato: il tuo account non include il pacchetto "Fatturazione". L\'abbonamento è scaduto: rinnovalo per riattivare i pacchetti.',
+      message: `Accesso negato: l'abbonamento di questo negozio è scaduto e il pacchetto "Fatturazione" è disattivato. Contatta il supporto per rinnovarlo.`,
     });
   });
 

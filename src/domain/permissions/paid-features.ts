@@ -48,5 +48,5 @@ export function decideFeature(permissions: PermissionsView, feature: PaidFeature
   const grant = permissions.status === 'loaded' ? { packNames: permissions.packNames, blocked: permissions.blocked } : undefined;
   const access = decidePack(grant, pack);
   if (access.allowed) return { kind: 'allow' };
-  return { kind: 'deny', reason: access.reason, message: packDeniedMessage(pack, access.reason === 'blocked') };
+  return { kind: 'deny', reason: access.reason, message: packDeniedMessage(pack, access.reason) };
 }

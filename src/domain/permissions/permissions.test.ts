@@ -21,11 +21,15 @@ describe('packMatches', () => {
     expect(hasPack(['magazzino', 'listini'], 'Statistiche')).toBe(false);
   });
   it('uses the Catena message of document 3 and a generic one otherwise', () => {
-    expect(packDeniedMessage('Catena', false)).toBe(
+    expect(packDeniedMessage('Catena', 'no-pack')).toBe(
       'Funzionalità non disponibile... è necessario il pacchetto "Catena" nel tuo abbonamento. Contatta il supporto per maggiori informazioni.',
     );
-    expect(packDeniedMessage('Fatturazione', false)).toBe('Accesso negato: il tuo account non include il pacchetto "Fatturazione".');
-    expect(packDeniedMessage('Fatturazione', true)).toContain('scaduto');
+    expect(packDeniedMessage('Fatturazione', 'no-pack')).toBe('Accesso negato: il tuo account non include il pacchetto "Fatturazione".');
+    expect(packDeniedMessage('Fatturazione', 'no-subscription')).toBe('Accesso negato: il tuo account non include il pacchetto "Fatturazione".');
+    // An expired shop owns the pack: it is told the subscription expired, never that the pack is missing.
+    expect(packDeniedMessage('Fatturazione', 'blocked')).toBe(`Accesso negato: l'abbonamento di questo negozio è scaduto e il pacchetto "Fatturazione" è disattivato. Contatta il supporto per rinnovarlo.`);
+    expect(packDeniedMessage('Catena', 'blocked')).not.toContain('non include');
+    expect(packDeniedMessage('Fatturazione', 'blocked')).not.toContain('non include');
   });
 });
 

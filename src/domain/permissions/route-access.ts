@@ -34,6 +34,7 @@ export function decideAccess(rule: RouteRule, ctx: AccessContext): AccessDecisio
   if (ctx.permissions.status === 'idle' || ctx.permissions.status === 'loading') return { kind: 'wait-permissions' };
   // The decision the server applies too (pack-access.ts); permissions that failed to load grant nothing.
   const grant = ctx.permissions.status === 'loaded' ? { packNames: ctx.permissions.packNames, blocked: ctx.permissions.blocked } : undefined;
-  if (decidePack(grant, rule.pack).allowed) return { kind: 'allow' };
-  return { kind: 'deny-pack', to: '/dashboard', message: packDeniedMessage(rule.pack, ctx.permissions.blocked) };
+  const access = decidePack(grant, rule.pack);
+  if (access.allowed) return { kind: 'allow' };
+  return { kind: 'deny-pack', to: '/dashboard', message: packDeniedMessage(rule.pack, access.reason) };
 }
