@@ -1,3 +1,5 @@
+import * as asn1js from 'asn1js';
+import { ContentInfo, EncapsulatedContentInfo, SignedData } from 'pkijs';
 import { describe, expect, it } from 'vitest';
 import { readInvoiceFile } from './invoice-file';
 import { InvoiceReadError } from './reader';
@@ -26,7 +28,7 @@ const SIGNERS = tlv(0x31);
 
 function envelope(eContent: Uint8Array | undefined, contentOid = DATA): Uint8Array {
   const encap = eContent === undefined ? tlv(0x30, contentOid) : tlv(0x30, contentOid, tlv(0xa0, eContent));
-  return tlv(0x30, SIGNED_DATA, tlv(0xa0, tlv(0x30, VERSION, DIGESTS, encap, tlv(0xa0, [0x30, 0x00]), SIGNERS)));
+  return tlv(0x30, SIGNED_DATA, tlv(0xa0, tlv(0x30, VERSION, DIGESTS, encap, SIGNERS)));
 }
 const octets = (b: Uint8Array) => tlv(0x04, b);
 const encoder = new TextEncoder();
@@ -44,6 +46,16 @@ describe('unwrapSignedFile', () => {
     const constructed = ber(0x24, octets(chunks[0]!), tlv(0x24, octets(chunks[1]!)), octets(chunks[2]!));
     const indefinite = ber(0x30, SIGNED_DATA, ber(0xa0, ber(0x30, VERSION, DIGESTS, ber(0x30, DATA, ber(0xa0, constructed)), SIGNERS)));
     expect(unwrapSignedFile(indefinite)).toEqual(xmlBytes);
+  });
+
+  it('opens what a CMS library writes: a content past 64 KB is split in chunks of a constructed OCTET STRING', () => {
+    const big = encoder.encode(xml.replace('</FatturaElettronicaBody>', `<!--${'x'.repeat(70_000)}--></FatturaElettronicaBody>`));
+    const signedData = new SignedData({
+      version: 1,
+      encapContentInfo: new EncapsulatedContentInfo({ eContentType: '1.2.840.113549.1.7.1', eContent: new asn1js.OctetString({ valueHex: big.slice().buffer }) }),
+    });
+    const der = new Uint8Array(new ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: signedData.toSchema(true) }).toSchema().toBER());
+    expect(unwrapSignedFile(der)).toEqual(big);
   });
 
   it('reads base64 of the DER, with line breaks and PEM armour', () => {

@@ -4,11 +4,13 @@
  * the content is needed to read the invoice; the signature is neither verified nor needed here (SdI verified it on
  * receipt), and the original bytes stay what is kept for the accountant.
  *
- * Why a walker of our own rather than an ASN.1 library: reading the content takes one path through the envelope
- * (ContentInfo → SignedData → EncapsulatedContentInfo → eContent), about a hundred lines with BER's indefinite
- * lengths and chunked (constructed) OCTET STRINGs; a full ASN.1/PKI library would add its weight to the browser
- * bundle and the functions' bundle for the same few bytes. Pure: no Node or browser API besides atob.
+ * The envelope is read with pkijs over asn1js (BER included: indefinite lengths, chunked OCTET STRINGs): ASN.1
+ * parsing of hostile input is not ours to write. The libraries weigh ~100 KB gzip, so this module is reached only
+ * from code that loads lazily (the month package's build, the functions' bundle), never from a route's first chunk.
+ * Pure: no Node or browser API besides atob.
  */
+import * as asn1js from 'asn1js';
+import { ContentInfo, SignedData } from 'pkijs';
 
 /** The file is not a CMS SignedData we can open; the message is Italian, for the user. */
 export class SignedFileError extends Error {
@@ -25,87 +27,7 @@ const MAX_NESTING = 4;
 /** Deeper nesting of BER constructed strings than any signing tool writes: a hostile file, refused. */
 const MAX_DEPTH = 64;
 
-interface Tlv {
-  /** The identifier octet (class, constructed bit, tag number < 31). */
-  tag: number;
-  constructed: boolean;
-  /** Offset of the first content byte. */
-  start: number;
-  /** Offset after the content (before the end-of-contents octets of an indefinite length). */
-  end: number;
-  /** Offset after the whole element. */
-  next: number;
-}
-
-class Der {
-  constructor(readonly bytes: Uint8Array) {}
-
-  fail(): never {
-    throw new SignedFileError('la busta firmata (CMS) è troncata o danneggiata');
-  }
-
-  read(at: number, limit: number, depth = 0): Tlv {
-    const b = this.bytes;
-    if (depth > MAX_DEPTH || at + 2 > limit) this.fail();
-    const tag = b[at] ?? 0;
-    // High tag numbers (low 5 bits all set) do not occur on the path we walk.
-    if ((tag & 0x1f) === 0x1f) this.fail();
-    const constructed = (tag & 0x20) !== 0;
-    let pos = at + 1;
-    const first = b[pos++] ?? 0;
-    if (first === 0x80) {
-      // Indefinite length (BER): children until the end-of-contents octets 00 00.
-      if (!constructed) this.fail();
-      let child = pos;
-      while (child + 2 <= limit && !(b[child] === 0 && b[child + 1] === 0)) child = this.read(child, limit, depth + 1).next;
-      if (child + 2 > limit) this.fail();
-      return { tag, constructed, start: pos, end: child, next: child + 2 };
-    }
-    let length = first;
-    if (first & 0x80) {
-      const count = first & 0x7f;
-      if (count > 4 || pos + count > limit) this.fail();
-      length = 0;
-      for (let i = 0; i < count; i++) length = length * 256 + (b[pos++] ?? 0);
-    }
-    if (pos + length > limit) this.fail();
-    return { tag, constructed, start: pos, end: pos + length, next: pos + length };
-  }
-
-  children(parent: Tlv): Tlv[] {
-    const out: Tlv[] = [];
-    for (let at = parent.start; at < parent.end; ) {
-      const child = this.read(at, parent.end);
-      out.push(child);
-      at = child.next;
-    }
-    return out;
-  }
-
-  oid(el: Tlv): string {
-    if (el.tag !== 0x06 || el.end <= el.start) this.fail();
-    const parts: number[] = [];
-    let value = 0;
-    for (let i = el.start; i < el.end; i++) {
-      const byte = this.bytes[i] ?? 0;
-      value = value * 128 + (byte & 0x7f);
-      if ((byte & 0x80) === 0) {
-        if (parts.length === 0) parts.push(value < 80 ? Math.floor(value / 40) : 2, value < 80 ? value % 40 : value - 80);
-        else parts.push(value);
-        value = 0;
-      }
-    }
-    return parts.join('.');
-  }
-
-  /** The bytes of an OCTET STRING, primitive (04) or constructed from chunks (24, chunks nested or not). */
-  octets(el: Tlv, depth = 0): Uint8Array[] {
-    if (depth > MAX_DEPTH) this.fail();
-    if (el.tag === 0x04) return [this.bytes.subarray(el.start, el.end)];
-    if (el.tag === 0x24) return this.children(el).flatMap((c) => this.octets(c, depth + 1));
-    return this.fail();
-  }
-}
+const damaged = () => new SignedFileError('la busta firmata (CMS) è troncata o danneggiata');
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   if (parts.length === 1 && parts[0]) return parts[0];
@@ -146,27 +68,36 @@ function fromBase64(bytes: Uint8Array): Uint8Array | undefined {
   return looksLikeDer(out) ? out : undefined;
 }
 
+/** The bytes of an OCTET STRING, primitive or constructed from chunks (nested or not). */
+function octets(block: asn1js.AsnType, depth = 0): Uint8Array[] {
+  if (depth > MAX_DEPTH || !(block instanceof asn1js.OctetString)) throw damaged();
+  if (!block.idBlock.isConstructed) return [block.valueBlock.valueHexView];
+  return block.valueBlock.value.flatMap((chunk) => octets(chunk, depth + 1));
+}
+
 /** The encapsulated content of one SignedData envelope (DER/BER bytes). */
 function eContentOf(bytes: Uint8Array): Uint8Array {
-  const der: Der = new Der(bytes);
-  const contentInfo = der.read(0, bytes.length);
-  if (contentInfo.tag !== 0x30) der.fail();
-  const [type, explicit] = der.children(contentInfo);
-  if (!type || der.oid(type) !== OID_SIGNED_DATA) throw new SignedFileError('la busta non è di tipo CMS SignedData');
-  if (!explicit || explicit.tag !== 0xa0) der.fail();
-  const [signedData] = der.children(explicit);
-  if (!signedData || signedData.tag !== 0x30) der.fail();
-  // SignedData: version, digestAlgorithms, encapContentInfo, …
-  const encap = der.children(signedData)[2];
-  if (!encap || encap.tag !== 0x30) der.fail();
-  const [contentType, wrapped] = der.children(encap);
-  if (!contentType || der.oid(contentType) !== OID_DATA) throw new SignedFileError('il contenuto firmato non è un documento (id-data)');
+  // asn1js reads from an ArrayBuffer: a copy, so a view into a larger buffer is read from its own start.
+  const parsed = asn1js.fromBER(bytes.slice().buffer);
+  if (parsed.offset === -1 || parsed.offset !== bytes.byteLength) throw damaged();
+  let contentInfo: ContentInfo;
+  try {
+    contentInfo = new ContentInfo({ schema: parsed.result });
+  } catch {
+    throw damaged();
+  }
+  if (contentInfo.contentType !== OID_SIGNED_DATA) throw new SignedFileError('la busta non è di tipo CMS SignedData');
+  let signedData: SignedData;
+  try {
+    signedData = new SignedData({ schema: contentInfo.content });
+  } catch {
+    throw damaged();
+  }
+  const encap = signedData.encapContentInfo;
+  if (encap.eContentType !== OID_DATA) throw new SignedFileError('il contenuto firmato non è un documento (id-data)');
   // A detached signature has no eContent: the invoice is not in the file.
-  if (!wrapped) throw new SignedFileError('la firma è separata dal documento (il file non contiene la fattura)');
-  if (wrapped.tag !== 0xa0) der.fail();
-  const [octets] = der.children(wrapped);
-  if (!octets) der.fail();
-  return concat(der.octets(octets));
+  if (!encap.eContent) throw new SignedFileError('la firma è separata dal documento (il file non contiene la fattura)');
+  return concat(octets(encap.eContent));
 }
 
 /** Whether these bytes are a signed envelope (DER or base64 of DER), whatever the file is called. */
