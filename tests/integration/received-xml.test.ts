@@ -9,13 +9,14 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeInvoice, type Invoice } from '@/data/invoice';
 import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
 import { loadSample } from '@/domain/fatturapa/test-fixtures';
 import { MAX_XML_ATTEMPTS } from '@/domain/provider-callbacks/received-xml';
+import type { PackageInvoiceDoc } from '@/domain/month-package/build';
 import { loadPreviewDocuments } from '@/features/month-package/api';
 import { auth } from '@/lib/firebase';
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
@@ -178,9 +179,12 @@ describe('the webhook keeps the XML of a received invoice', () => {
 
   it("reaches the month package's reads (web SDK, the owner's rules): the XML bytes, or the reason", async () => {
     await signInWithEmailAndPassword(auth(), `${SHOP}@integrazione.test`, PASSWORD);
-    // The samples are dated 2014-12-18: the package of December 2014.
-    const docs = await loadPreviewDocuments(SHOP, { kind: 'month', year: 2014, month: 12 }, true);
-    const incoming = docs.invoices?.incoming ?? [];
+    // A received invoice belongs to the month the SDI delivered it (the purchase register goes by receipt), not to
+    // its document date (2014-12-18): the months of the invoices' arrival, usually one.
+    const arrived = (await db.collection('Invoice').where('userId', '==', SHOP).get()).docs.map((d) => (d.get('createdAt') as Timestamp).toDate());
+    const months = [...new Set(arrived.map((d) => `${d.getFullYear()}-${d.getMonth() + 1}`))].map((m) => m.split('-').map(Number) as [number, number]);
+    const incoming: PackageInvoiceDoc[] = [];
+    for (const [year, month] of months) incoming.push(...((await loadPreviewDocuments(SHOP, { kind: 'month', year, month }, true)).invoices?.incoming ?? []));
     expect(incoming.length).toBeGreaterThanOrEqual(5);
     for (const doc of incoming) {
       const stored = (await invoice(doc.id)).inv;
