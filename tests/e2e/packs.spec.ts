@@ -103,7 +103,7 @@ test("past its grace a shop sees no paid action in its pages: DDT deferred invoi
   // The month package is built without the invoice folders, and says why.
   await page.goto('/month-package');
   await expect(page.getByTestId('invoices-excluded')).toHaveText(
-    `Le fatture non sono incluse nel pacchetto: ${expiredDenial('Fatturazione')} Il pacchetto contiene DDT, chiusure di cassa, vendite e riepilogo IVA dei corrispettivi.`,
+    "Le fatture non sono incluse nel pacchetto: l'abbonamento del negozio è scaduto: va rinnovato per riattivare i pacchetti. Il pacchetto contiene DDT, chiusure di cassa, vendite e riepilogo IVA dei corrispettivi.",
   );
   const folders = page.getByTestId('package-folders');
   await expect(folders).toBeVisible({ timeout: 60_000 });

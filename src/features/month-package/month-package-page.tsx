@@ -49,8 +49,8 @@ const QUARTERS = [1, 2, 3, 4];
 /** Why the invoice folders are not in the package, said of the shop (the pack is the shop's, whoever downloads). */
 const EXCLUDED_BECAUSE: Record<PackDenial, string> = {
   'no-pack': 'il negozio non ha il pacchetto Fatturazione.',
-  'no-subscription': "l'abbonamento del negozio è scaduto o non è attivo.",
-  blocked: "l'abbonamento del negozio è bloccato.",
+  'no-subscription': 'il negozio non ha un abbonamento attivo.',
+  blocked: "l'abbonamento del negozio è scaduto: va rinnovato per riattivare i pacchetti.",
 };
 
 /** '840 KB', '12,9 MB': a small package does not read '0 MB'. */
