@@ -66,7 +66,7 @@ export function employeeName(employeeId: string | undefined, shopId?: string): P
         const employee = snapshot.data();
         return employee ? employeeFullName(employee) || UNKNOWN_EMPLOYEE : UNKNOWN_EMPLOYEE;
       },
-      async () => (shopId ? ((await directoryNames(shopId).catch(() => undefined))?.get(employeeId) ?? '') || UNKNOWN_EMPLOYEE : UNKNOWN_EMPLOYEE),
+      async () => (shopId ? (await directoryNames(shopId).catch(() => undefined))?.get(employeeId) : undefined) || UNKNOWN_EMPLOYEE,
     );
     employeeNames.set(employeeId, name);
   }

@@ -185,7 +185,7 @@ async function readPreview(page: Page, label: string): Promise<PreviewFigures> {
   for (const row of await table.locator('tbody tr').all()) folders[(await row.getAttribute('data-folder')) ?? ''] = Number(await row.locator('td').innerText());
   const card = (id: string) => page.getByTestId(id).innerText();
   const euroCents = (text: string) => parseCents(text.replace(/[^\d.,-]/g, '')) ?? Number.NaN;
-  const count = (text: string) => Number(text.replace(/\./g, ''));
+  const count = (text: string) => parseCsvNumber(text, 'decimal-comma') ?? Number.NaN;
   return { folders, ddt: count(await card('mp-ddt')), sales: count(await card('mp-sales')), outgoingCents: euroCents(await card('mp-out')), incomingCents: euroCents(await card('mp-in')) };
 }
 
