@@ -204,9 +204,52 @@ export function getInvoice(state: StubState, req: StubRequest): StubResponse {
   return invoice ? ok(toRead(invoice)) : NOT_FOUND();
 }
 
+/**
+ * GET /invoices_notifications/{uuid}: an invoice's uuid gives its notifications (JSON); with `Accept:
+ * application/xml` a notification's uuid gives that receipt's original SDI XML (the file the SDI sent the
+ * provider: RicevutaConsegna, NotificaScarto…, MessaggiTypes v1.1).
+ */
 export function getNotifications(state: StubState, req: StubRequest): StubResponse {
-  const invoice = state.invoices.get(req.params.uuid ?? '');
+  const uuid = req.params.uuid ?? '';
+  if (/application\/xml/.test(req.headers.accept ?? '')) {
+    for (const invoice of state.invoices.values()) {
+      const found = invoice.notifications.find((n) => n.uuid === uuid);
+      if (found) return { status: 200, kind: 'text', contentType: 'application/xml', body: receiptXml(invoice, found) };
+    }
+    return NOT_FOUND();
+  }
+  const invoice = state.invoices.get(uuid);
   return invoice ? ok(invoice.notifications) : NOT_FOUND();
+}
+
+const RECEIPT_ROOTS: Record<string, string> = {
+  RC: 'RicevutaConsegna', NS: 'NotificaScarto', MC: 'NotificaMancataConsegna', NE: 'NotificaEsito', DT: 'NotificaDecorrenzaTermini', AT: 'AttestazioneTrasmissioneFattura',
+};
+
+const xmlText = (value: unknown): string => text(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The receipt as the SDI writes it (namespace http://www.fatturapa.gov.it/sdi/messaggi/v1.0). */
+function receiptXml(invoice: StoredInvoice, n: Notification): string {
+  const root = RECEIPT_ROOTS[n.type] ?? 'Notifica';
+  const errors = (() => {
+    const list = get(n.message, 'lista_errori', 'Errore');
+    const items = Array.isArray(list) ? list : list === undefined ? [] : [list];
+    if (items.length === 0) return '';
+    const rows = items.map((e) => `<Errore><Codice>${xmlText(get(e, 'Codice'))}</Codice><Descrizione>${xmlText(get(e, 'Descrizione'))}</Descrizione></Errore>`).join('');
+    return `<ListaErrori>${rows}</ListaErrori>`;
+  })();
+  const esito = n.type === 'NE' ? `<EsitoCommittente><Esito>${xmlText(get(n.message, 'esito_committente', 'esito'))}</Esito></EsitoCommittente>` : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<ns3:${root} xmlns:ns3="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">`,
+    `<IdentificativoSdI>${xmlText(invoice.sdi_file_id)}</IdentificativoSdI>`,
+    `<NomeFile>${xmlText(invoice.sdi_file_name)}</NomeFile>`,
+    `<DataOraRicezione>${xmlText(n.created_at)}</DataOraRicezione>`,
+    errors,
+    esito,
+    `<MessageId>${xmlText(get(n.message, 'message_id'))}</MessageId>`,
+    `</ns3:${root}>`,
+  ].join('');
 }
 
 let schemaIndex: FatturapaSchemaIndex | undefined;

@@ -180,6 +180,23 @@ describe('GET /invoices, /invoices/{uuid}, /invoices_download, /invoices_notific
     expect(bad.status).toBe(400);
   });
 
+  it("serves each notification's original SDI receipt as XML by the notification's uuid", async () => {
+    const uuid = await sendInvoice();
+    const ns = (await envelope(await postJson(stub().url, '/simulate/customer-notification', { uuid, notification: 'NS', errors: [{ Codice: '00305', Descrizione: 'IdCodice <cessionario> non valido' }] }))).data as { uuid: string };
+    const rc = (await envelope(await postJson(stub().url, '/simulate/customer-notification', { uuid, notification: 'RC' }))).data as { uuid: string };
+    const xml = async (id: string) => call(stub().url, `/invoices_notifications/${id}`, { headers: { Accept: 'application/xml' } });
+    const scarto = await xml(ns.uuid);
+    expect(scarto.status).toBe(200);
+    expect(scarto.headers.get('content-type')).toMatch(/application\/xml/);
+    const scartoText = await scarto.text();
+    expect(scartoText).toContain('<ns3:NotificaScarto xmlns:ns3="http://www.fatturapa.gov.it/sdi/messaggi/v1.0"');
+    expect(scartoText).toContain('<Errore><Codice>00305</Codice><Descrizione>IdCodice &lt;cessionario&gt; non valido</Descrizione></Errore>');
+    expect(await (await xml(rc.uuid)).text()).toMatch(/^<\?xml[^>]*\?><ns3:RicevutaConsegna [^>]*>.*<\/ns3:RicevutaConsegna>$/);
+    // The invoice's uuid is not a notification's: as XML it is unknown; as JSON it is the list.
+    expect((await xml(uuid)).status).toBe(404);
+    expect(((await envelope(await call(stub().url, `/invoices_notifications/${uuid}`))).data as unknown[]).length).toBe(2);
+  });
+
   it('maps NE to accepted-pa / rejected-pa and RC on a PA invoice to delivered-pa', async () => {
     const uuid = await sendInvoice(invoiceXml({ codiceDestinatario: 'UFY9MH', formato: 'FPA12' }));
     await postJson(stub().url, '/simulate/customer-notification', { uuid, notification: 'RC' });
