@@ -16,6 +16,7 @@ import { normalizePlan, type Plan } from '@/data/plan-doc';
 import { normalizeSaleDaySummary, toFirestoreSaleDaySummary } from '@/data/sale-day-summary-doc';
 import { readCheckedSale, type CheckedSale } from '@/data/sale-doc';
 import { normalizeShop, toFirestoreShop, type Shop } from '@/data/shop-doc';
+import { normalizeSdiReceipt, type SdiReceipt } from '@/data/sdi-receipt-doc';
 import type { DaySummary } from '@/domain/statistics/day-summary';
 import { normalizeShopSubscription, type ShopSubscription } from '@/data/shop-subscription-doc';
 
@@ -43,6 +44,7 @@ export interface SizedSale {
   read: () => CheckedSale;
 }
 const sizedSaleConverter = adminConverter<SizedSale>((id, raw) => ({ bytes: documentBytes(`${COLLECTIONS.sale}/${id}`, raw), read: () => readCheckedSale(id, raw) }), readOnly('Sale'));
+const sdiReceiptConverter = adminConverter<SdiReceipt>(normalizeSdiReceipt, readOnly('SdiReceipt'));
 const saleDaySummaryConverter = adminConverter<DaySummary>(normalizeSaleDaySummary, toFirestoreSaleDaySummary);
 
 export const invoicesCol = (db: Firestore): CollectionReference<Invoice> => db.collection(COLLECTIONS.invoice).withConverter(invoiceConverter);
@@ -57,3 +59,5 @@ export const packsCol = (db: Firestore): CollectionReference<Pack> => db.collect
 export const sizedSalesCol = (db: Firestore): CollectionReference<SizedSale> => db.collection(COLLECTIONS.sale).withConverter(sizedSaleConverter);
 export const saleDaySummariesCol = (db: Firestore): CollectionReference<DaySummary> =>
   db.collection(COLLECTIONS.saleDaySummary).withConverter(saleDaySummaryConverter);
+/** The SDI notifications of outgoing invoices and their XML (sdi-receipts.ts): created in stored field names (withConverter(null)). */
+export const sdiReceiptsCol = (db: Firestore): CollectionReference<SdiReceipt> => db.collection(COLLECTIONS.sdiReceipt).withConverter(sdiReceiptConverter);

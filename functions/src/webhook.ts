@@ -30,7 +30,9 @@ import {
 import { notificationSetsMarking } from '@/domain/provider-callbacks/marking-order';
 import { SERVER_COLLECTIONS, WEBHOOK_ACTOR } from './collections';
 import { shopsForRecipient } from './fiscal-registry';
-import { invoicesCol } from './typed-refs';
+import { invoicesCol, sdiReceiptsCol } from './typed-refs';
+import { receiptFromNotification, receiptId } from '@/data/sdi-receipt-doc';
+import { fillReceiptXml } from './sdi-receipts';
 import { fillReceivedXml, type ProviderAccess } from './received-xml';
 import { placeSupplierInvoice, providerEventRef, quarantineDelivery, readQuarantine, resolveQuarantine } from './supplier-placement';
 
@@ -88,6 +90,7 @@ export async function handleWebhook(db: Firestore, req: WebhookRequest, expected
   if (callback.kind === 'ignored') return { status: 200, body: { ok: true, outcome: 'ignored', event: callback.event } };
   const result = callback.kind === 'supplier-invoice' ? await supplierInvoice(db, callback, body.value, now) : await notification(db, callback, body.value, now);
   if (callback.kind === 'supplier-invoice' && result.shopId && provider) await keepReceivedXml(db, provider, result.shopId, callback.uuid, now);
+  if (callback.kind === 'customer-notification' && result.shopId && provider) await keepReceiptXml(db, provider, result.shopId, callback.uuid);
   // Kept, not processed: anything but 200 makes the provider deliver it again later, and the retry is examined anew
   // (placed once the registry names the recipient, or the invoice exists). No ProviderEvent was written for it.
   if (result.outcome === 'quarantined') return { status: QUARANTINED_STATUS, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) }, body: { ok: false, outcome: 'quarantined', reason: result.reason } };
@@ -97,7 +100,7 @@ export async function handleWebhook(db: Firestore, req: WebhookRequest, expected
 interface Result {
   outcome: Outcome;
   reason?: string;
-  /** The shop of a supplier invoice placed now or before (created, duplicate). */
+  /** The shop of a supplier invoice placed now or before (created, duplicate), or of the notified invoice. */
   shopId?: string;
 }
 
@@ -108,6 +111,15 @@ async function keepReceivedXml(db: Firestore, provider: ProviderAccess, shopId: 
   } catch (error) {
     // A write that failed (Firestore busy…): the invoice keeps its 'pending' fields, the next callback tries again.
     console.error('received XML not recorded', uuid, error);
+  }
+}
+
+/** The SDI's XML of the notification (and of the shop's other receipts still without theirs): never changes the answer. */
+async function keepReceiptXml(db: Firestore, provider: ProviderAccess, shopId: string, notificationUuid: string): Promise<void> {
+  try {
+    await fillReceiptXml(db, provider, shopId, notificationUuid);
+  } catch (error) {
+    console.error('SDI receipt XML not recorded', notificationUuid, error);
   }
 }
 
@@ -171,9 +183,11 @@ async function notification(db: Firestore, cb: CustomerNotificationCallback, raw
         body: { type: cb.type, ...(cb.note ? { message: cb.note } : {}), errors: cb.errors, notification: JSON.stringify(cb.notification) },
       },
     });
+    // The receipt itself, kept with the invoice for the shop and its accountant (a stale one too: it is still a receipt).
+    tx.set(sdiReceiptsCol(db).withConverter(null).doc(receiptId(cb.uuid)), receiptFromNotification(cb, userId, now));
     const outcome: Outcome = cb.marking && !applies ? 'stale' : 'updated';
     resolveQuarantine(tx, kept, 'retry-placed', WEBHOOK_ACTOR, userId, now);
     tx.create(eventRef, { event: cb.kind, uuid: cb.uuid, outcome, receivedAt: Timestamp.fromDate(now) });
-    return { outcome };
+    return { outcome, shopId: userId };
   });
 }

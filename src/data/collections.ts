@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   fiscalId: 'FiscalId',
   /** Which Pack ids grant each pack the rules gate (issue 36; src/domain/permissions/pack-grants.ts). Ours alone. */
   packGrant: 'PackGrant',
+  /** Every SDI notification of an outgoing invoice (RC, NS, MC, NE, DT, AT) and its original XML: written by the webhook only. Ours alone. */
+  sdiReceipt: 'SdiReceipt',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

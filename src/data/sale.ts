@@ -12,6 +12,12 @@ export * from './sale-doc';
 /** Every numbered sale of the shop (drafts and issued invoices): a new number must not repeat one. */
 export const numberedSalesQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('invoiceNumber', '>=', ''));
 
+/** Sales that are invoice documents (drafts, credit-note drafts and sent ones). */
+export const INVOICE_DRAFT_METHODS = ['Fattura', 'Nota di Credito'];
+
+/** The shop's invoice and credit-note drafts (an invoiceUUID that is '' while a draft), trash included. */
+export const invoiceDraftsQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('invoiceUUID', '==', ''), where('method', 'in', INVOICE_DRAFT_METHODS));
+
 export const saleConverter = makeConverter('Sale', normalizeSale, toFirestoreSale);
 export const salesCol = () => typedCollection(COLLECTIONS.sale, saleConverter);
 export const saleDoc = (id: string) => typedDoc(COLLECTIONS.sale, id, saleConverter);

@@ -11,6 +11,10 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDocs, updateDoc } from 'firebase/firestore';
+import { normalizeSdiReceipt, receiptId } from '@/data/sdi-receipt-doc';
+import { receiptsOfInvoiceQuery, sdiReceiptsCol } from '@/data/sdi-receipt';
+import { invoiceXml } from '../stub/helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeInvoice, type Invoice } from '@/data/invoice';
 import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
@@ -197,5 +201,62 @@ describe('the webhook keeps the XML of a received invoice', () => {
       }
     }
     expect(incoming.some((d) => d.receivedXml) && incoming.some((d) => d.receivedXmlMissing)).toBe(true);
+  });
+});
+
+describe('the webhook keeps every SDI receipt of an outgoing invoice, with its XML', () => {
+  /** An outgoing invoice the stub holds (POST /invoices) and the Firestore Invoice the app would have written. */
+  async function sentInvoice(numero: string): Promise<string> {
+    const res = await fetch(`${stub.url}/invoices`, { method: 'POST', headers: { Authorization: `Bearer ${DEFAULT_TOKEN}`, 'Content-Type': 'application/xml' }, body: invoiceXml({ numero, supplierVat: SHOP_VAT }) });
+    const body = (await res.json()) as { data: { uuid: string } | null; message?: string };
+    expect(body.data, body.message).not.toBeNull();
+    const uuid = body.data!.uuid;
+    await db.doc(`Invoice/${uuid}`).set({ uuid, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
+    return uuid;
+  }
+  async function notify(uuid: string, notification: string, errors?: unknown[]): Promise<string> {
+    const before = stub.state.deliveredCallbacks.length;
+    const res = await stubJson('/simulate/customer-notification', { method: 'POST', body: JSON.stringify({ uuid, notification, ...(errors ? { errors } : {}) }) });
+    expect(res.status).toBe(200);
+    expect(stub.state.deliveredCallbacks.slice(before).map((c) => c.status)).toEqual([200]);
+    return (res.json.data as { uuid: string }).uuid;
+  }
+  const receipt = async (id: string) => normalizeSdiReceipt(id, (await db.doc(`SdiReceipt/${receiptId(id)}`).get()).data() ?? {});
+  const served = async (id: string) => new Uint8Array(await (await fetch(`${stub.url}/invoices_notifications/${id}`, { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}`, Accept: 'application/xml' } })).arrayBuffer());
+  const failReceipts = async (mode: string | null) => {
+    const res = mode === null ? await fetch(`${stub.url}/__stub/fail`, { method: 'DELETE' }) : await fetch(`${stub.url}/__stub/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: 'GET /invoices_notifications/{uuid}', mode }) });
+    expect(res.status).toBe(200);
+  };
+
+  it('an NS is stored with its errors and the SDI NotificaScarto byte for byte; the owner reads it, the receipt is not writable', async () => {
+    const uuid = await sentInvoice(`NS${run.slice(-8)}`);
+    const ns = await notify(uuid, 'NS', [{ Codice: '00305', Descrizione: 'IdCodice del cessionario non valido' }]);
+    const kept = await receipt(ns);
+    expect(kept).toMatchObject({ userId: SHOP, invoiceId: uuid, type: 'NS', errors: [{ code: '00305', description: 'IdCodice del cessionario non valido' }], xmlAttempts: 1 });
+    expect(kept.xmlMissing).toBeUndefined();
+    expect(Buffer.from(kept.xml ?? []).equals(Buffer.from(await served(ns)))).toBe(true);
+    expect(new TextDecoder().decode(kept.xml)).toContain('<ns3:NotificaScarto');
+
+    await signInWithEmailAndPassword(auth(), `${SHOP}@integrazione.test`, PASSWORD);
+    const mine = await getDocs(receiptsOfInvoiceQuery(SHOP, uuid));
+    expect(mine.docs.map((d) => d.data().type)).toEqual(['NS']);
+    await expect(updateDoc(doc(sdiReceiptsCol(), receiptId(ns)).withConverter(null), { type: 'RC' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await signOut(auth());
+  });
+
+  it('the provider failing: the receipt is stored without XML and the reason; the next notification of the shop fills it', async () => {
+    const uuid = await sentInvoice(`MC${run.slice(-8)}`);
+    await failReceipts('network');
+    const mc = await notify(uuid, 'MC');
+    await failReceipts(null);
+    const missing = await receipt(mc);
+    expect(missing).toMatchObject({ type: 'MC', xmlMissing: 'il provider non è raggiungibile', xmlAttempts: 1 });
+    expect(missing.xml).toBeUndefined();
+    const other = await sentInvoice(`RC${run.slice(-8)}`);
+    const rc = await notify(other, 'RC');
+    expect(new TextDecoder().decode((await receipt(rc)).xml)).toContain('<ns3:RicevutaConsegna');
+    const filled = await receipt(mc);
+    expect(filled).toMatchObject({ xmlMissing: undefined, xmlAttempts: 2 });
+    expect(new TextDecoder().decode(filled.xml)).toContain('<ns3:NotificaMancataConsegna');
   });
 });

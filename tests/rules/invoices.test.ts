@@ -4,6 +4,8 @@
  * number, payload and uuid except through the revert of document 2 §4.4; the Invoice's flags change only as §7
  * lists. Accountants and technicians read only, another shop's users nothing, admins read (support).
  */
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { describe, expect, it } from 'vitest';
 import { ACTOR_NAMES, SHOP_A, SHOP_B, allBut, expectOnly, getDoc, readRaw, setupWorld, type ActorName, type Db } from './fixtures.ts';
 
@@ -208,6 +210,40 @@ describe('revert to draft (§4.4)', () => {
     await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7'));
     await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1', { invoicePayload: '<forged/>' }));
     await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1', { originalInvoiceUUID: 'uuid-other' }));
+  });
+});
+
+describe("'Correggi e reinvia': the same number after a rejection", () => {
+  const rejected = { ...docs, 'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a', { marking: 'rejected', markingNotification: 'NS' }) };
+  it('the owner reverts the sale of an invoice the SDI rejected keeping its very number; nobody else', async () => {
+    await expectOnly(world, ['ownerA'], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7'), { before: () => world.reset(rejected) });
+    // The -R suffix stays possible on a rejected one too (a new number, when the 5-day window has passed).
+    await expectOnly(world, ['ownerA'], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1'), { before: () => world.reset(rejected), actors: ['ownerA'] });
+  });
+
+  it('an invoice still only sent, or delivered, never keeps its number: it may yet be, or is, issued', async () => {
+    await world.reset(docs);
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7'));
+    await world.reset({ ...docs, 'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a', { marking: 'delivered' }) });
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7'));
+    await world.reset(rejected);
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-8'));
+  });
+});
+
+describe("'Cliente avvisato' after a mancata consegna", () => {
+  const told = (path: string) => (db: Db) => db.doc(path).update({ buyerToldAt: firebase.firestore.FieldValue.serverTimestamp() });
+  const withMc = { ...docs, 'Invoice/uuid-mc-a': invoice(SHOP_A, 'uuid-mc-a', { marking: 'not-delivered', markingNotification: 'MC' }) };
+  it("the owner records once, with the server's time, that the buyer of an MC invoice was told; nobody else", async () => {
+    await expectOnly(world, ['ownerA'], told('Invoice/uuid-mc-a'), { before: () => world.reset(withMc) });
+    await world.reset({ ...withMc, 'Invoice/uuid-mc-a': { ...withMc['Invoice/uuid-mc-a'], buyerToldAt: at } });
+    await expectOnly(world, [], told('Invoice/uuid-mc-a'));
+  });
+
+  it('refused on a delivered, sent or received invoice, and with a time the client chose', async () => {
+    await world.reset(withMc);
+    for (const path of ['Invoice/uuid-deliv-a', 'Invoice/uuid-sent-a', 'Invoice/in-a']) await expectOnly(world, [], told(path));
+    await expectOnly(world, [], (db) => db.doc('Invoice/uuid-mc-a').update({ buyerToldAt: at }));
   });
 });
 

@@ -51,6 +51,7 @@ function matrixWorld(): Record<string, Record<string, unknown>> {
     'Invoice/inv-a': { userId: SHOP_A, uuid: 'inv-a', type: 0, status: 'sent', marking: 'sent', reverted: false, newInvoice: true, payload: '<FatturaElettronica/>', createdAt: new Date(now - day) },
     'ZReport/z-a': { userId: SHOP_A, date: new Date(now - day), total: 100 },
     'ApiLog/api-a': { userId: SHOP_A, functionName: 'customer-notification', details: { invoiceId: 'inv-a' }, timestamp: new Date(now - day) },
+    'SdiReceipt/rcpt-a': { userId: SHOP_A, invoiceId: 'inv-a', notificationUuid: 'rcpt-a', type: 'NS', errors: [], createdAt: new Date(now - day), xmlAttempts: 1 },
     'Announcement/ann-1': { description: 'Nuova versione', createdAt: new Date(now - day), expiresAt: new Date(now + day), expired: false },
     'Ticket/ticket-a': { userId: SHOP_A, shopId: SHOP_A, read: false, status: 'in corso', description: 'Stampante', createdAt: new Date(now - day) },
     'Customer/cust-a': { userId: SHOP_A, name: 'Mario Rossi', createdAt: new Date(now - day) },
@@ -175,6 +176,13 @@ const SUBJECTS: Record<string, Subject> = {
     create: creates('ApiLog', () => ({ userId: SHOP_A, functionName: 'customer-notification', details: {} })),
     update: updates('ApiLog/api-a', () => ({ functionName: 'altro' })),
     delete: 'ApiLog/api-a',
+  },
+  SdiReceipt: {
+    get: 'SdiReceipt/rcpt-a',
+    list: byShop('SdiReceipt'),
+    create: creates('SdiReceipt', () => ({ userId: SHOP_A, invoiceId: 'inv-a', type: 'RC', errors: [] })),
+    update: updates('SdiReceipt/rcpt-a', () => ({ type: 'RC' })),
+    delete: 'SdiReceipt/rcpt-a',
   },
   Announcement: {
     get: 'Announcement/ann-1',
@@ -320,6 +328,13 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
   },
   ApiLog: {
+    get: /*                */ 'Y  .  Y  .  Y  .  .  Y  .  .',
+    list: /*               */ 'Y  .  Y  .  Y  .  .  Y  .  .',
+    create: /*             */ '.  .  .  .  .  .  .  .  .  .',
+    update: /*             */ '.  .  .  .  .  .  .  .  .  .',
+    delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
+  },
+  SdiReceipt: {
     get: /*                */ 'Y  .  Y  .  Y  .  .  Y  .  .',
     list: /*               */ 'Y  .  Y  .  Y  .  .  Y  .  .',
     create: /*             */ '.  .  .  .  .  .  .  .  .  .',

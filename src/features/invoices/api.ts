@@ -10,7 +10,7 @@ import { customerDisplayName } from '@/domain/customers/customer-fields';
 import type { DraftLineOut } from '@/domain/invoices/draft-lines';
 import { centsToEuro } from '@/domain/money/money';
 import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
-import { saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
+import { invoiceDraftsQuery, saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
 import { mergeRefusal } from '@/domain/invoices/draft-groups';
@@ -25,11 +25,10 @@ import { logActivity } from '@/stores/activity-log';
 
 export { canCreditNote, canRevert };
 
-export const DRAFT_METHODS = ['Fattura', 'Nota di Credito'];
 
 export const incomingQuery = (shopId: string) => query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.incoming), orderBy('createdAt', 'desc'));
 export const outgoingQuery = (shopId: string) => query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.outgoing), orderBy('createdAt', 'desc'));
-export const draftsQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('invoiceUUID', '==', ''), where('method', 'in', DRAFT_METHODS));
+export const draftsQuery = invoiceDraftsQuery;
 export const deletedQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('deleted', '==', true));
 /** The shop's customers (document 2 §7 'Customer by userId (live)'): the drafts name their buyer by id. */
 export const shopCustomersQuery = (shopId: string) => query(customersCol(), where('userId', '==', shopId));
