@@ -23,7 +23,7 @@ describe('makeConverter', () => {
   it('uses the fixed collection names', () => {
     expect(Object.values(COLLECTIONS)).toEqual([
       'User', 'Shop', 'ShopSubscription', 'Plan', 'plan', 'Pack', 'Packages', 'Sale', 'Invoice', 'ZReport', 'UserLog', 'Log', 'ApiLog',
-      'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask', 'Ddt', 'SaleDaySummary', 'ProviderQuarantine', 'FiscalId', 'PackGrant',
+      'Announcement', 'Ticket', 'Employe', 'Customer', 'Scrap', 'DeviceTask', 'Ddt', 'SaleDaySummary', 'ProviderQuarantine', 'FiscalId', 'PackGrant', 'SdiReceipt',
     ]);
   });
 });
