@@ -9,7 +9,7 @@ import { OWNER_CUSTOMERS, type DemoCustomer } from './customers';
 import { computeInvoice, renderXml, type FpDocument } from './fatturapa-template';
 import { customerCode, customerParty, draftItem, invoiceNumber, saleLine, shopParty, type Issued, type Picked } from './invoice-common';
 import { shopCatalog, type CatalogItem } from './products';
-import { addDays, daysAgoAt, isoDate, round2, type SeedContext, type SeedDoc } from './random';
+import { addDays, addMinutes, daysAgoAt, isoDate, round2, type SeedContext, type SeedDoc } from './random';
 import { apiLogDocs } from './api-logs';
 
 interface OutSpec {
@@ -92,6 +92,7 @@ export function outgoingDocs(ctx: SeedContext): { docs: SeedDoc[]; issued: Map<s
   const catalog = shopCatalog(key);
   const docs: SeedDoc[] = [];
   const issued = new Map<string, Issued>();
+  const SEEDED_NOTIFICATION: Record<string, string> = { delivered: 'RC', rejected: 'NS', 'not-delivered': 'MC', paid: 'RC' };
   OUTGOING.forEach((spec, i) => {
     const c = customer(spec.cust);
     const date = daysAgoAt(now, spec.days, 10, 30);
@@ -112,6 +113,8 @@ export function outgoingDocs(ctx: SeedContext): { docs: SeedDoc[]; issued: Map<s
         uuid, userId: uid, type: 0, status: 'sent', payload: xml, marking: spec.marking, newInvoice: false, createdAt: date, date, total,
         ...(spec.reverted ? { reverted: true } : {}),
         ...(base ? { originalInvoiceUUID: base.uuid } : related ? { originalInvoiceUUID: related.uuid } : {}),
+        // What the webhook records with an SDI outcome: the notification and its time (the deadlines count from it).
+        ...(SEEDED_NOTIFICATION[spec.marking] ? { markingNotification: SEEDED_NOTIFICATION[spec.marking], markingNotifiedAt: addMinutes(date, 90) } : {}),
       },
     });
     if (spec.key === 'A' || spec.key === 'C') return; // their Sale became the reissue (B) / the '-R1' draft

@@ -38,6 +38,8 @@ export interface Invoice {
   markingNotification?: string;
   /** That notification's created_at (or its arrival), written by the webhook. */
   markingNotifiedAt?: Date;
+  /** After a mancata consegna (MC): when the owner recorded that the buyer was told (server time; firestore.rules). */
+  buyerToldAt?: Date;
   newInvoice: boolean;
   reverted: boolean;
   addedToWarehouse: boolean;
@@ -149,6 +151,7 @@ export function normalizeInvoice(id: string, raw: RawDoc): Invoice {
     markingRaw,
     markingNotification: toOptStr(raw.markingNotification)?.trim().toUpperCase(),
     markingNotifiedAt: toDate(raw.markingNotifiedAt),
+    buyerToldAt: toDate(raw.buyerToldAt),
     newInvoice: toBool(raw.newInvoice),
     reverted: toBool(raw.reverted),
     addedToWarehouse: toBool(raw.addedToWarehouse),
@@ -181,6 +184,7 @@ export function toFirestoreInvoice(inv: Invoice): RawDoc {
     marking: inv.marking ?? inv.markingRaw,
     markingNotification: inv.markingNotification,
     markingNotifiedAt: inv.markingNotifiedAt,
+    buyerToldAt: inv.buyerToldAt,
     newInvoice: inv.newInvoice,
     reverted: inv.reverted || undefined,
     addedToWarehouse: inv.addedToWarehouse || undefined,

@@ -3,7 +3,7 @@
  * Each is one atomic write (batch or transaction), so a half-done revert or a credit note without its counter
  * cannot exist; the rules check the same shapes.
  */
-import { collection, doc, getDoc, getDocs, limit, query, runTransaction, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, runTransaction, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { customersCol, toFirestoreCustomer, type Customer } from './customer';
 import { invoiceDoc, type Invoice } from './invoice';
@@ -75,13 +75,18 @@ export function draftSale(shopId: string, number: string, originalInvoiceUUID: s
  * recorded and '-R{n}' on the number. With no sale document left, a draft is recreated from the payload, which
  * needs the buyer among the customers (by VAT or tax code) and the shop.
  */
-export async function revertToDraft(shopId: string, invoice: Invoice): Promise<string> {
+export async function revertToDraft(shopId: string, invoice: Invoice, options: { keepNumber?: boolean } = {}): Promise<string> {
   const sale = await saleOf(shopId, invoice.id);
   const batch = writeBatch(db());
+  // 'Correggi e reinvia' inside the 5 days after a rejection keeps the number (the rules allow it only then).
+  const keep = options.keepNumber === true && invoice.marking === 'rejected';
+  const revised = (current: string) => (keep ? current : nextRevisionNumber(current));
+  // The correction of a rejected invoice carries the NS's time: its 5-day window runs from it (src/data/sdi-due.ts).
+  const rejection = invoice.marking === 'rejected' && invoice.markingNotifiedAt ? { rejectedAt: invoice.markingNotifiedAt } : {};
   batch.update(invoiceDoc(invoice.id).withConverter(null), { reverted: true, updatedAt: new Date() });
   if (sale && sale.invoiceUUID === invoice.id) {
-    const number = nextRevisionNumber(sale.invoiceNumber ?? '');
-    batch.update(saleDoc(sale.id).withConverter(null), { invoiceUUID: '', originalInvoiceUUID: invoice.id, invoiceNumber: number, updatedAt: new Date() });
+    const number = revised(sale.invoiceNumber ?? '');
+    batch.update(saleDoc(sale.id).withConverter(null), { invoiceUUID: '', originalInvoiceUUID: invoice.id, invoiceNumber: number, ...rejection, updatedAt: new Date() });
     await confirmedWrite(batch.commit());
     return number;
   }
@@ -95,10 +100,15 @@ export async function revertToDraft(shopId: string, invoice: Invoice): Promise<s
   const buyerId = view?.buyer.vatId?.code ?? view?.buyer.codiceFiscale;
   const customer = view && buyerId ? await customerByVat(shopId, buyerId) : undefined;
   if (!view || !customer) throw new TransitionError(TRANSITION_MESSAGES.noCustomer);
-  const number = nextRevisionNumber(view.number);
-  batch.set(doc(collection(db(), COLLECTIONS.sale)), draftSale(shopId, number, invoice.id, customer, draftItemsFromView(view), 'Fattura', view.total));
+  const number = revised(view.number);
+  batch.set(doc(collection(db(), COLLECTIONS.sale)), { ...draftSale(shopId, number, invoice.id, customer, draftItemsFromView(view), 'Fattura', view.total), ...rejection });
   await confirmedWrite(batch.commit());
   return number;
+}
+
+/** 'Cliente avvisato' after a mancata consegna: the time is the server's (the rules accept nothing else), once. */
+export async function markBuyerTold(invoiceId: string): Promise<void> {
+  await confirmedWrite(updateDoc(invoiceDoc(invoiceId).withConverter(null), { buyerToldAt: serverTimestamp(), updatedAt: new Date() }));
 }
 
 /**

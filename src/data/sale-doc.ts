@@ -83,6 +83,8 @@ export interface Sale {
   invoiceGrouped?: string;
   invoiceNumber?: string;
   originalInvoiceUUID?: string;
+  /** A correction of an invoice the SDI rejected: the NS's time, from which its 5-day resend window runs. */
+  rejectedAt?: Date;
   /** invoicePayload, or the draft's payload: e-invoice XML. */
   invoicePayload?: string;
   customerId?: string;
@@ -208,6 +210,7 @@ export function normalizeSale(id: string, raw: RawDoc): Sale {
     invoiceGrouped: toOptStr(raw.invoiceGrouped),
     invoiceNumber: toOptStr(raw.invoiceNumber),
     originalInvoiceUUID: toOptStr(raw.originalInvoiceUUID),
+    rejectedAt: toDate(raw.rejectedAt),
     invoicePayload: toOptStr(pick(raw, 'invoicePayload', 'payload')),
     customerId: toOptStr(raw.customerId) ?? (typeof customerRaw === 'string' ? toOptStr(customerRaw) : customer?.id || undefined),
     customer,
@@ -259,6 +262,7 @@ export function toFirestoreSale(s: Sale): RawDoc {
     invoiceGrouped: s.invoiceGrouped,
     invoiceNumber: s.invoiceNumber,
     originalInvoiceUUID: s.originalInvoiceUUID,
+    rejectedAt: s.rejectedAt,
     invoicePayload: s.invoicePayload,
     customerId: s.customerId,
     customer: s.customer && toFirestoreCustomer(s.customer),

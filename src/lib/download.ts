@@ -1,6 +1,15 @@
 /** Saves text as a file through the browser's download (the CSV exports). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves bytes exactly as they are (an SDI receipt's XML): no re-encoding on the way. */
+export function downloadBytes(fileName: string, bytes: Uint8Array, type = 'application/xml'): void {
+  downloadBlob(fileName, new Blob([new Uint8Array(bytes)], { type }));
+}
+
+function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

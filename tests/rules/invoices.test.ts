@@ -221,6 +221,16 @@ describe("'Correggi e reinvia': the same number after a rejection", () => {
     await expectOnly(world, ['ownerA'], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1'), { before: () => world.reset(rejected), actors: ['ownerA'] });
   });
 
+  it("the correction carries the NS's own time, never another one, nor on an invoice that was not rejected", async () => {
+    const ns = new Date('2026-11-30T09:00:00Z');
+    const withNs = { ...rejected, 'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a', { marking: 'rejected', markingNotification: 'NS', markingNotifiedAt: ns }) };
+    await expectOnly(world, ['ownerA'], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7', { rejectedAt: ns }), { before: () => world.reset(withNs) });
+    await world.reset(withNs);
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7', { rejectedAt: new Date('2026-12-02T09:00:00Z') }));
+    await world.reset({ ...docs, 'Invoice/uuid-sent-a': invoice(SHOP_A, 'uuid-sent-a', { markingNotifiedAt: ns }) });
+    await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7-R1', { rejectedAt: ns }));
+  });
+
   it('an invoice still only sent, or delivered, never keeps its number: it may yet be, or is, issued', async () => {
     await world.reset(docs);
     await expectOnly(world, [], revert('Sale/sent-a', 'uuid-sent-a', 'owner-2026-7'));

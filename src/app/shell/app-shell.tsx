@@ -59,6 +59,9 @@ export function AppShell() {
   const employee = useSession((s) => s.activeEmployee);
   const level = useSession((s) => s.profile?.level);
   const uid = useSession((s) => s.uid);
+  const activeShopId = useSession((s) => s.activeShopId);
+  // The owner and the accountant are told what is due at the SDI for the shop in use.
+  const dueShopId = level === 'shop' || level === 'accountant' ? activeShopId : undefined;
   const logout = useLogout();
 
   return (
@@ -95,7 +98,7 @@ export function AppShell() {
             <span className="muted"> · {employee.employeeRole}</span>
           </Link>
         ) : null}
-        {uid ? <NotificationBell uid={uid} /> : null}
+        {uid ? <NotificationBell uid={uid} {...(dueShopId ? { dueShopId } : {})} /> : null}
         <QrButton />
         <button type="button" className="button button--ghost" onClick={() => void logout()}>
           Esci

@@ -78,6 +78,7 @@ export const LOG_ACTIONS = [
   'invoice_draft_restored',
   'invoice_draft_purged',
   'invoice_reverted',
+  'invoice_buyer_told',
   'credit_note_created',
   // Developer dashboard (issue 22; document 3 §3 'Other log actions').
   'subscription_approved',
@@ -175,6 +176,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   invoice_draft_restored: 'Bozza di fattura ripristinata',
   invoice_draft_purged: 'Bozza di fattura eliminata definitivamente',
   invoice_reverted: 'Fattura riportata in bozza',
+  invoice_buyer_told: 'Cliente avvisato della fattura non consegnata',
   credit_note_created: 'Nota di credito creata',
   subscription_approved: 'Proposta di abbonamento approvata',
   plan_created: 'Piano creato',

@@ -18,6 +18,8 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv, type CsvCell } from '@/domain/csv/csv';
 import { markingLabel } from '@/domain/fatturapa/codes';
+import { markingKey } from '@/domain/invoices/invoice-actions';
+import { LIFECYCLE_LABELS, stateOfInvoice } from '@/domain/sdi-lifecycle/lifecycle';
 import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
 import { readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
 import { readInvoiceFile } from '@/domain/fatturapa/invoice-file';
@@ -178,11 +180,15 @@ function isoToDate(iso: string): Date | undefined {
 }
 
 /**
- * The SDI state in indice.csv: an NS is 'scartata' for the accountant ('rifiutata' is a public buyer's refusal,
- * EC02), whatever label the invoices screen gives the stored marking.
+ * The SDI state in indice.csv: an issued invoice's is the lifecycle's (src/domain/sdi-lifecycle: an NS is
+ * 'scartata dallo SDI', 'rifiutata' being a public buyer's refusal, EC02), the one the invoices screen and the
+ * dashboard read; paid is the app's own mark. A received invoice keeps its marking's label.
  */
-function stateLabel(doc: PackageInvoiceDoc): string {
-  return doc.marking === 'rejected' ? 'scartata dallo SDI' : markingLabel(doc.marking ?? doc.markingRaw);
+function stateLabel(doc: PackageInvoiceDoc, direction: 'emesse' | 'ricevute'): string {
+  const marking = doc.markingRaw ?? doc.marking;
+  if (direction === 'ricevute' || markingKey(marking) === 'paid') return markingLabel(doc.marking ?? doc.markingRaw);
+  const label = LIFECYCLE_LABELS[stateOfInvoice({ draft: false, ...(marking ? { markingRaw: marking } : {}) })];
+  return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 function errorText(error: unknown): string {
@@ -270,7 +276,7 @@ function planInvoices(
       out.problems.push({ kind: direction, label: `${direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta'} ${known ?? `senza data né importo (documento ${doc.id})`}`, reason });
       out.rows.push({
         tipo: direction === 'emesse' ? 'Fattura emessa' : 'Fattura ricevuta', tipoDocumento: '', numero: '', controparte: '', partitaIva: '',
-        stato: stateLabel(doc), fileXml: '', filePdf: '', note: [reason, `Documento ${doc.id}`],
+        stato: stateLabel(doc, direction), fileXml: '', filePdf: '', note: [reason, `Documento ${doc.id}`],
       });
       continue;
     }
@@ -303,7 +309,7 @@ function planInvoices(
         imponibileCents: sign * taxable,
         ivaCents: sign * tax,
         totaleCents: sign * cents(view.total),
-        stato: stateLabel(doc),
+        stato: stateLabel(doc, direction),
         fileXml: xmlPath,
         filePdf: pdfPath,
         note: content.note ? [content.note] : [],

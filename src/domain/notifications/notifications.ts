@@ -7,7 +7,7 @@ export const POLL_INTERVAL_MS = 5 * 60 * 1000;
 export const LICENCE_REFRESH_MS = 60 * 60 * 1000;
 export const NO_NOTIFICATIONS = 'Nessuna notifica';
 
-export type NotificationKind = 'announcement' | 'licence' | 'tickets';
+export type NotificationKind = 'announcement' | 'licence' | 'tickets' | 'sdi-due';
 
 export interface AppNotification {
   id: string;
@@ -75,6 +75,8 @@ export function buildNotifications(input: {
   announcements: readonly AnnouncementInput[];
   licence: AppNotification | undefined;
   openTickets: number;
+  /** 'Scadenze SDI' in one line (src/domain/sdi-lifecycle/due-texts.ts dueNotice), when anything is due. */
+  sdiDue?: string;
   now: Date;
 }): AppNotification[] {
   const live = input.announcements
@@ -90,6 +92,10 @@ export function buildNotifications(input: {
       date: input.now,
       text: input.openTickets === 1 ? 'Hai 1 ticket non letto in lavorazione.' : `Hai ${input.openTickets} ticket non letti in lavorazione.`,
     });
+  }
+  if (input.sdiDue) {
+    // The id carries the text and the day: a changed count, or a new day, is unread again.
+    others.push({ id: `sdi-due:${isoDay(input.now)}:${input.sdiDue}`, kind: 'sdi-due', tone: 'warning', date: input.now, text: input.sdiDue });
   }
   const newestFirst = (a: AppNotification, b: AppNotification) => b.date.getTime() - a.date.getTime();
   return [...live.sort(newestFirst), ...others.sort(newestFirst)];

@@ -5,6 +5,7 @@ import { useLiveDocument } from '@/lib/firebase-hooks';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { ActivityLogPanel } from './components/activity-log-panel';
+import { SdiDuePanel } from '@/components/sdi-due/sdi-due-panel';
 import { MethodChart } from './components/method-chart';
 import { PeriodFilter } from '@/components/period/period-filter';
 import { SummaryCards } from './components/summary-cards';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
         Benvenuto,{' '}
         <strong>{shop.status === 'ready' ? (shop.data?.name ?? 'negozio non trovato') : shop.status === 'error' ? 'negozio' : '…'}</strong>
       </p>
+      {shopId ? <SdiDuePanel shopId={shopId} links /> : null}
       <PeriodFilter loading={loading} onApply={(period, choice) => setSelection({ period, choice })} />
       <p className="muted" data-testid="period-text" aria-live="polite">
         Periodo: {periodText(selection.choice, selection.period)}

@@ -15,7 +15,7 @@ import { writeSaleLines } from '@/data/sale-lines';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
 import { mergeRefusal } from '@/domain/invoices/draft-groups';
 import { draftCustomerName, type CustomerDirectory } from '@/domain/invoices/invoice-list';
-import { canCreditNote, canRevert, createCreditNote, revertToDraft } from '@/data/invoice-transitions';
+import { canCreditNote, canRevert, createCreditNote, markBuyerTold, revertToDraft } from '@/data/invoice-transitions';
 import { markInvoiceAddedManually } from '@/data/warehouse-import';
 import type { Invoice } from '@/data/invoice';
 import { db } from '@/lib/firebase';
@@ -73,11 +73,20 @@ export async function markInvoiceInWarehouse(shopId: string, subject: InvoiceSub
   logInvoice('invoice_warehouse_marked', subject);
 }
 
-/** 'Riporta in bozza' (§4.4); returns the draft's new number. */
-export async function revertInvoice(shopId: string, invoice: Invoice, subject: InvoiceSubject): Promise<string> {
-  const number = await revertToDraft(shopId, invoice);
-  logInvoice('invoice_reverted', subject, { draftNumber: number });
+/**
+ * 'Riporta in bozza' (§4.4) and, for a rejected invoice, 'Correggi e reinvia' (keepNumber inside the 5-day window:
+ * resendPolicy); returns the draft's number.
+ */
+export async function revertInvoice(shopId: string, invoice: Invoice, subject: InvoiceSubject, options: { keepNumber?: boolean } = {}): Promise<string> {
+  const number = await revertToDraft(shopId, invoice, options);
+  logInvoice('invoice_reverted', subject, { draftNumber: number, keptNumber: options.keepNumber === true });
   return number;
+}
+
+/** 'Cliente avvisato' (mancata consegna): recorded on the invoice and in the activity log. */
+export async function markInvoiceBuyerTold(subject: InvoiceSubject): Promise<void> {
+  await markBuyerTold(subject.id);
+  logInvoice('invoice_buyer_told', subject);
 }
 
 /** 'Crea Nota di Credito' (§4.5); returns the credit note's number. */

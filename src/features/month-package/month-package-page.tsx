@@ -11,6 +11,7 @@ import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { logActivity } from '@/stores/activity-log';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
+import { SdiDuePanel } from '@/components/sdi-due/sdi-due-panel';
 import { loadPackageSales, loadPreviewDocuments, packageSources, type PreviewDocuments } from './api';
 import './month-package.css';
 
@@ -64,6 +65,7 @@ const documents = (n: number) => countOf(n, 'documento', 'documenti');
 /** 'Pacchetto del mese' (issue 37): the period's documents for the accountant in one ZIP. */
 export default function MonthPackagePage() {
   const shopId = useSession((s) => s.activeShopId);
+  const level = useSession((s) => s.profile?.level);
   const now = useMemo(() => new Date(), []);
   const [period, setPeriod] = useState<PackagePeriod>(() => previousMonth(now));
   // What the month or year field holds while it is not a period to show: a year typed digit by digit is '0002-06',
@@ -225,6 +227,8 @@ export default function MonthPackagePage() {
           ? 'I documenti del periodo per il commercialista in un unico file ZIP: DDT, chiusure di cassa, vendite e riepilogo IVA indicativo dei corrispettivi.'
           : 'I documenti del periodo per il commercialista in un unico file ZIP: fatture emesse e ricevute (XML e PDF), DDT, chiusure di cassa, vendite e riepilogo IVA indicativo.'}
       </p>
+      {/* The accountant's desk: the shop's due items at the SDI, the same figures its owner sees on the dashboard. */}
+      {level === 'accountant' && shopId && !invoicesExcluded ? <SdiDuePanel shopId={shopId} links={false} /> : null}
       <div className="filters" role="group" aria-label="Periodo del pacchetto">
         <label>
           Periodo

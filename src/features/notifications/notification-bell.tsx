@@ -6,8 +6,8 @@ import { useNotifications } from './use-notifications';
 import './notifications.css';
 
 /** The top bar's bell: unread count, the list, mark read (document 1 §2, §4). */
-export function NotificationBell({ uid }: { uid: string }) {
-  const { notifications, read, unread, markRead } = useNotifications(uid);
+export function NotificationBell({ uid, dueShopId }: { uid: string; dueShopId?: string }) {
+  const { notifications, read, unread, markRead } = useNotifications(uid, dueShopId);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

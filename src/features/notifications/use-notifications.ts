@@ -19,6 +19,16 @@ function loadRead(uid: string): Set<string> {
   }
 }
 
+/** The bell's line of 'Scadenze SDI'; a failed count leaves it out (the dashboard says why). */
+async function loadDueNotice(shopId: string): Promise<string | undefined> {
+  try {
+    const [{ countSdiDue }, { dueNotice }] = await Promise.all([import('@/data/sdi-due'), import('@/domain/sdi-lifecycle/due-texts')]);
+    return dueNotice(await countSdiDue(shopId));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A clock that ticks hourly and at local midnight (licence notices are recomputed then). */
 function useLicenceClock(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -42,9 +52,10 @@ function useLicenceClock(): Date {
 }
 
 /** The bell's notifications for a signed-in user: polled every 5 minutes; read state kept per user. */
-export function useNotifications(uid: string) {
+export function useNotifications(uid: string, dueShopId?: string) {
   const [announcements, setAnnouncements] = useState<Announcement[]>([]);
   const [openTickets, setOpenTickets] = useState(0);
+  const [sdiDue, setSdiDue] = useState<string | undefined>();
   const [read, setRead] = useState<{ uid: string; ids: Set<string> }>(() => ({ uid, ids: loadRead(uid) }));
   const expiringDate = usePermissions((s) => s.expiringDate);
   const now = useLicenceClock();
@@ -61,9 +72,12 @@ export function useNotifications(uid: string) {
         await nextTask();
         const tickets = await countOpenTickets(uid);
         const list = await announcementsRead;
+        // What is due at the SDI for the shop in use: the same counts as the dashboard's 'Scadenze SDI'.
+        const due = dueShopId ? await loadDueNotice(dueShopId) : undefined;
         if (!active) return;
         setAnnouncements(list);
         setOpenTickets(tickets);
+        setSdiDue(due);
         const stale = announcementsToFlag(list, new Date());
         if (stale.length > 0) await flagExpired(stale);
       } catch (error) {
@@ -82,12 +96,12 @@ export function useNotifications(uid: string) {
       cancelFirst();
       clearInterval(timer);
     };
-  }, [uid]);
+  }, [uid, dueShopId]);
 
   const notifications = useMemo(() => {
     const licence = expiringDate ? licenceNotice({ expiringDate, ...subscriptionState(expiringDate, now) }, now, formatDate) : undefined;
-    return buildNotifications({ announcements, licence, openTickets, now });
-  }, [announcements, openTickets, expiringDate, now]);
+    return buildNotifications({ announcements, licence, openTickets, now, ...(sdiDue ? { sdiDue } : {}) });
+  }, [announcements, openTickets, sdiDue, expiringDate, now]);
 
   const markRead = useCallback(
     (ids: readonly string[]) => {

@@ -4,6 +4,8 @@ import type { Sale } from '@/data/sale';
 import { groupDrafts, type DraftGroup } from '@/domain/invoices/draft-groups';
 import { COLUMNS, draftRow, matchesInvoiceSearch, type CustomerDirectory } from '@/domain/invoices/invoice-list';
 import { formatEuro } from '@/domain/money';
+import { dueOf } from '@/domain/sdi-lifecycle/lifecycle';
+import { deadlineText, urgencyOf } from '@/domain/sdi-lifecycle/deadlines';
 import { moveDraftToTrash } from '../api';
 import { InvoiceRowView } from './invoice-row';
 import { InvoicesTable } from './invoices-table';
@@ -17,6 +19,20 @@ interface DraftsListProps {
   /** Per-draft extra actions (send, edit) and per-group actions (send all, merge), given by the page. */
   draftActions?: (draft: Sale) => ReactNode;
   groupActions?: (group: DraftGroup<Sale>) => ReactNode;
+}
+
+/**
+ * The draft's deadline to reach the SDI: 12 days from its operation (the sale's day), moved off holidays; for the
+ * correction of a rejected invoice, 5 days from the rejection. A credit note has no such term (art. 26 DPR 633/72).
+ */
+function sendStatus(draft: Sale): { text: string; urgency: 'late' | 'today' | 'soon' | 'ok' } | undefined {
+  if (draft.method !== 'Fattura') return undefined;
+  const due = draft.rejectedAt
+    ? dueOf({ state: 'scartata', rejectedAt: draft.rejectedAt })
+    : dueOf({ state: 'bozza', ...(draft.date ? { operationDay: draft.date } : {}) });
+  if (due === undefined || due.kind === 'tell-buyer') return undefined;
+  const now = new Date();
+  return { text: `${due.kind === 'resend' ? 'Reinvio dopo lo scarto' : 'Invio allo SDI'}: ${deadlineText(due.deadline, now)}`, urgency: urgencyOf(due.deadline, now) };
 }
 
 /** 'Bozze': drafts grouped by buyer with 'N bozze' and the group total (document 2 §2.2, §4.3). */
@@ -61,6 +77,7 @@ export function DraftsList({ drafts, directory, search, notify, draftActions, gr
                 list="drafts"
                 payload={draft.invoicePayload}
                 columns={COLUMNS.drafts.length}
+                status={sendStatus(draft)}
                 actions={
                   <>
                     {draftActions?.(draft)}

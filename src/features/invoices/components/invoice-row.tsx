@@ -18,11 +18,13 @@ interface InvoiceRowViewProps {
   /** Shown under the details (rejection block, history...). */
   below?: ReactNode;
   tag?: string;
+  /** What the invoice's SDI state asks, under the status (the resend deadline, the buyer to tell…). */
+  status?: { text: string; urgency: 'late' | 'today' | 'soon' | 'ok' };
   columns: number;
 }
 
 /** One row of any list, with 'Apri'/'Chiudi' showing the invoice (document 2 §2.2). */
-export function InvoiceRowView({ row, list, payload, incoming = false, actions, below, tag, columns }: InvoiceRowViewProps) {
+export function InvoiceRowView({ row, list, payload, incoming = false, actions, below, tag, status, columns }: InvoiceRowViewProps) {
   const [open, setOpen] = useState(false);
   const label = `${row.docType} ${row.number} ${row.counterpart}`.trim();
   return (
@@ -35,12 +37,18 @@ export function InvoiceRowView({ row, list, payload, incoming = false, actions, 
         <td>
           {row.counterpart}
           {tag ? <span className="badge badge--info">{tag}</span> : null}
+          {list === 'drafts' && status ? <small className={`due-note due-note--${status.urgency}`} data-testid="due-note">{status.text}</small> : null}
           {row.unreadable ? <span className="badge badge--warning" title={row.unreadable}>Contenuto non leggibile</span> : null}
           {row.lotto ? <span className="badge badge--info" title={`Numeri: ${row.lotto.numbers.join(', ')}`} data-testid="invoice-lotto">{row.lotto.label}</span> : null}
         </td>
         {list === 'incoming' ? <td>{isoToItalian(row.dueDate)}</td> : null}
         {list === 'deleted' ? <td>{row.deletedAt ? formatDate(row.deletedAt) : '—'}</td> : null}
-        {list === 'incoming' || list === 'outgoing' ? <td>{row.markingLabel ?? '—'}</td> : null}
+        {list === 'incoming' || list === 'outgoing' ? (
+          <td>
+            {row.markingLabel ?? '—'}
+            {status ? <small className={`due-note due-note--${status.urgency}`} data-testid="due-note">{status.text}</small> : null}
+          </td>
+        ) : null}
         {list === 'incoming' || list === 'outgoing' ? <td>{row.newInvoice ? <span className="badge badge--new">Nuova</span> : ''}</td> : null}
         <td>{row.kindLabel}</td>
         <td className="row-actions">

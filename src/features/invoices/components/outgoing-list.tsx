@@ -4,7 +4,11 @@ import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceRow
 import { italianError } from '@/lib/firebase-errors';
 import { TRANSITION_MESSAGES } from '@/data/invoice-transitions';
 import { paidVerdict, revertVerdict } from '@/domain/invoices/invoice-actions';
-import { canCreditNote, createInvoiceCreditNote, markInvoicePaid, revertInvoice } from '../api';
+import { resendPolicy, stateOfInvoice } from '@/domain/sdi-lifecycle/lifecycle';
+import { deadlineText, resendDeadline, urgencyOf } from '@/domain/sdi-lifecycle/deadlines';
+import { formatDate } from '@/lib/format';
+import { canCreditNote, createInvoiceCreditNote, latestRejection, markInvoiceBuyerTold, markInvoicePaid, revertInvoice } from '../api';
+import { SdiReceipts } from './sdi-receipts';
 import { InvoiceRowView } from './invoice-row';
 import { InvoicesTable } from './invoices-table';
 import { RejectionDetails } from './rejection-details';
@@ -23,12 +27,24 @@ interface OutgoingListProps {
 /** 'In Uscita': grouped by base number, the latest version shown, 'Storico versioni (N)' (document 2 §2.2). */
 export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort, onPdf, notify }: OutgoingListProps) {
   const [busy, setBusy] = useState<string | null>(null);
-  async function transition(invoice: Invoice, row: InvoiceRow, kind: 'revert' | 'credit' | 'paid') {
+  async function transition(invoice: Invoice, row: InvoiceRow, kind: 'revert' | 'resend' | 'credit' | 'paid' | 'told') {
     setBusy(invoice.id);
     const subject = { id: invoice.id, number: row.number, counterpart: row.counterpart };
     try {
       if (kind === 'revert') notify(`Fattura riportata in bozza con il numero ${await revertInvoice(shopId, invoice, subject)}.`, 'success');
-      else if (kind === 'paid') {
+      else if (kind === 'resend') {
+        // Inside the 5 days after the NS the correction keeps number and date; after them it takes a new number.
+        const policy = resendPolicy(invoice.markingNotifiedAt ?? new Date(), new Date());
+        // A number the SDI refused as a duplicate (00404) cannot be kept, whatever the window.
+        const duplicate = (await latestRejection(shopId, invoice.id))?.details.errors.some((e) => e.code.replace(/^0+/, '') === '404') ?? false;
+        const keep = policy.keepNumberAndDate && !duplicate;
+        const number = await revertInvoice(shopId, invoice, subject, { keepNumber: keep });
+        const said = keep ? policy.message : duplicate ? 'Lo SDI ha scartato il numero perché già usato: la fattura corretta avrà un nuovo numero.' : policy.message;
+        notify(`${said} La bozza ${number} è nella sezione Bozze: correggila e inviala.`, 'success');
+      } else if (kind === 'told') {
+        await markInvoiceBuyerTold(subject);
+        notify('Segnato: il cliente è stato avvisato che la fattura è nel suo cassetto fiscale.', 'success');
+      } else if (kind === 'paid') {
         await markInvoicePaid(subject);
         notify('Fattura segnata come pagata.', 'success');
       } else {
@@ -77,6 +93,16 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
         // What the rules allow on this invoice, and why the rest is not offered (src/domain/invoices/invoice-actions.ts).
         const revert = revertVerdict(invoice);
         const paid = paidVerdict(invoice);
+        const state = stateOfInvoice({ draft: false, markingRaw: invoice.markingRaw, reverted: invoice.reverted });
+        const resend = state === 'scartata' && invoice.markingNotifiedAt ? resendDeadline(invoice.markingNotifiedAt) : undefined;
+        const now = new Date();
+        const status = resend
+          ? { text: `Da reinviare: ${deadlineText(resend, now)}`, urgency: urgencyOf(resend, now) }
+          : state === 'mancata-consegna'
+            ? invoice.buyerToldAt
+              ? { text: `Cliente avvisato il ${formatDate(invoice.buyerToldAt)}`, urgency: 'ok' as const }
+              : { text: 'Avvisa il cliente: la fattura è nel suo cassetto fiscale', urgency: 'soon' as const }
+            : undefined;
         const why = [revert.ok ? undefined : revert.reason, paid && !paid.ok ? paid.reason : undefined].filter((r) => r !== undefined);
         const toggle = () => setOpenHistory((s) => { const n = new Set(s); if (n.has(group.base)) n.delete(group.base); else n.add(group.base); return n; });
         return (
@@ -86,12 +112,23 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
               list="outgoing"
               payload={invoice.payload}
               columns={columns}
-              below={invoice.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={invoice.id} /> : undefined}
+              status={status}
+              below={
+                <>
+                  {invoice.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={invoice.id} onResend={revert.ok ? () => void transition(invoice, group.latest, 'resend') : undefined} /> : null}
+                  <SdiReceipts shopId={shopId} invoiceId={invoice.id} />
+                </>
+              }
               actions={
                 <>
                   <button type="button" className="button" onClick={() => onPdf(invoice.payload)}>PDF</button>
-                  {revert.ok ? (
+                  {revert.ok && state === 'scartata' ? (
+                    <button type="button" className="button button--primary" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'resend')}>Correggi e reinvia</button>
+                  ) : revert.ok ? (
                     <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'revert')}>Riporta in bozza</button>
+                  ) : null}
+                  {state === 'mancata-consegna' && !invoice.buyerToldAt ? (
+                    <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'told')}>Cliente avvisato</button>
                   ) : null}
                   {canCreditNote(invoice) ? (
                     <button type="button" className="button" disabled={busy === invoice.id} onClick={() => void transition(invoice, group.latest, 'credit')}>Crea Nota di Credito</button>
@@ -113,7 +150,12 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
                   const old = byId.get(row.id);
                   return (
                     <InvoiceRowView key={row.id} row={row} list="outgoing" payload={old?.payload} columns={columns} tag={tag}
-                      below={old?.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={row.id} /> : undefined} />
+                      below={
+                        <>
+                          {old?.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={row.id} /> : null}
+                          <SdiReceipts shopId={shopId} invoiceId={row.id} />
+                        </>
+                      } />
                   );
                 })
               : null}

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { adviceFor, type FixPlace } from '@/domain/sdi-lifecycle/sdi-errors';
 import { italianError } from '@/lib/firebase-errors';
 import { latestRejection } from '../api';
 
+/** Where each kind of fix is made: a screen, or the correction of the invoice itself (back to a draft). */
+const FIX_ROUTES: Partial<Record<FixPlace, string>> = { customer: '/customers', 'shop-fiscal': '/settings', support: '/my-tickets' };
+
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'none' } | { status: 'no-details' } | { status: 'unavailable' } | { status: 'error'; reason: string } | { status: 'ready'; errors: { code: string; description: string; suggestion?: string }[] };
 
-/** 'Motivo del Rifiuto SDI' of a rejected outgoing invoice, from the latest matching ApiLog (document 2 §2.2, §8). */
-export function RejectionDetails({ shopId, invoiceId }: { shopId: string; invoiceId: string }) {
+/**
+ * 'Motivo del Rifiuto SDI' of a rejected outgoing invoice, from the latest matching ApiLog (document 2 §2.2, §8):
+ * each SDI error said in the shop's words with the button that leads to its fix (src/domain/sdi-lifecycle/
+ * sdi-errors.ts), the SDI's own text kept below it. `onResend` is 'Correggi e reinvia' (absent when not allowed).
+ */
+export function RejectionDetails({ shopId, invoiceId, onResend }: { shopId: string; invoiceId: string; onResend?: () => void }) {
   const [loaded, setState] = useState<State>({ status: 'loading' });
   const missing = shopId === '' || invoiceId === '';
   const state: State = missing ? { status: 'missing' } : loaded;
@@ -39,12 +48,26 @@ export function RejectionDetails({ shopId, invoiceId }: { shopId: string; invoic
       {state.status === 'error' ? <p className="form-error">Errore recupero dettagli: {state.reason}</p> : null}
       {state.status === 'ready' ? (
         <ul>
-          {state.errors.map((e) => (
-            <li key={`${e.code}-${e.description}`}>
-              <strong>{e.code}</strong> {e.description}
-              {e.suggestion ? <span className="muted"> — Suggerimento: {e.suggestion}</span> : null}
-            </li>
-          ))}
+          {state.errors.map((e) => {
+            const advice = adviceFor(e.code);
+            const route = FIX_ROUTES[advice.fix];
+            return (
+              <li key={`${e.code}-${e.description}`} data-testid="rejection-error" data-fix={advice.fix}>
+                <p className="rejection__advice">
+                  <strong>{advice.explanation}</strong>{' '}
+                  {route ? (
+                    <Link className="button" to={route}>{advice.action}</Link>
+                  ) : onResend ? (
+                    <button type="button" className="button" onClick={onResend}>{advice.action}</button>
+                  ) : null}
+                </p>
+                <span className="rejection__sdi-text">
+                  Testo dello SDI: <strong>{e.code}</strong> {e.description}
+                  {e.suggestion ? <span className="muted"> — Suggerimento: {e.suggestion}</span> : null}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>

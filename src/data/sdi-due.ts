@@ -1,0 +1,96 @@
+/**
+ * What is due at the SDI for one shop, counted, never downloaded: each figure is an aggregation query over a day
+ * range that src/domain/sdi-lifecycle/due-cutoffs.ts derives from the legal deadlines (12 days for a draft, 5 days
+ * after a rejection, the 15th for last month's DDTs). The dashboard, the bell and the accountant's view all read
+ * this one function, so they show the same figures.
+ *
+ * - drafts: invoice drafts (not credit notes, not in the trash) whose operation day is past its deadline, or due within NEAR_DAYS;
+ * - rejected: outgoing invoices the SDI rejected (NS) not yet corrected, and corrections not yet sent again, past
+ *   their 5-day window or inside it;
+ * - buyersToTell: invoices not delivered (MC) in the last TELL_BUYER_DAYS whose buyer is not marked as told;
+ * - ddtsToInvoice: last month's confirmed DDTs without their deferred invoice.
+ * A count the caller may not read (an accountant and a collection the rules keep from them) is `undefined`.
+ */
+import { count, getAggregateFromServer, query, Timestamp, where, type Query } from 'firebase/firestore';
+import { previousMonth, draftCutoffs, resendCutoffs } from '@/domain/sdi-lifecycle/due-cutoffs';
+import { plusCalendarDays, startOfLocalDay } from '@/domain/sdi-lifecycle/calendar-days';
+import { ddtsCol } from './ddt';
+import { INVOICE_TYPE, invoicesCol } from './invoice';
+import { salesCol } from './sale';
+
+/** Missed deliveries this recent still ask the shop to tell the buyer (older ones were handled outside the app). */
+export const TELL_BUYER_DAYS = 60;
+
+export interface SdiDueCounts {
+  draftsLate?: number;
+  draftsNear?: number;
+  rejectedLate?: number;
+  rejectedOpen?: number;
+  buyersToTell?: number;
+  ddtsToInvoice?: number;
+  /** Aggregation queries asked (each is billed as at least one document read). */
+  queries: number;
+  /** Index entries those queries counted. */
+  entriesCounted: number;
+  /** Document reads they are billed: per query one per 1,000 entries counted, at least one. */
+  billedReads: number;
+}
+
+const ts = (d: Date) => Timestamp.fromDate(d);
+
+export async function countSdiDue(shopId: string, now = new Date()): Promise<SdiDueCounts> {
+  const drafts = draftCutoffs(now);
+  const resend = resendCutoffs(now);
+  const month = previousMonth(now);
+  // Invoices only: a credit note has no 12-day term (art. 26 DPR 633/72 sets none for the variation).
+  const liveDrafts = query(salesCol(), where('userId', '==', shopId), where('invoiceUUID', '==', ''), where('method', '==', 'Fattura'), where('deleted', '==', false));
+  const outgoing = query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.outgoing));
+  const rejected = query(outgoing, where('marking', '==', 'rejected'));
+  const corrected = query(rejected, where('reverted', '==', true));
+  const missed = query(outgoing, where('marking', '==', 'not-delivered'), where('markingNotifiedAt', '>=', ts(plusCalendarDays(startOfLocalDay(now), -TELL_BUYER_DAYS))));
+  // A correction of a rejected invoice ('Correggi e reinvia') is a draft carrying the NS's date (rejectedAt): it is
+  // due within the 5-day window, not 12 days from its sale, so it counts with the rejections and not with the drafts.
+  const corrections = query(liveDrafts, where('rejectedAt', '>', ts(new Date(0))));
+  const plus = (q: Query) => ({ q, sign: 1 as const });
+  const minus = (q: Query) => ({ q, sign: -1 as const });
+  const lateDrafts = query(liveDrafts, where('date', '<', ts(drafts.lateBefore)));
+  const nearDrafts = query(liveDrafts, where('date', '>=', ts(drafts.lateBefore)), where('date', '<', ts(drafts.nearBefore)));
+  const since = (q: Query, field: string) => query(q, where(field, '>=', ts(resend.lateBefore)));
+  const asks: Record<Exclude<keyof SdiDueCounts, 'queries' | 'entriesCounted' | 'billedReads' | 'rejectedLate'> | 'rejectedInWindow', { q: Query; sign: 1 | -1 }[]> = {
+    draftsLate: [plus(lateDrafts), minus(query(lateDrafts, where('rejectedAt', '>', ts(new Date(0)))))],
+    draftsNear: [plus(nearDrafts), minus(query(nearDrafts, where('rejectedAt', '>', ts(new Date(0)))))],
+    // Open = rejected − corrected + corrections not yet sent; inside the window = the same among those rejected
+    // since its start. Late is open − inside, so a rejection with no recorded date (older than the webhook's record of
+    // it) counts as late.
+    rejectedOpen: [plus(rejected), minus(corrected), plus(corrections)],
+    rejectedInWindow: [plus(since(rejected, 'markingNotifiedAt')), minus(since(corrected, 'markingNotifiedAt')), plus(since(corrections, 'rejectedAt'))],
+    buyersToTell: [plus(missed), minus(query(missed, where('buyerToldAt', '>', ts(new Date(0)))))],
+    ddtsToInvoice: [plus(query(ddtsCol(), where('userId', '==', shopId), where('state', '==', 'confermato'), where('date', '>=', ts(month.start)), where('date', '<', ts(month.end))))],
+  };
+  type Figure = keyof typeof asks;
+  let entriesCounted = 0;
+  let billed = 0;
+  const counted = await Promise.all(
+    (Object.entries(asks) as [Figure, { q: Query; sign: 1 | -1 }[]][]).map(async ([key, terms]) => {
+      try {
+        const counts = await Promise.all(terms.map(async ({ q }) => (await getAggregateFromServer(q, { n: count() })).data().n));
+        entriesCounted += counts.reduce((a, b) => a + b, 0);
+        billed += counts.reduce((a, b) => a + Math.max(1, Math.ceil(b / 1000)), 0);
+        return [key, Math.max(0, counts.reduce((sum, n, i) => sum + (terms[i]?.sign ?? 1) * n, 0))] as const;
+      } catch {
+        // Refused by the rules (or the network gone): this figure is not known; the others still are.
+        return [key, undefined] as const;
+      }
+    }),
+  );
+  const result: SdiDueCounts = { queries: Object.values(asks).reduce((n, qs) => n + qs.length, 0), entriesCounted, billedReads: billed };
+  const known = new Map(counted);
+  for (const key of ['draftsLate', 'draftsNear', 'rejectedOpen', 'buyersToTell', 'ddtsToInvoice'] as const) {
+    const value = known.get(key);
+    if (value !== undefined) result[key] = value;
+  }
+  const open = known.get('rejectedOpen');
+  const inWindow = known.get('rejectedInWindow');
+  if (open !== undefined && inWindow !== undefined) result.rejectedLate = Math.max(0, open - inWindow);
+  return result;
+}
