@@ -204,9 +204,11 @@ test('two browser contexts send two drafts at the same moment and get two differ
   expect(numbers[0]).not.toBe(numbers[1]);
   await Promise.all(contexts.map((c) => c.close()));
 
-  // Revert a rejected invoice and send it again: it goes out as -R1.
+  // Correct a rejected invoice past its 5 days and send it again: it goes out as -R1 (a rejection inside its window,
+  // which other specs of the run make, would keep its number: sdi-lifecycle.spec.ts).
   const outgoing = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => d.fields.type?.integerValue === '0');
-  const rejected = outgoing.find((d) => str(d.fields.marking) === 'rejected' && d.fields.reverted?.booleanValue !== true);
+  const longAgo = Date.now() - 10 * 86_400_000;
+  const rejected = outgoing.find((d) => str(d.fields.marking) === 'rejected' && d.fields.reverted?.booleanValue !== true && Date.parse(d.fields.markingNotifiedAt?.timestampValue ?? '') < longAgo);
   const counter = async () => {
     const v = (await queryWhere('Shop', 'userId', OWNER))[0]?.fields.settings?.mapValue?.fields?.creditNoteNumber;
     return Number(v?.integerValue ?? v?.stringValue ?? 0);
@@ -218,8 +220,9 @@ test('two browser contexts send two drafts at the same moment and get two differ
   await rejectedRow.getByRole('button', { name: /^Apri / }).click();
   await expect(page.getByTestId('rejection')).toBeVisible();
   await expect(page.getByTestId('rejection')).not.toContainText('Caricamento dettagli rifiuto...');
-  await rejectedRow.getByRole('button', { name: 'Riporta in bozza' }).click();
-  await expect(page.getByTestId('toast')).toContainText('riportata in bozza');
+  await rejectedRow.getByRole('button', { name: 'Correggi e reinvia' }).click();
+  // Past its 5 days (and the seeded rejection is a duplicate number, 00404): a new number, and the toast says why.
+  await expect(page.getByTestId('toast')).toContainText(/(Sono passati più di 5 giorni dallo scarto|Lo SDI ha scartato il numero perché già usato): la fattura corretta avrà un nuovo numero/);
   const reverted = (await queryWhere('Sale', 'userId', OWNER)).find((d) => str(d.fields.originalInvoiceUUID) === rejected!.id && str(d.fields.invoiceUUID) === '');
   const revNumber = str(reverted?.fields.invoiceNumber) ?? '';
   expect(revNumber).toMatch(/-R1$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUE_TEXTS, dueLines, dueNotice } from './due-texts';
+import { DUE_TEXTS, dueLines, dueNotice, dueSummary } from './due-texts';
 
 const NOW = new Date(2026, 11, 3, 10);
 
@@ -37,5 +37,7 @@ describe('the Scadenze SDI lines', () => {
   it('the bell counts everything due and says how much is late', () => {
     expect(dueNotice({ draftsLate: 1, rejectedOpen: 2, rejectedLate: 1, ddtsToInvoice: 1 })).toBe('Scadenze SDI: 4 fatture da sistemare, 2 in ritardo. Apri la dashboard.');
     expect(dueNotice({ buyersToTell: 1 })).toBe('Scadenze SDI: 1 fattura da sistemare. Apri la dashboard.');
+    expect(dueSummary({ rejectedOpen: 3, rejectedLate: 3 })).toBe('Scadenze SDI: 3 fatture da sistemare, 3 in ritardo.');
+    expect(dueSummary({ draftsLate: 0 })).toBeUndefined();
   });
 });

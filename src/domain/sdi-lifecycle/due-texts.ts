@@ -69,10 +69,16 @@ export function dueLines(figures: DueFigures, now: Date): DueLine[] {
   return lines.sort((a, b) => (a.tone === b.tone ? 0 : a.tone === 'late' ? -1 : 1));
 }
 
-/** The bell's one notice: how many things are due, or nothing when none is. */
-export function dueNotice(figures: DueFigures): string | undefined {
+/** How many things are due, in one line ('Scadenze SDI: 4 fatture da sistemare, 2 in ritardo.'), or nothing. */
+export function dueSummary(figures: DueFigures): string | undefined {
   const late = (figures.draftsLate ?? 0) + (figures.rejectedLate ?? 0);
   const total = (figures.draftsLate ?? 0) + (figures.draftsNear ?? 0) + (figures.rejectedOpen ?? 0) + (figures.buyersToTell ?? 0) + (figures.ddtsToInvoice ?? 0);
   if (total === 0) return undefined;
-  return `Scadenze SDI: ${countOf(total, 'fattura da sistemare', 'fatture da sistemare')}${late > 0 ? `, ${countOf(late, 'in ritardo', 'in ritardo')}` : ''}. Apri la dashboard.`;
+  return `Scadenze SDI: ${countOf(total, 'fattura da sistemare', 'fatture da sistemare')}${late > 0 ? `, ${countOf(late, 'in ritardo', 'in ritardo')}` : ''}.`;
+}
+
+/** The bell's one notice: the summary and where to see it, or nothing when nothing is due. */
+export function dueNotice(figures: DueFigures): string | undefined {
+  const summary = dueSummary(figures);
+  return summary ? `${summary} Apri la dashboard.` : undefined;
 }

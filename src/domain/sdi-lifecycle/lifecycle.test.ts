@@ -238,7 +238,7 @@ describe('resendPolicy', () => {
 
   it('speaks Italian to the shop', () => {
     expect(RESEND_POLICY_MESSAGES.keep).toBe('Entro i 5 giorni dallo scarto: la fattura corretta mantiene numero e data.');
-    expect(RESEND_POLICY_MESSAGES.renumber).toBe('Sono passati più di 5 giorni dallo scarto: la fattura corretta avrà un nuovo numero e la data di oggi.');
+    expect(RESEND_POLICY_MESSAGES.renumber).toBe('Sono passati più di 5 giorni dallo scarto: la fattura corretta avrà un nuovo numero (con il suffisso -R).');
   });
 });
 

@@ -154,13 +154,13 @@ export function dueOf(input: { state: LifecycleState; operationDay?: Date; defer
 
 export const RESEND_POLICY_MESSAGES = {
   keep: 'Entro i 5 giorni dallo scarto: la fattura corretta mantiene numero e data.',
-  renumber: 'Sono passati più di 5 giorni dallo scarto: la fattura corretta avrà un nuovo numero e la data di oggi.',
+  renumber: 'Sono passati più di 5 giorni dallo scarto: la fattura corretta avrà un nuovo numero (con il suffisso -R).',
 } as const;
 
 /**
  * 'Correggi e reinvia': within the resend window (resendDeadline, moved like it) the corrected invoice keeps its
- * number and date, as the Agency allows for a file the SDI rejected; after it the invoice is a new one, with a new
- * number and today's date.
+ * number and date, as the Agency allows for a file the SDI rejected; after it the invoice is a new one, with the
+ * next '-R{n}' number of document 2 §4.4.
  */
 export function resendPolicy(rejectedAt: Date, now: Date): { keepNumberAndDate: boolean; message: string } {
   const keepNumberAndDate = daysLeft(resendDeadline(rejectedAt), now) >= 0;

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ShopDueLine } from '@/components/sdi-due/shop-due-line';
 import { useSession } from '@/stores/session';
 import { ShopDetails } from './components/shop-details';
 import { ShopImage } from './components/shop-image';
@@ -78,6 +79,7 @@ export default function SelectShopCarouselPage() {
                 <ShopImage name={current.shop.name} src={current.shop.shopImage} />
                 <h2 className="carousel__title">{current.shop.name || current.shop.id}</h2>
                 <ShopDetails shop={current.shop} />
+                <ShopDueLine key={current.shop.id} shopId={current.shop.id} />
                 <button type="button" className="button button--primary button--block" onClick={() => choose(current.shop.id, current.role)}>
                   Seleziona questo negozio
                 </button>

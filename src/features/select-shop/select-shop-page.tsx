@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ShopDueLine } from '@/components/sdi-due/shop-due-line';
 import { ShopImage } from './components/shop-image';
 import { ShopsStatus } from './components/shops-status';
 import { orMissing } from './shop-list';
@@ -26,6 +27,7 @@ export default function SelectShopPage() {
                 <p className="muted">
                   {[shop.address, shop.city, shop.province].filter(Boolean).join(', ') || orMissing(undefined)}
                 </p>
+                <ShopDueLine shopId={shop.id} />
               </div>
               <button type="button" className="button button--primary" aria-label={`Seleziona ${shop.name || shop.id}`} onClick={() => choose(shop.id, role)}>
                 Seleziona
