@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BellIcon } from '@/components/ui/icons';
-import { NO_NOTIFICATIONS } from '@/domain/notifications/notifications';
+import { NO_NOTIFICATIONS, type AppNotification } from '@/domain/notifications/notifications';
 import { formatDate } from '@/lib/format';
 import { useNotifications } from './use-notifications';
 import './notifications.css';
+
+const KIND_LABELS: Record<Exclude<AppNotification['kind'], 'announcement'>, string> = { licence: 'Licenza', tickets: 'Ticket', 'sdi-due': 'Fatture' };
 
 /** The top bar's bell: unread count, the list, mark read (document 1 §2, §4). */
 export function NotificationBell({ uid, dueShopId }: { uid: string; dueShopId?: string }) {
@@ -66,7 +68,7 @@ export function NotificationBell({ uid, dueShopId }: { uid: string; dueShopId?: 
                       {n.text}
                     </p>
                     <p className="bell-item__meta">
-                      <span>{n.kind === 'announcement' ? `Annuncio · ${formatDate(n.date)}` : n.kind === 'licence' ? 'Licenza' : 'Ticket'}</span>
+                      <span>{n.kind === 'announcement' ? `Annuncio · ${formatDate(n.date)}` : KIND_LABELS[n.kind]}</span>
                       {isRead ? null : (
                         <button type="button" className="button button--ghost" onClick={() => markRead([n.id])}>
                           Segna come letta
