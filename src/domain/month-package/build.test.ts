@@ -194,6 +194,29 @@ describe('the month package', () => {
     expect(csvCentsOf(balance?.['Imposta'])).toBe(-credit.plan.summary.balanceCents);
   });
 
+  it("an issued invoice's SDI receipts go to ricevute-sdi/ byte for byte, named in its row of indice.csv; a missing one is named with its reason", async () => {
+    const ns = new TextEncoder().encode('<ns3:NotificaScarto xmlns:ns3="http://www.fatturapa.gov.it/sdi/messaggi/v1.0"/>');
+    const rc = new TextEncoder().encode('<ns3:RicevutaConsegna xmlns:ns3="http://www.fatturapa.gov.it/sdi/messaggi/v1.0"/>');
+    const base = sources();
+    const outgoing = base.invoices && 'outgoing' in base.invoices ? base.invoices.outgoing : [];
+    const withReceipts = outgoing.map((d) =>
+      d.id === 'r' ? { ...d, receipts: [{ type: 'NS', createdAt: new Date(2026, 9, 6, 9), fileName: 'IT10442360961_0AB12_NS_001.xml', xml: ns }] }
+        : d.id === 'a' ? { ...d, receipts: [{ type: 'RC', createdAt: new Date(2026, 9, 5, 18), fileName: 'IT10442360961_0AB11_RC_001.xml', xml: rc }, { type: 'MC', fileName: 'x_MC_001.xml', missing: 'il provider non è raggiungibile' }] }
+          : d,
+    );
+    const { files } = await build(sources({ invoices: { outgoing: withReceipts, incoming: [] } }));
+    const paths = Object.keys(files);
+    const nsPath = paths.find((p) => p.endsWith('IT10442360961_0AB12_NS_001.xml'));
+    const rcPath = paths.find((p) => p.endsWith('IT10442360961_0AB11_RC_001.xml'));
+    expect(nsPath).toBe('ricevute-sdi/IT10442360961_0AB12_NS_001.xml');
+    expect(rcPath).toBe('ricevute-sdi/IT10442360961_0AB11_RC_001.xml');
+    expect(files[nsPath ?? '']).toEqual(ns);
+    expect(files[rcPath ?? '']).toEqual(rc);
+    const index = csv(files[FILES.indice]);
+    expect(index.find((r) => r['Numero'] === 'ABCDE-2026-4')?.['Note']).toContain('Ricevute SDI: NS del 06/10/2026 (ricevute-sdi/IT10442360961_0AB12_NS_001.xml)');
+    expect(index.find((r) => r['Numero'] === 'ABCDE-2026-1')?.['Note']).toContain('Ricevute SDI: RC del 05/10/2026 (ricevute-sdi/IT10442360961_0AB11_RC_001.xml), MC (XML non incluso: il provider non è raggiungibile)');
+  });
+
   it('without the Fatturazione pack the invoice folders are left out and the index says why', async () => {
     const { files, plan } = await build(sources({ invoices: { excluded: 'pacchetto Fatturazione non attivo' } }));
     expect(Object.keys(files).some((n) => n.startsWith('fatture-'))).toBe(false);

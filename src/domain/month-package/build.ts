@@ -18,6 +18,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv, type CsvCell } from '@/domain/csv/csv';
 import { markingLabel } from '@/domain/fatturapa/codes';
+import { formatItalianDate } from '@/domain/fatturapa/dates';
 import { markingKey } from '@/domain/invoices/invoice-actions';
 import { LIFECYCLE_LABELS, stateOfInvoice } from '@/domain/sdi-lifecycle/lifecycle';
 import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
@@ -37,6 +38,8 @@ export const FOLDERS = {
   emesse: 'fatture-emesse/',
   scartate: 'fatture-emesse/scartate/',
   ricevute: 'fatture-ricevute/',
+  /** The SDI's receipts of the issued invoices, apart: the invoice folders hold only invoices, as software imports them. */
+  ricevuteSdi: 'ricevute-sdi/',
   ddt: 'ddt/',
   corrispettivi: 'corrispettivi/',
 } as const;
@@ -66,6 +69,18 @@ export interface PackageInvoiceDoc {
   receivedXml?: Uint8Array;
   /** Why a received invoice has no original XML (indice.csv's note). */
   receivedXmlMissing?: string;
+  /** An issued invoice's SDI receipts (RC, NS, MC…), oldest first: their XML goes beside the invoice's. */
+  receipts?: readonly PackageReceipt[];
+}
+
+export interface PackageReceipt {
+  /** RC, NS, MC, NE, DT, AT. */
+  type: string;
+  createdAt?: Date;
+  fileName: string;
+  /** The SDI's XML; undefined when not downloaded yet (the reason is then in `missing`). */
+  xml?: Uint8Array;
+  missing?: string;
 }
 
 export interface PackageDdtDoc {
@@ -189,6 +204,26 @@ function stateLabel(doc: PackageInvoiceDoc, direction: 'emesse' | 'ricevute'): s
   if (direction === 'ricevute' || markingKey(marking) === 'paid') return markingLabel(doc.marking ?? doc.markingRaw);
   const label = LIFECYCLE_LABELS[stateOfInvoice({ draft: false, ...(marking ? { markingRaw: marking } : {}) })];
   return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/**
+ * The invoice's SDI receipts in ricevute-sdi/, each under the SDI's own file name (the proof of delivery or
+ * rejection the accountant keeps), and one note in the invoice's row of indice.csv naming them; a receipt whose XML is missing is named
+ * with the reason, never left out silently.
+ */
+function receiptNotes(doc: PackageInvoiceDoc, names: UniqueNames, out: { files: PlannedFile[] }): string[] {
+  const receipts = doc.receipts ?? [];
+  if (receipts.length === 0) return [];
+  const said = receipts.map((r) => {
+    const when = r.createdAt ? ` del ${formatItalianDate(localDay(r.createdAt))}` : '';
+    if (!r.xml) return `${r.type}${when} (XML non incluso: ${r.missing ?? 'non disponibile'})`;
+    const bytes = r.xml;
+    const name = names.take(r.fileName.replace(/\.xml$/i, ''), '.xml');
+    const path = `${FOLDERS.ricevuteSdi}${name}`;
+    out.files.push({ path, folder: FOLDERS.ricevuteSdi.slice(0, -1), produce: () => bytes });
+    return `${r.type}${when} (${path})`;
+  });
+  return [`Ricevute SDI: ${said.join(', ')}`];
 }
 
 function errorText(error: unknown): string {
@@ -315,6 +350,7 @@ function planInvoices(
         note: content.note ? [content.note] : [],
       };
       if (views.length > 1) row.note.push(`Documento ${i + 1} di ${views.length} del file`);
+      if (i === 0) row.note.push(...receiptNotes(doc, names, out));
       if (rejected) {
         row.note.push(`Scartata dallo SDI${doc.rejection ? `: ${doc.rejection}` : ''}. Esclusa dai totali.`);
       } else {

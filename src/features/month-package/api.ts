@@ -8,13 +8,15 @@
  */
 import { getCountFromServer, getDoc, query, Timestamp, where } from 'firebase/firestore';
 import { latestRejectionQuery, type ApiLog } from '@/data/api-log';
+import { receiptsBetweenQuery, type SdiReceipt } from '@/data/sdi-receipt';
+import { receiptFileName } from '@/data/sdi-receipt-doc';
 import { ddtsCol, type Ddt } from '@/data/ddt';
 import { employeeName } from '@/data/employee-directory';
 import { invoicesCol, INVOICE_TYPE, type Invoice } from '@/data/invoice';
 import { isInvoiceOfReceipt, type Sale } from '@/data/sale';
 import { businessDayCutoffMinutes, shopDoc, type Shop } from '@/data/shop';
 import { reconciliationQueries, type ZReport } from '@/data/z-report';
-import type { PackageInvoiceDoc, PackageSaleDoc, PackageSources } from '@/domain/month-package/build';
+import type { PackageInvoiceDoc, PackageReceipt, PackageSaleDoc, PackageSources } from '@/domain/month-package/build';
 import { periodRange, type PackagePeriod } from '@/domain/month-package/period';
 import { businessDay } from '@/domain/zreport/business-day';
 import { readThroughCache } from '@/lib/firebase-cached-read';
@@ -51,11 +53,26 @@ function rejectionText(log: ApiLog | undefined): string | undefined {
   return errors.length === 0 ? undefined : errors.map((e) => `${e.code} ${e.description}`.trim()).join('; ');
 }
 
-async function toPackageInvoice(shopId: string, invoice: Invoice): Promise<PackageInvoiceDoc> {
+/** Receipts of an invoice of the period arrive after it: up to this many days after the period are read too. */
+const RECEIPTS_AFTER_PERIOD_DAYS = 31;
+
+function packageReceipts(receipts: readonly SdiReceipt[]): Map<string, PackageReceipt[]> {
+  const byInvoice = new Map<string, PackageReceipt[]>();
+  const sorted = [...receipts].sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  for (const r of sorted) {
+    const list = byInvoice.get(r.invoiceId) ?? [];
+    list.push({ type: r.type, fileName: receiptFileName(r), ...(r.createdAt ? { createdAt: r.createdAt } : {}), ...(r.xml ? { xml: r.xml } : { missing: r.xmlMissing ?? 'non disponibile' }) });
+    byInvoice.set(r.invoiceId, list);
+  }
+  return byInvoice;
+}
+
+async function toPackageInvoice(shopId: string, invoice: Invoice, receipts?: Map<string, PackageReceipt[]>): Promise<PackageInvoiceDoc> {
   const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await readThroughCache(latestRejectionQuery(shopId, invoice.id)).then((logs) => logs[0], () => undefined)) : undefined;
   const received = invoice.type === INVOICE_TYPE.incoming ? { receivedXml: invoice.receivedXml, receivedXmlMissing: invoice.receivedXmlMissing } : {};
   const describedAs = [invoice.date ? `del ${formatDate(invoice.date)}` : undefined, invoice.total === undefined ? undefined : formatEuro(invoice.total)].filter(Boolean).join(', ') || undefined;
-  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, saleId: invoice.saleId, describedAs, ...received };
+  const own = receipts?.get(invoice.id);
+  return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, saleId: invoice.saleId, describedAs, ...received, ...(own ? { receipts: own } : {}) };
 }
 
 export async function loadPreviewDocuments(shopId: string, period: PackagePeriod, withInvoices: boolean): Promise<PreviewDocuments> {
@@ -64,13 +81,17 @@ export async function loadPreviewDocuments(shopId: string, period: PackagePeriod
   const cutoff = shop ? businessDayCutoffMinutes(shop) : 0;
   const recon = reconciliationQueries(shopId, { start, end }, cutoff);
   const years = [...new Set([start.getFullYear(), new Date(end.getTime() - 1).getFullYear()])];
-  const [outgoing, incoming, ddtSnapshots, closings, salesCount] = await Promise.all([
+  const receiptsEnd = new Date(end.getFullYear(), end.getMonth(), end.getDate() + RECEIPTS_AFTER_PERIOD_DAYS);
+  const [outgoing, incoming, ddtSnapshots, closings, salesCount, receipts] = await Promise.all([
     withInvoices ? readThroughCache(invoiceQuery(shopId, INVOICE_TYPE.outgoing, start, end)) : Promise.resolve([]),
     withInvoices ? readThroughCache(invoiceQuery(shopId, INVOICE_TYPE.incoming, start, end)) : Promise.resolve([]),
     Promise.all(years.map((year) => readThroughCache(query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year))))),
     readThroughCache(recon.closings),
     getCountFromServer(recon.sales),
+    // A receipt that cannot be read (older rules, the network) leaves the invoices without theirs, never the package.
+    withInvoices ? readThroughCache(receiptsBetweenQuery(shopId, start, receiptsEnd)).catch(() => []) : Promise.resolve([]),
   ]);
+  const receiptsByInvoice = packageReceipts(receipts);
   const ddts = ddtSnapshots
     .flat()
     .filter((d) => d.kind === 'ddt' && DDT_STATES_IN_PACKAGE.has(d.state) && d.date !== undefined && d.date >= start && d.date < end)
@@ -78,7 +99,7 @@ export async function loadPreviewDocuments(shopId: string, period: PackagePeriod
   return {
     shop,
     invoices: withInvoices
-      ? { outgoing: await Promise.all(outgoing.map((i) => toPackageInvoice(shopId, i))), incoming: await Promise.all(incoming.map((i) => toPackageInvoice(shopId, i))) }
+      ? { outgoing: await Promise.all(outgoing.map((i) => toPackageInvoice(shopId, i, receiptsByInvoice))), incoming: await Promise.all(incoming.map((i) => toPackageInvoice(shopId, i))) }
       : undefined,
     ddts,
     closings,

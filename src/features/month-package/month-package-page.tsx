@@ -225,7 +225,7 @@ export default function MonthPackagePage() {
       <p className="muted">
         {invoicesExcluded
           ? 'I documenti del periodo per il commercialista in un unico file ZIP: DDT, chiusure di cassa, vendite e riepilogo IVA indicativo dei corrispettivi.'
-          : 'I documenti del periodo per il commercialista in un unico file ZIP: fatture emesse e ricevute (XML e PDF), DDT, chiusure di cassa, vendite e riepilogo IVA indicativo.'}
+          : 'I documenti del periodo per il commercialista in un unico file ZIP: fatture emesse e ricevute (XML e PDF) con le ricevute dello SDI, DDT, chiusure di cassa, vendite e riepilogo IVA indicativo.'}
       </p>
       {/* The accountant's desk: the shop's due items at the SDI, the same figures its owner sees on the dashboard. */}
       {level === 'accountant' && shopId && !invoicesExcluded ? <SdiDuePanel shopId={shopId} links={false} /> : null}
