@@ -211,7 +211,7 @@ describe('the webhook keeps every SDI receipt of an outgoing invoice, with its X
     const body = (await res.json()) as { data: { uuid: string } | null; message?: string };
     expect(body.data, body.message).not.toBeNull();
     const uuid = body.data!.uuid;
-    await db.doc(`Invoice/${uuid}`).set({ uuid, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date() });
+    await db.doc(`Invoice/${uuid}`).set({ uuid, userId: SHOP, type: 0, status: 'sent', marking: 'sent', payload: '<x/>', newInvoice: false, createdAt: new Date(), date: new Date() });
     return uuid;
   }
   async function notify(uuid: string, notification: string, errors?: unknown[]): Promise<string> {
@@ -241,6 +241,12 @@ describe('the webhook keeps every SDI receipt of an outgoing invoice, with its X
     const mine = await getDocs(receiptsOfInvoiceQuery(SHOP, uuid));
     expect(mine.docs.map((d) => d.data().type)).toEqual(['NS']);
     await expect(updateDoc(doc(sdiReceiptsCol(), receiptId(ns)).withConverter(null), { type: 'RC' })).rejects.toMatchObject({ code: 'permission-denied' });
+    // The month package's reads hand the receipt, with its XML, to the invoice it concerns.
+    const today = new Date();
+    const outgoing = (await loadPreviewDocuments(SHOP, { kind: 'month', year: today.getFullYear(), month: today.getMonth() + 1 }, true)).invoices?.outgoing ?? [];
+    const mine2 = outgoing.find((d) => d.id === uuid);
+    expect(mine2?.receipts?.map((r) => r.type)).toEqual(['NS']);
+    expect(Buffer.from(mine2?.receipts?.[0]?.xml ?? []).equals(Buffer.from(kept.xml ?? []))).toBe(true);
     await signOut(auth());
   });
 
