@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, Suspense, useMemo, useState } from 'react';
 import type { Invoice } from '@/data/invoice';
 import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceRow, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
@@ -8,10 +8,14 @@ import { resendPolicy, stateOfInvoice } from '@/domain/sdi-lifecycle/lifecycle';
 import { deadlineText, resendDeadline, urgencyOf } from '@/domain/sdi-lifecycle/deadlines';
 import { formatDate } from '@/lib/format';
 import { canCreditNote, createInvoiceCreditNote, latestRejection, markInvoiceBuyerTold, markInvoicePaid, revertInvoice } from '../api';
-import { SdiReceipts } from './sdi-receipts';
 import { InvoiceRowView } from './invoice-row';
 import { InvoicesTable } from './invoices-table';
-import { RejectionDetails } from './rejection-details';
+import { lazyPart } from '@/lib/lazy-part';
+
+// What an opened row shows below the invoice (the SDI's reasons in the shop's words, the receipts) loads when a row
+// is opened: the list itself does not need the error table nor the receipts' reads.
+const RejectionDetails = lazyPart(() => import('./rejection-details').then((m) => ({ default: m.RejectionDetails })));
+const SdiReceipts = lazyPart(() => import('./sdi-receipts').then((m) => ({ default: m.SdiReceipts })));
 
 interface OutgoingListProps {
   shopId: string;
@@ -114,10 +118,10 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
               columns={columns}
               status={status}
               below={
-                <>
+                <Suspense fallback={<p className="muted">Caricamento dettagli SDI…</p>}>
                   {invoice.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={invoice.id} onResend={revert.ok ? () => void transition(invoice, group.latest, 'resend') : undefined} /> : null}
                   <SdiReceipts shopId={shopId} invoiceId={invoice.id} />
-                </>
+                </Suspense>
               }
               actions={
                 <>
@@ -151,10 +155,10 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
                   return (
                     <InvoiceRowView key={row.id} row={row} list="outgoing" payload={old?.payload} columns={columns} tag={tag}
                       below={
-                        <>
+                        <Suspense fallback={<p className="muted">Caricamento dettagli SDI…</p>}>
                           {old?.marking === 'rejected' ? <RejectionDetails shopId={shopId} invoiceId={row.id} /> : null}
                           <SdiReceipts shopId={shopId} invoiceId={row.id} />
-                        </>
+                        </Suspense>
                       } />
                   );
                 })

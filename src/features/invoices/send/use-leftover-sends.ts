@@ -3,15 +3,14 @@
  * and returns the drafts still waiting for their record: they were accepted by the SdI and must not go twice.
  */
 import { useEffect, useState } from 'react';
-import { recordLeftoverSends } from './send-app';
-import { SEND_TEXTS } from './send-drafts';
+import { SEND_TEXTS } from './send-texts';
 
 export function useLeftoverSends(shopId: string | undefined, notify: (text: string, kind: 'success' | 'error') => void): ReadonlySet<string> {
   const [waiting, setWaiting] = useState<{ shopId: string; ids: ReadonlySet<string> }>();
   useEffect(() => {
     if (!shopId) return;
     let live = true;
-    void recordLeftoverSends(shopId).then(({ recorded, waiting: ids }) => {
+    void import('./send-app').then(({ recordLeftoverSends }) => recordLeftoverSends(shopId)).then(({ recorded, waiting: ids }) => {
       if (!live) return;
       setWaiting({ shopId, ids: new Set(ids) });
       if (recorded.length > 0) notify(recorded.map(SEND_TEXTS.recordedLater).join(' '), 'success');

@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
-import { sendDrafts } from './send-app';
 import type { SendResult, SendState } from './send-drafts';
 
 export const SENT_FADE_MS = 400;
@@ -71,7 +70,9 @@ export function useSendDrafts(send?: Sender) {
 
   const sendNow = useCallback(
     (shopId: string, drafts: readonly Sale[]): Promise<SendResult[]> => {
-      return (send ?? sendDrafts)(shopId, drafts, onState);
+      // The FatturaPA engine, the pre-flight and the provider client come with the first send, not with the screen.
+      if (send) return send(shopId, drafts, onState);
+      return import('./send-app').then(({ sendDrafts }) => sendDrafts(shopId, drafts, onState));
     },
     [send, onState],
   );
