@@ -6,6 +6,7 @@ import type { JsonObject } from '../../src/domain/fatturapa/json-form.ts';
 import { fatturapaSchemaIndex, JsonFormError, jsonFormToXml, type FatturapaSchemaIndex } from '../../src/domain/fatturapa/json-form-xml.ts';
 import { blank, fail, get, hashId, isRecord, ok, parseJson, providerTimestamp, text, type StubRequest, type StubResponse } from './http.ts';
 import { notificationCallback, supplierInvoiceCallback } from './callbacks.ts';
+import { renderReceiptXml } from '../../src/domain/provider-callbacks/receipt-xml.ts';
 import type { Notification, Party, StoredInvoice, StubState } from './state.ts';
 
 const NOT_FOUND = (): StubResponse => fail(404, 230, 'Invalid identifier value or configuration.');
@@ -222,34 +223,15 @@ export function getNotifications(state: StubState, req: StubRequest): StubRespon
   return invoice ? ok(invoice.notifications) : NOT_FOUND();
 }
 
-const RECEIPT_ROOTS: Record<string, string> = {
-  RC: 'RicevutaConsegna', NS: 'NotificaScarto', MC: 'NotificaMancataConsegna', NE: 'NotificaEsito', DT: 'NotificaDecorrenzaTermini', AT: 'AttestazioneTrasmissioneFattura',
-};
-
-const xmlText = (value: unknown): string => text(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The receipt as the SDI writes it (namespace http://www.fatturapa.gov.it/sdi/messaggi/v1.0). */
+/** The receipt as the SDI writes it (the app's one renderer of it, src/domain/provider-callbacks/receipt-xml.ts). */
 function receiptXml(invoice: StoredInvoice, n: Notification): string {
-  const root = RECEIPT_ROOTS[n.type] ?? 'Notifica';
-  const errors = (() => {
-    const list = get(n.message, 'lista_errori', 'Errore');
-    const items = Array.isArray(list) ? list : list === undefined ? [] : [list];
-    if (items.length === 0) return '';
-    const rows = items.map((e) => `<Errore><Codice>${xmlText(get(e, 'Codice'))}</Codice><Descrizione>${xmlText(get(e, 'Descrizione'))}</Descrizione></Errore>`).join('');
-    return `<ListaErrori>${rows}</ListaErrori>`;
-  })();
-  const esito = n.type === 'NE' ? `<EsitoCommittente><Esito>${xmlText(get(n.message, 'esito_committente', 'esito'))}</Esito></EsitoCommittente>` : '';
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<ns3:${root} xmlns:ns3="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">`,
-    `<IdentificativoSdI>${xmlText(invoice.sdi_file_id)}</IdentificativoSdI>`,
-    `<NomeFile>${xmlText(invoice.sdi_file_name)}</NomeFile>`,
-    `<DataOraRicezione>${xmlText(n.created_at)}</DataOraRicezione>`,
-    errors,
-    esito,
-    `<MessageId>${xmlText(get(n.message, 'message_id'))}</MessageId>`,
-    `</ns3:${root}>`,
-  ].join('');
+  const list = get(n.message, 'lista_errori', 'Errore');
+  const items = Array.isArray(list) ? list : list === undefined ? [] : [list];
+  return renderReceiptXml({
+    type: n.type, sdiFileId: invoice.sdi_file_id, fileName: invoice.sdi_file_name, receivedAt: n.created_at, messageId: text(get(n.message, 'message_id')),
+    errors: items.map((e) => ({ code: text(get(e, 'Codice')), description: text(get(e, 'Descrizione')) })),
+    outcome: text(get(n.message, 'esito_committente', 'esito')),
+  });
 }
 
 let schemaIndex: FatturapaSchemaIndex | undefined;

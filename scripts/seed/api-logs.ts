@@ -4,6 +4,7 @@
  * body saved as JSON text.
  */
 import { COLLECTIONS } from '../../src/data/collections';
+import { renderReceiptXml } from '../../src/domain/provider-callbacks/receipt-xml';
 import { DEMO_ACCOUNTS as A } from './accounts';
 import type { Issued } from './invoice-common';
 import { addMinutes, type SeedContext, type SeedDoc } from './random';
@@ -48,5 +49,36 @@ export function apiLogDocs({ rng }: SeedContext, issued: Map<string, Issued>): S
     ],
   }));
   log('apilog-negozio-consegna-29', issued.get('i29'), 'delivered', { message: 'Ricevuta di consegna', errors: [] });
-  return docs;
+  return [...docs, ...receiptDocs(issued)];
+}
+
+/**
+ * SdiReceipt: the receipts the webhook would have kept for some of the seeded invoices, with the SDI's XML, so that
+ * the invoice's detail and the month package show them on the demo data (an NS with its errors, RCs, an MC).
+ */
+function receiptDocs(issued: Map<string, Issued>): SeedDoc[] {
+  const kept: [key: string, type: string, errors: { code: string; description: string }[]][] = [
+    ['i29', 'RC', []],
+    ['i33', 'NS', [{ code: '00311', description: '1.1.4 <CodiceDestinatario> non valido' }, { code: '00404', description: 'Fattura duplicata' }]],
+    ['i35', 'MC', []],
+    ['i41', 'RC', []],
+    ['D', 'RC', []],
+  ];
+  // Fixed ids and numbers, no draw from the seed's random sequence: every other seeded figure stays as it was.
+  return kept.flatMap(([key, type, errors], n) => {
+    const inv = issued.get(key);
+    if (!inv) return [];
+    const uuid = `rcpt-negozio-${key.toLowerCase()}-${type.toLowerCase()}`;
+    const createdAt = addMinutes(inv.date, 90);
+    const fileName = `IT10442360961_${key.toUpperCase().padStart(5, '0')}.xml`;
+    const xml = renderReceiptXml({ type, sdiFileId: String(7_300_000_000 + n * 37), fileName, receivedAt: createdAt.toISOString(), errors, messageId: String(910_000_000 + n) });
+    return [{
+      collection: COLLECTIONS.sdiReceipt,
+      id: uuid,
+      data: {
+        notificationUuid: uuid, userId: A.owner.uid, invoiceId: inv.uuid, type, createdAt, receivedAt: createdAt, errors, fileName: fileName.replace(/\.xml$/, `_${type}_001.xml`),
+        xml: new TextEncoder().encode(xml), xmlAttempts: 1, xmlPending: false,
+      },
+    }];
+  });
 }

@@ -74,7 +74,7 @@ describe('generateDemoData', () => {
   it('stores no undefined values and only the fixed collections', () => {
     const counts = countByCollection(generateDemoData({ now: SEED_NOW, sales: 20 }));
     expect(Object.keys(counts).sort()).toEqual(
-      ['Announcement', 'ApiLog', 'Customer', 'Ddt', 'DeviceTask', 'Employe', 'FiscalId', 'Invoice', 'Log', 'Pack', 'PackGrant', 'Packages', 'Plan', 'ProviderQuarantine', 'Sale', 'Scrap', 'Shop', 'ShopSubscription', 'Ticket', 'User', 'UserLog', 'ZReport', 'plan'].sort(),
+      ['Announcement', 'ApiLog', 'Customer', 'Ddt', 'DeviceTask', 'Employe', 'FiscalId', 'Invoice', 'Log', 'Pack', 'PackGrant', 'Packages', 'Plan', 'ProviderQuarantine', 'Sale', 'SdiReceipt', 'Scrap', 'Shop', 'ShopSubscription', 'Ticket', 'User', 'UserLog', 'ZReport', 'plan'].sort(),
     );
     const hasUndefined = (v: unknown): boolean =>
       v === undefined || (Array.isArray(v) ? v.some(hasUndefined) : v !== null && typeof v === 'object' && !(v instanceof Date) && Object.values(v).some(hasUndefined));

@@ -48,3 +48,41 @@ function sameFile(named: string, receiptFile: string): boolean {
   const invoiceFile = receiptFile.replace(/_[A-Z]{2}_\d+\.xml$/i, '');
   return named === receiptFile || named.replace(/\.xml(\.p7m)?$/i, '') === invoiceFile.replace(/\.xml(\.p7m)?$/i, '');
 }
+
+export interface ReceiptContent {
+  type: string;
+  sdiFileId: string;
+  /** The invoice file the receipt concerns. */
+  fileName: string;
+  /** The time of the receipt as the SDI writes it (ISO 8601). */
+  receivedAt: string;
+  errors?: readonly { code: string; description: string }[];
+  /** NE only: EC01 / EC02. */
+  outcome?: string;
+  messageId: string;
+}
+
+const xmlText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A receipt as the SDI writes it (namespace http://www.fatturapa.gov.it/sdi/messaggi/v1.0, MessaggiTypes v1.1):
+ * what the provider stub serves and the demo data hold. The app never writes receipts: the SDI's own are kept.
+ */
+export function renderReceiptXml(r: ReceiptContent): string {
+  const root = RECEIPT_ROOTS[r.type.toUpperCase()] ?? 'Notifica';
+  const errors = r.errors && r.errors.length > 0
+    ? `<ListaErrori>${r.errors.map((e) => `<Errore><Codice>${xmlText(e.code)}</Codice><Descrizione>${xmlText(e.description)}</Descrizione></Errore>`).join('')}</ListaErrori>`
+    : '';
+  const esito = r.type.toUpperCase() === 'NE' ? `<EsitoCommittente><Esito>${xmlText(r.outcome ?? '')}</Esito></EsitoCommittente>` : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<ns3:${root} xmlns:ns3="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">`,
+    `<IdentificativoSdI>${xmlText(r.sdiFileId)}</IdentificativoSdI>`,
+    `<NomeFile>${xmlText(r.fileName)}</NomeFile>`,
+    `<DataOraRicezione>${xmlText(r.receivedAt)}</DataOraRicezione>`,
+    errors,
+    esito,
+    `<MessageId>${xmlText(r.messageId)}</MessageId>`,
+    `</ns3:${root}>`,
+  ].join('');
+}
