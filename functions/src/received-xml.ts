@@ -1,6 +1,7 @@
 /**
  * The original XML of received invoices (issue 37): after a supplier-invoice callback is handled, the webhook
- * downloads the invoice's XML from the provider once (GET /invoices_download/{uuid}, Accept: application/xml,
+ * downloads the invoice's file from the provider once (GET /invoices_download/{uuid}, Accept: application/octet-stream:
+ * the raw file the SDI delivered, a signed .xml.p7m as it was signed,
  * OPENAPI-SDI.md §3.4) through the one provider client (provider-client.ts) and keeps it byte for byte in the
  * Invoice (receivedXml, src/data/invoice-doc.ts). The invoice itself is already written: nothing here can lose it,
  * and a failure here never changes the webhook's answer.
@@ -37,7 +38,9 @@ export async function downloadReceivedXml(provider: ProviderAccess, uuid: string
   const answer = await callProvider(url, {
     method: 'GET',
     token: provider.token,
-    accept: 'application/xml',
+    // The raw file (OPENAPI-SDI.md §3.4): a signed invoice comes as its .p7m, the proof of its signature, not an
+    // XML taken out of it; received-xml.ts opens the envelope to check it.
+    accept: 'application/octet-stream',
     timeoutMs: provider.timeoutMs ?? XML_DOWNLOAD_TIMEOUT_MS,
     ...(provider.fetchImpl ? { fetchImpl: provider.fetchImpl } : {}),
   });

@@ -1,7 +1,7 @@
 /**
  * A received invoice's original XML (issue 37): the provider stub simulates a supplier invoice, delivers the
  * callback to the emulated sdiCallback, and the webhook downloads the invoice's XML from the stub once
- * (GET /invoices_download/{uuid}, Accept: application/xml) and keeps it byte for byte on the Invoice. With the
+ * (GET /invoices_download/{uuid}, Accept: application/octet-stream: the raw file) and keeps it byte for byte on the Invoice. With the
  * provider failing the invoice is stored all the same and the reason recorded, and the shop's next callback fills
  * it; an XML that would not fit in the document is left out, with the reason. Read back with firebase-admin and,
  * as the owner, through the month package's own reads (what /month-package puts in the ZIP).
@@ -112,7 +112,7 @@ describe('the webhook keeps the XML of a received invoice', () => {
     const uuid = await simulate(json);
     const calls = downloads(uuid);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers).toMatchObject({ accept: 'application/xml', authorization: `Bearer ${LOCAL_FUNCTION_SECRETS.SDI_API_TOKEN}` });
+    expect(calls[0]?.headers).toMatchObject({ accept: 'application/octet-stream', authorization: `Bearer ${LOCAL_FUNCTION_SECRETS.SDI_API_TOKEN}` });
     // A redelivery of the same callback is a duplicate: nothing is downloaded again.
     expect(await redeliver(uuid, json)).toEqual({ ok: true, outcome: 'duplicate' });
     expect(downloads(uuid)).toHaveLength(1);
