@@ -19,6 +19,7 @@ const FOLDER_LABEL: Record<string, string> = {
   'fatture-emesse': 'fatture-emesse/',
   'fatture-emesse/scartate': 'fatture-emesse/scartate/ (scartate dallo SDI)',
   'fatture-ricevute': 'fatture-ricevute/',
+  'ricevute-sdi': 'ricevute-sdi/ (ricevute dello SDI)',
   ddt: 'ddt/',
   corrispettivi: 'corrispettivi/',
   'vendite.csv': 'vendite.csv',
