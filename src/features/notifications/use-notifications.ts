@@ -10,6 +10,9 @@ import { usePermissions } from '@/stores/permissions';
 
 const readKey = (uid: string) => `notifications.read.${uid}`;
 
+/** The SDI due counts wait this long after the shell opens: the screen reads first, the bell's line can wait. */
+const SDI_DUE_FIRST_DELAY_MS = 15_000;
+
 function loadRead(uid: string): Set<string> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(readKey(uid)) ?? '[]');
@@ -55,7 +58,9 @@ function useLicenceClock(): Date {
 export function useNotifications(uid: string, dueShopId?: string) {
   const [announcements, setAnnouncements] = useState<Announcement[]>([]);
   const [openTickets, setOpenTickets] = useState(0);
-  const [sdiDue, setSdiDue] = useState<string | undefined>();
+  const [sdiDueOf, setSdiDueOf] = useState<{ shopId: string; text: string | undefined }>();
+  // A line counted for another shop (the accountant switched) is not this shop's.
+  const sdiDue = sdiDueOf && sdiDueOf.shopId === dueShopId ? sdiDueOf.text : undefined;
   const [read, setRead] = useState<{ uid: string; ids: Set<string> }>(() => ({ uid, ids: loadRead(uid) }));
   const expiringDate = usePermissions((s) => s.expiringDate);
   const now = useLicenceClock();
@@ -72,12 +77,9 @@ export function useNotifications(uid: string, dueShopId?: string) {
         await nextTask();
         const tickets = await countOpenTickets(uid);
         const list = await announcementsRead;
-        // What is due at the SDI for the shop in use: the same counts as the dashboard's 'Scadenze SDI'.
-        const due = dueShopId ? await loadDueNotice(dueShopId) : undefined;
         if (!active) return;
         setAnnouncements(list);
         setOpenTickets(tickets);
-        setSdiDue(due);
         const stale = announcementsToFlag(list, new Date());
         if (stale.length > 0) await flagExpired(stale);
       } catch (error) {
@@ -96,7 +98,25 @@ export function useNotifications(uid: string, dueShopId?: string) {
       cancelFirst();
       clearInterval(timer);
     };
-  }, [uid, dueShopId]);
+  }, [uid]);
+
+  // What is due at the SDI for the shop in use (the dashboard's 'Scadenze SDI' counts, 13 aggregations): asked well
+  // after the screen's own first reads, then at every poll. Not urgent at the first paint.
+  useEffect(() => {
+    if (!dueShopId) return undefined;
+    let active = true;
+    const load = async () => {
+      const text = await loadDueNotice(dueShopId);
+      if (active) setSdiDueOf({ shopId: dueShopId, text });
+    };
+    const first = setTimeout(() => void load(), SDI_DUE_FIRST_DELAY_MS);
+    const timer = setInterval(() => void load(), POLL_INTERVAL_MS);
+    return () => {
+      active = false;
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [dueShopId]);
 
   const notifications = useMemo(() => {
     const licence = expiringDate ? licenceNotice({ expiringDate, ...subscriptionState(expiringDate, now) }, now, formatDate) : undefined;
