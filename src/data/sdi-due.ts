@@ -13,6 +13,7 @@
  */
 import { count, getAggregateFromServer, query, Timestamp, where, type Query } from 'firebase/firestore';
 import { previousMonth, draftCutoffs, resendCutoffs } from '@/domain/sdi-lifecycle/due-cutoffs';
+import type { DueFigures } from '@/domain/sdi-lifecycle/due-texts';
 import { plusCalendarDays, startOfLocalDay } from '@/domain/sdi-lifecycle/calendar-days';
 import { ddtsCol } from './ddt';
 import { INVOICE_TYPE, invoicesCol } from './invoice';
@@ -21,13 +22,8 @@ import { salesCol } from './sale';
 /** Missed deliveries this recent still ask the shop to tell the buyer (older ones were handled outside the app). */
 export const TELL_BUYER_DAYS = 60;
 
-export interface SdiDueCounts {
-  draftsLate?: number;
-  draftsNear?: number;
-  rejectedLate?: number;
-  rejectedOpen?: number;
-  buyersToTell?: number;
-  ddtsToInvoice?: number;
+/** The figures (one home: DueFigures, which the texts read) and what counting them cost. */
+export interface SdiDueCounts extends DueFigures {
   /** Aggregation queries asked (each is billed as at least one document read). */
   queries: number;
   /** Index entries those queries counted. */
