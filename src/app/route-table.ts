@@ -52,6 +52,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/settings', title: 'Impostazioni', nav: 'Impostazioni', layout: 'shell', access: ANY, component: screen(() => import('@/features/settings/settings-page')) },
   { path: '/register-accountant', title: 'Registra commercialista', layout: 'shell', access: SHOP, component: screen(() => import('@/features/users/register-accountant-page')) },
 
+  { path: '/accountant', title: 'Scrivania del commercialista', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: screen(() => import('@/features/select-shop/accountant-desk-page')) },
   { path: '/select-shop', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: screen(() => import('@/features/select-shop/select-shop-page')) },
   { path: '/select-shop-carousel', title: 'Seleziona negozio', layout: 'plain', access: { kind: 'levels', levels: ['accountant'] }, component: screen(() => import('@/features/select-shop/select-shop-carousel-page')) },
   { path: '/select-employee', title: 'Seleziona dipendente', layout: 'plain', access: ANY, component: screen(() => import('@/features/select-employee/select-employee-page')) },

@@ -167,6 +167,9 @@ export function ddtCounterId(shopId: string, year: number): string {
   return `counter-${shopId}-${year}`;
 }
 
+/** The DDT states that are documents of their date: confirmed, and confirmed then invoiced. */
+export const DDT_ISSUED_STATES = ['confermato', 'fatturato'] as const;
+
 export const ddtConverter = makeConverter('Ddt', normalizeDdt, toFirestoreDdt);
 export const ddtsCol = () => typedCollection(COLLECTIONS.ddt, ddtConverter);
 export const ddtDoc = (id: string) => typedDoc(COLLECTIONS.ddt, id, ddtConverter);

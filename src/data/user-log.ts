@@ -118,3 +118,19 @@ export async function readAccountLabel(uid: string): Promise<string | undefined>
     return undefined;
   }
 }
+
+/** The action of a month package's download; its details carry the period's tag and the month's fingerprint. */
+export const PACKAGE_DOWNLOADED_ACTION = 'month_package_downloaded';
+
+/** The latest download of a period's package by this person, for one shop (the log entry is the record of it). */
+export function lastPackageDownloadQuery(shopId: string, actorId: string, periodTag: string) {
+  return query(
+    userLogsCol(),
+    where('userId', '==', shopId),
+    where('action', '==', PACKAGE_DOWNLOADED_ACTION),
+    where('actorId', '==', actorId),
+    where('details.period', '==', periodTag),
+    orderBy('timestamp', 'desc'),
+    limit(1),
+  );
+}

@@ -88,9 +88,14 @@ export function AppShell() {
         </span>
         <span className="topbar__spacer" />
         {level === 'accountant' ? (
-          <Link className="button button--ghost" to="/select-shop-carousel">
-            Cambia negozio
-          </Link>
+          <>
+            <Link className="button button--ghost" to="/accountant">
+              Scrivania
+            </Link>
+            <Link className="button button--ghost" to="/select-shop-carousel">
+              Cambia negozio
+            </Link>
+          </>
         ) : null}
         {employee ? (
           <Link className="topbar__employee" data-testid="active-employee" to="/select-employee" title={`${employee.employeeRole} · Cambia dipendente`}>

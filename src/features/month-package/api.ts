@@ -6,26 +6,28 @@
  * counted by an aggregation, and read by the build only, in pages of 5,000. What the preview read is kept for the
  * build: the build then reads only the sales and their employees' names.
  */
-import { getCountFromServer, getDoc, query, Timestamp, where } from 'firebase/firestore';
+import { getCountFromServer, getDoc, query, where } from 'firebase/firestore';
 import { latestRejectionQuery, type ApiLog } from '@/data/api-log';
 import { receiptsBetweenQuery, type SdiReceipt } from '@/data/sdi-receipt';
 import { receiptFileName } from '@/data/sdi-receipt-doc';
-import { ddtsCol, type Ddt } from '@/data/ddt';
+import { DDT_ISSUED_STATES, ddtsCol, type Ddt } from '@/data/ddt';
 import { employeeName } from '@/data/employee-directory';
-import { invoicesCol, INVOICE_TYPE, type Invoice } from '@/data/invoice';
+import { INVOICE_TYPE, periodInvoicesQuery, type Invoice } from '@/data/invoice';
 import { isInvoiceOfReceipt, type Sale } from '@/data/sale';
 import { businessDayCutoffMinutes, shopDoc, type Shop } from '@/data/shop';
 import { reconciliationQueries, type ZReport } from '@/data/z-report';
 import type { PackageInvoiceDoc, PackageReceipt, PackageSaleDoc, PackageSources } from '@/domain/month-package/build';
 import { periodRange, type PackagePeriod } from '@/domain/month-package/period';
 import { businessDay } from '@/domain/zreport/business-day';
+import { lastPackageDownload, monthFingerprint, type PackageDownload } from '@/data/month-fingerprint';
+import { shopCutoffMinutes } from '@/data/sale-day-summary-reads';
+import type { MonthFingerprint } from '@/domain/month-package/fingerprint';
 import { readThroughCache } from '@/lib/firebase-cached-read';
 import { getDocsInPages } from '@/lib/firebase-pages';
 import { formatDate } from '@/lib/format';
 import { formatEuro } from '@/domain/money';
 
-/** The DDT states that are documents of the period: confirmed, and confirmed then invoiced. */
-const DDT_STATES_IN_PACKAGE = new Set(['confermato', 'fatturato']);
+const DDT_STATES_IN_PACKAGE = new Set<string>(DDT_ISSUED_STATES);
 
 export interface PreviewDocuments {
   shop: Shop | undefined;
@@ -36,16 +38,6 @@ export interface PreviewDocuments {
   /** Sale documents of the period (a count: the sales are read only by the build). */
   salesCount: number;
   cutoff: number;
-}
-
-/**
- * The period's invoices: issued ones by document date; received ones by the day the SDI delivered them (createdAt,
- * the notification's time the webhook stores), as the purchase register goes by receipt — an invoice dated 31/03
- * and received 02/04 belongs to April.
- */
-function invoiceQuery(shopId: string, type: number, start: Date, end: Date) {
-  const field = type === INVOICE_TYPE.incoming ? 'createdAt' : 'date';
-  return query(invoicesCol(), where('userId', '==', shopId), where('type', '==', type), where(field, '>=', Timestamp.fromDate(start)), where(field, '<', Timestamp.fromDate(end)));
 }
 
 function rejectionText(log: ApiLog | undefined): string | undefined {
@@ -83,8 +75,8 @@ export async function loadPreviewDocuments(shopId: string, period: PackagePeriod
   const years = [...new Set([start.getFullYear(), new Date(end.getTime() - 1).getFullYear()])];
   const receiptsEnd = new Date(end.getFullYear(), end.getMonth(), end.getDate() + RECEIPTS_AFTER_PERIOD_DAYS);
   const [outgoing, incoming, ddtSnapshots, closings, salesCount, receipts] = await Promise.all([
-    withInvoices ? readThroughCache(invoiceQuery(shopId, INVOICE_TYPE.outgoing, start, end)) : Promise.resolve([]),
-    withInvoices ? readThroughCache(invoiceQuery(shopId, INVOICE_TYPE.incoming, start, end)) : Promise.resolve([]),
+    withInvoices ? readThroughCache(periodInvoicesQuery(shopId, INVOICE_TYPE.outgoing, start, end)) : Promise.resolve([]),
+    withInvoices ? readThroughCache(periodInvoicesQuery(shopId, INVOICE_TYPE.incoming, start, end)) : Promise.resolve([]),
     Promise.all(years.map((year) => readThroughCache(query(ddtsCol(), where('userId', '==', shopId), where('year', '==', year))))),
     readThroughCache(recon.closings),
     getCountFromServer(recon.sales),
@@ -161,4 +153,20 @@ export async function packageSources(period: PackagePeriod, docs: PreviewDocumen
     cutoff: docs.cutoff,
     today: businessDay(new Date(), docs.cutoff),
   };
+}
+
+/**
+ * The period's fingerprint and this person's last download of its package: what says whether the month changed after
+ * it was downloaded. Counted before the documents are read, so that a change made meanwhile counts as a change. A
+ * failure leaves the note out, never the package.
+ */
+export async function loadPackageMarks(shopId: string, uid: string | undefined, period: PackagePeriod): Promise<{ fingerprint?: MonthFingerprint; lastDownload?: PackageDownload }> {
+  try {
+    const cutoff = await shopCutoffMinutes(shopId);
+    const [fingerprint, lastDownload] = await Promise.all([monthFingerprint(shopId, period, cutoff), uid ? lastPackageDownload(shopId, uid, period) : Promise.resolve(undefined)]);
+    return { fingerprint, ...(lastDownload ? { lastDownload } : {}) };
+  } catch (error) {
+    console.warn('Pacchetto del mese: confronto con l\'ultimo download non disponibile', error);
+    return {};
+  }
 }

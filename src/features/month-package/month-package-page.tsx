@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { StatCards } from '@/components/ui/stat-cards';
 import { formatEuroCents, toCents } from '@/domain/money';
 import { countOf, formatCount } from '@/domain/numbers/format-count';
@@ -6,13 +7,16 @@ import { parseNumberText } from '@/domain/numbers/parse-number';
 import { choosablePeriod, FIRST_YEAR, packageFileName, parsePeriod, periodLabel, periodTag, previousMonth, quarterToMonth, type PackagePeriod } from '@/domain/month-package/period';
 import type { FolderCount, PackagePlan, PackageProblem, PackageProgress, PackageSources } from '@/domain/month-package/build';
 import type { PackDenial } from '@/domain/permissions/pack-access';
+import { downloadState, type MonthFingerprint } from '@/domain/month-package/fingerprint';
+import type { PackageDownload } from '@/data/month-fingerprint';
+import { formatDateTime } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { logActivity } from '@/stores/activity-log';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { SdiDuePanel } from '@/components/sdi-due/sdi-due-panel';
-import { loadPackageSales, loadPreviewDocuments, packageSources, type PreviewDocuments } from './api';
+import { loadPackageMarks, loadPackageSales, loadPreviewDocuments, packageSources, type PreviewDocuments } from './api';
 import './month-package.css';
 
 const FOLDER_LABEL: Record<string, string> = {
@@ -36,6 +40,10 @@ interface Preview {
   plan: Pick<PackagePlan, 'invoiceTotals' | 'problems'> & { fileCount: number; firstFolder: string };
   folders: FolderCount[];
   sources: PackageSources;
+  /** The month counted before its documents were read (a change made meanwhile shows as a change since the download). */
+  fingerprint?: MonthFingerprint;
+  /** This person's last download of the period's package. */
+  lastDownload?: PackageDownload;
 }
 
 type Build =
@@ -67,8 +75,16 @@ const documents = (n: number) => countOf(n, 'documento', 'documenti');
 export default function MonthPackagePage() {
   const shopId = useSession((s) => s.activeShopId);
   const level = useSession((s) => s.profile?.level);
+  const uid = useSession((s) => s.uid);
   const now = useMemo(() => new Date(), []);
-  const [period, setPeriod] = useState<PackagePeriod>(() => previousMonth(now));
+  const [searchParams] = useSearchParams();
+  // The desk opens a shop's package on the month it shows ('?periodo=2026-11').
+  const [period, setPeriod] = useState<PackagePeriod>(() => {
+    const asked = parsePeriod(searchParams.get('periodo') ?? '');
+    return asked && choosablePeriod(asked, now) ? asked : previousMonth(now);
+  });
+  // A download made here: the note below follows it without reading the log again.
+  const [downloadedHere, setDownloadedHere] = useState<{ key: string | undefined; download: PackageDownload } | undefined>(undefined);
   // What the month or year field holds while it is not a period to show: a year typed digit by digit is '0002-06',
   // then '0020-06'… (or '' in between). The field keeps it, the period does not change until the entry is whole;
   // leaving the field shows the period in use again.
@@ -93,12 +109,13 @@ export default function MonthPackagePage() {
   const preview = useLatestAnswer<Preview | undefined>(
     key,
     async () => {
+      const { fingerprint, lastDownload } = await loadPackageMarks(shopId ?? '', uid, period);
       const docs = await loadPreviewDocuments(shopId ?? '', period, withInvoices);
       const [{ planPackage, folderCounts }] = await Promise.all([import('@/domain/month-package/build')]);
       const sources = await packageSources(period, docs, invoicesExcluded);
       const plan = planPackage(sources);
       const summary = { invoiceTotals: plan.invoiceTotals, problems: plan.problems, fileCount: plan.files.length, firstFolder: plan.files[0]?.folder ?? '' };
-      return { docs, plan: summary, folders: folderCounts(plan), sources };
+      return { docs, plan: summary, folders: folderCounts(plan), sources, ...(fingerprint ? { fingerprint } : {}), ...(lastDownload ? { lastDownload } : {}) };
     },
     undefined,
     (e) => `Errore nella lettura dei documenti del periodo: ${italianError(e)}.`,
@@ -195,8 +212,10 @@ export default function MonthPackagePage() {
         ddts: ready.docs.ddts.length,
         problems: build.problems.length,
         invoicesIncluded: withInvoices,
+        ...(ready.fingerprint ? { fingerprint: ready.fingerprint } : {}),
       },
     });
+    setDownloadedHere({ key, download: { at: new Date(), fileName: build.fileName, ...(ready.fingerprint ? { fingerprint: ready.fingerprint } : {}) } });
   };
 
   const onKind = (kind: string) => {
@@ -219,6 +238,8 @@ export default function MonthPackagePage() {
     : [];
   const empty = ready !== undefined && !preview.loading && ready.docs.salesCount === 0 && ready.docs.closings.length === 0 && ready.docs.ddts.length === 0 && (totals?.emesse.documents ?? 0) === 0 && (totals?.ricevute.documents ?? 0) === 0 && ready.plan.problems.length === 0;
   const problems = build.status === 'done' ? build.problems : (ready?.plan.problems ?? []);
+  const lastDownload = downloadedHere && downloadedHere.key === key ? downloadedHere.download : ready?.lastDownload;
+  const sinceDownload = ready?.fingerprint && !preview.loading ? downloadState(ready.fingerprint, lastDownload) : undefined;
 
   return (
     <section className="page month-package">
@@ -305,6 +326,25 @@ export default function MonthPackagePage() {
         </p>
       ) : null}
       <StatCards cards={cards} loading={preview.loading || !ready} />
+      {sinceDownload?.kind === 'changed' ? (
+        <div className="notice" role="note" data-testid="package-changed">
+          <p>Il periodo è cambiato dopo il tuo download del {formatDateTime(sinceDownload.at)}:</p>
+          <ul>
+            {sinceDownload.changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <p>Prepara e scarica di nuovo il pacchetto perché contenga questi documenti.</p>
+        </div>
+      ) : sinceDownload?.kind === 'same' ? (
+        <p className="muted" data-testid="package-downloaded">
+          Hai scaricato questo pacchetto il {formatDateTime(sinceDownload.at)}: da allora il periodo non è cambiato.
+        </p>
+      ) : sinceDownload?.kind === 'unknown' ? (
+        <p className="muted" data-testid="package-downloaded">
+          Hai scaricato questo pacchetto il {formatDateTime(sinceDownload.at)}.
+        </p>
+      ) : null}
       {empty ? (
         <p className="notice" role="note" data-testid="package-empty">
           Nessun documento in {periodLabel(period)}: né fatture, né DDT, né vendite, né chiusure di cassa. Il pacchetto conterrebbe solo indice e riepiloghi vuoti.

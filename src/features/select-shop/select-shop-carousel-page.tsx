@@ -43,7 +43,10 @@ export default function SelectShopCarouselPage() {
     <section className="page select-shop">
       <div className="select-shop__header">
         <h1>Seleziona negozio</h1>
-        <Link to="/select-shop">Vista elenco</Link>
+        <span className="select-shop__links">
+          <Link to="/accountant">Scrivania: tutti i negozi del mese</Link>
+          <Link to="/select-shop">Vista elenco</Link>
+        </span>
       </div>
       <ShopsStatus state={state} />
       {current ? (

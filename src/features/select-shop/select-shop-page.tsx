@@ -14,7 +14,10 @@ export default function SelectShopPage() {
     <section className="page select-shop">
       <div className="select-shop__header">
         <h1>Seleziona negozio</h1>
-        <Link to="/select-shop-carousel">Vista a schede</Link>
+        <span className="select-shop__links">
+          <Link to="/accountant">Scrivania: tutti i negozi del mese</Link>
+          <Link to="/select-shop-carousel">Vista a schede</Link>
+        </span>
       </div>
       <ShopsStatus state={state} />
       {state.status === 'ready' && state.shops.length > 0 ? (
