@@ -91,16 +91,18 @@ function DeskRow({ shop, role, period, onState }: { shop: Shop; role: string; pe
           </td>
         </>
       )}
-      <td className="desk-actions">
-        <button type="button" className="button button--primary" aria-label={`Pacchetto di ${periodLabel(period)} di ${name}`} onClick={() => choose(shop.id, role, `/month-package?periodo=${tag}`)}>
-          Pacchetto
-        </button>
-        <button type="button" className="button button--ghost" aria-label={`Chiusure di ${name}`} onClick={() => choose(shop.id, role, '/zreport')}>
-          Chiusure
-        </button>
-        <button type="button" className="button button--ghost" aria-label={`Fatture di ${name}`} onClick={() => choose(shop.id, role, '/invoices')}>
-          Fatture
-        </button>
+      <td>
+        <div className="desk-actions">
+          <button type="button" className="button button--primary" aria-label={`Pacchetto di ${periodLabel(period)} di ${name}`} onClick={() => choose(shop.id, role, `/month-package?periodo=${tag}`)}>
+            Pacchetto
+          </button>
+          <button type="button" className="button button--ghost" aria-label={`Chiusure di ${name}`} onClick={() => choose(shop.id, role, '/zreport')}>
+            Chiusure
+          </button>
+          <button type="button" className="button button--ghost" aria-label={`Fatture di ${name}`} onClick={() => choose(shop.id, role, '/invoices')}>
+            Fatture
+          </button>
+        </div>
       </td>
     </tr>
   );
