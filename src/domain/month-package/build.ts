@@ -32,7 +32,7 @@ import { countedSales, dailyByRate, saleByRate, type CorrispettiviSale } from '.
 import { receivedBaseName, sdiBaseName, UniqueNames } from './file-names';
 import { periodLabel, periodRange, type PackagePeriod } from './period';
 import { renderVatSummaryPdf } from './summary-pdf';
-import { balanceLine, isCreditNote, uninvoicedNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type UninvoicedSales, type VatSummary } from './vat-summary';
+import { balanceLine, INDICATIVE_NOTE, isCreditNote, uninvoicedNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type UninvoicedSales, type VatSummary } from './vat-summary';
 
 export const FOLDERS = {
   emesse: 'fatture-emesse/',
@@ -146,7 +146,6 @@ export const INDEX_TOTAL_LABEL: Record<Direction, string> = { emesse: 'Totale fa
 export const SUMMARY_HEADERS = ['Sezione', 'Aliquota o natura', 'Aliquota %', 'Natura', 'Scissione dei pagamenti', 'Documenti', 'Imponibile', 'Imposta'] as const;
 export const SUMMARY_TOTAL = 'Totale';
 export const UNINVOICED_ROW = 'Vendita pagata «Fattura» senza fattura';
-export const INDICATIVE_NOTE = 'Riepilogo indicativo: non sostituisce la liquidazione periodica IVA.';
 
 export interface PlannedFile {
   path: string;

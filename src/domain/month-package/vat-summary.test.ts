@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saleByRate } from './corrispettivi';
-import { VatSummaryBuilder, vatLineLabel } from './vat-summary';
+import { balanceLine, VatSummaryBuilder, vatLineLabel } from './vat-summary';
 
 describe('VAT summary of a package', () => {
   it('sums the invoices by rate and nature, subtracts credit notes, keeps split payment apart', () => {
@@ -65,6 +65,14 @@ describe('VAT summary of a package', () => {
     const s = b.result();
     expect(s.lines.find((l) => l.vatRate === 5)).toMatchObject({ taxableCents: 100, taxCents: 5 });
     expect(s.lines.find((l) => l.vatRate === 20)).toMatchObject({ taxableCents: 13, taxCents: 2 });
+  });
+});
+
+describe("the settlement's balance", () => {
+  it("says 'a debito' or 'a credito' in words, the amount always positive", () => {
+    expect(balanceLine({ balanceCents: 1145 })).toEqual({ label: 'Saldo: IVA a debito', cents: 1145 });
+    expect(balanceLine({ balanceCents: -295 })).toEqual({ label: 'Saldo: IVA a credito', cents: 295 });
+    expect(balanceLine({ balanceCents: 0 })).toEqual({ label: 'Saldo: IVA a credito', cents: 0 });
   });
 });
 

@@ -60,10 +60,16 @@ export interface VatSummary {
   balanceCents: Cents;
 }
 
-/** The settlement's last line, the same words and amount in the CSV and the PDF: a credit is written as a positive amount. */
+/**
+ * The settlement's balance, the same words and amount in riepilogo-iva.csv, riepilogo-iva.pdf and liquidazione-iva.csv:
+ * 'a debito' when the sales' VAT exceeds the purchases', 'a credito' otherwise, the amount always positive (the sign is
+ * in the words: an accountant reads '-2,95' of a credit as a second minus).
+ */
 export function balanceLine(summary: Pick<VatSummary, 'balanceCents'>): { label: string; cents: Cents } {
-  return summary.balanceCents >= 0 ? { label: 'Saldo: IVA da versare', cents: summary.balanceCents } : { label: 'Saldo: IVA a credito', cents: -summary.balanceCents };
+  return summary.balanceCents > 0 ? { label: 'Saldo: IVA a debito', cents: summary.balanceCents } : { label: 'Saldo: IVA a credito', cents: Math.abs(summary.balanceCents) };
 }
+
+export const INDICATIVE_NOTE = 'Riepilogo indicativo: non sostituisce la liquidazione periodica IVA.';
 
 /** Sales paid 'Fattura' at the till that no issued invoice of the package documents: left out of every VAT section. */
 export interface UninvoicedSales {
