@@ -10,7 +10,8 @@
  *    listed in the index with its reason. The index and the summary are written last, with every problem found.
  *
  * Folders: fatture-emesse/ (rejected invoices in fatture-emesse/scartate/: for the SDI they were never issued, so
- * they count in no total), fatture-ricevute/, ddt/, corrispettivi/, vendite.csv, riepilogo-iva.csv/.pdf, indice.csv.
+ * they count in no total), fatture-ricevute/, ddt/, corrispettivi/, vendite.csv, riepilogo-iva.csv/.pdf, the VAT
+ * registers, the settlement and the due dates (registers.ts, liquidazione.ts, scadenze.ts), indice.csv.
  * Received invoices: the original XML the webhook kept (receivedXml: the provider's file, byte for byte) goes in the
  * package and its figures are read from it; an invoice without it keeps the payload as the provider delivered it
  * (JSON in the mapping of fatturapa/JSON-MAPPING.md, byte for byte), and indice.csv says why.
@@ -31,6 +32,9 @@ import { reconcileDays, type ReconClosing } from '@/domain/zreport/reconcile';
 import { countedSales, dailyByRate, saleByRate, type CorrispettiviSale } from './corrispettivi';
 import { receivedBaseName, sdiBaseName, UniqueNames } from './file-names';
 import { periodLabel, periodRange, type PackagePeriod } from './period';
+import { partyId, registerDocument, REGISTER_FILE_NOTES, REGISTER_FILES, purchaseRegisterCsv, salesRegisterCsv, type RegisterDocument } from './registers';
+import { settlementCsv } from './liquidazione';
+import { dueDatesCsv } from './scadenze';
 import { renderVatSummaryPdf } from './summary-pdf';
 import { balanceLine, INDICATIVE_NOTE, isCreditNote, uninvoicedNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type UninvoicedSales, type VatSummary } from './vat-summary';
 
@@ -50,6 +54,7 @@ export const FILES = {
   indice: 'indice.csv',
   chiusure: 'corrispettivi/chiusure-cassa.csv',
   perAliquota: 'corrispettivi/vendite-per-aliquota.csv',
+  ...REGISTER_FILES,
 } as const;
 
 export interface PackageInvoiceDoc {
@@ -71,6 +76,8 @@ export interface PackageInvoiceDoc {
   receivedXmlMissing?: string;
   /** An issued invoice's SDI receipts (RC, NS, MC…), oldest first: their XML goes beside the invoice's. */
   receipts?: readonly PackageReceipt[];
+  /** When the SDI delivered a received invoice (its createdAt): the purchase register's registration date. */
+  receivedAt?: Date;
 }
 
 export interface PackageReceipt {
@@ -294,7 +301,7 @@ function planInvoices(
   docs: readonly PackageInvoiceDoc[],
   direction: Direction,
   shopVat: string,
-  out: { files: PlannedFile[]; rows: IndexRow[]; problems: PackageProblem[]; vat: VatSummaryBuilder; totals: Record<Direction, InvoiceTotals>; issued: Set<string> },
+  out: { files: PlannedFile[]; rows: IndexRow[]; problems: PackageProblem[]; vat: VatSummaryBuilder; totals: Record<Direction, InvoiceTotals>; issued: Set<string>; register: RegisterDocument[] },
 ): void {
   const names = new UniqueNames();
   for (const doc of docs) {
@@ -339,7 +346,7 @@ function planInvoices(
         numero: view.number,
         data: isoToDate(view.date),
         controparte: party.name,
-        partitaIva: party.vatId ? `${party.vatId.country}${party.vatId.code}` : (party.codiceFiscale ?? ''),
+        partitaIva: partyId(party),
         imponibileCents: sign * taxable,
         ivaCents: sign * tax,
         totaleCents: sign * cents(view.total),
@@ -354,6 +361,7 @@ function planInvoices(
         row.note.push(`Scartata dallo SDI${doc.rejection ? `: ${doc.rejection}` : ''}. Esclusa dai totali.`);
       } else {
         out.vat.addInvoice(direction, `${doc.id}#${i}`, view.documentType, view.vatSummary);
+        out.register.push(registerDocument(direction, view, fileName, doc.receivedAt));
         const t = out.totals[direction];
         t.documents += 1;
         t.taxableCents += sign * taxable;
@@ -389,6 +397,8 @@ export interface DocumentsPlan extends PackagePlan {
   vat: VatSummaryBuilder;
   /** The issued invoices in the package (not rejected): their ids, and `sale:<id>` for the sale each documents. */
   issued: ReadonlySet<string>;
+  /** The documents counted in the summary, for the registers and the due dates. */
+  register: readonly RegisterDocument[];
 }
 
 /** Everything the package will hold, before any PDF is drawn. */
@@ -407,7 +417,8 @@ export function planDocuments(src: Omit<PackageSources, 'sales'>): DocumentsPlan
   const vat = new VatSummaryBuilder();
   const totals = { emesse: emptyTotals(), ricevute: emptyTotals() };
   const issued = new Set<string>();
-  const ctx = { files, rows, problems, vat, totals, issued };
+  const register: RegisterDocument[] = [];
+  const ctx = { files, rows, problems, vat, totals, issued, register };
   let invoicesExcluded: string | undefined;
   if ('excluded' in src.invoices) {
     invoicesExcluded = src.invoices.excluded;
@@ -432,7 +443,7 @@ export function planDocuments(src: Omit<PackageSources, 'sales'>): DocumentsPlan
     });
   }
 
-  return { files, rows, summary: vat.result(), problems, invoiceTotals: totals, invoicesExcluded, vat, issued };
+  return { files, rows, summary: vat.result(), problems, invoiceTotals: totals, invoicesExcluded, vat, issued, register };
 }
 
 /**
@@ -490,6 +501,14 @@ export function planSalesPart(plan: DocumentsPlan, src: PackageSources): Package
     path: FILES.riepilogoPdf, folder: 'riepilogo-iva', produce: () => renderVatSummaryPdf(summary, meta),
     failed: (reason) => problems.push({ kind: 'riepilogo', label: FILES.riepilogoPdf, reason }),
   });
+  const register = plan.register;
+  files.push({ path: FILES.registroVendite, folder: FILES.registroVendite, produce: () => utf8(salesRegisterCsv(register, byRate)) });
+  files.push({ path: FILES.registroAcquisti, folder: FILES.registroAcquisti, produce: () => utf8(purchaseRegisterCsv(register)) });
+  files.push({ path: FILES.liquidazione, folder: FILES.liquidazione, produce: () => utf8(settlementCsv(summary, src.period)) });
+  files.push({ path: FILES.scadenze, folder: FILES.scadenze, produce: () => utf8(dueDatesCsv(register)) });
+  for (const [path, note] of Object.entries(REGISTER_FILE_NOTES)) {
+    rows.push({ tipo: path, tipoDocumento: '', numero: '', controparte: '', partitaIva: '', stato: '', fileXml: '', filePdf: '', note: [note] });
+  }
   // Last: the index carries the problems met while writing the files before it.
   files.push({ path: FILES.indice, folder: 'indice.csv', produce: () => utf8(indexCsv(rows, totals)) });
   return { files: [...plan.files, ...files], added: files, rows, summary, problems, invoiceTotals: totals, invoicesExcluded, uninvoiced };

@@ -61,7 +61,8 @@ function packageReceipts(receipts: readonly SdiReceipt[]): Map<string, PackageRe
 
 async function toPackageInvoice(shopId: string, invoice: Invoice, receipts?: Map<string, PackageReceipt[]>): Promise<PackageInvoiceDoc> {
   const rejection = invoice.type === INVOICE_TYPE.outgoing && invoice.marking === 'rejected' ? rejectionText(await readThroughCache(latestRejectionQuery(shopId, invoice.id)).then((logs) => logs[0], () => undefined)) : undefined;
-  const received = invoice.type === INVOICE_TYPE.incoming ? { receivedXml: invoice.receivedXml, receivedXmlMissing: invoice.receivedXmlMissing } : {};
+  // A received invoice's createdAt is the SDI's delivery (the webhook's notification time): its registration date.
+  const received = invoice.type === INVOICE_TYPE.incoming ? { receivedXml: invoice.receivedXml, receivedXmlMissing: invoice.receivedXmlMissing, ...(invoice.createdAt ? { receivedAt: invoice.createdAt } : {}) } : {};
   const describedAs = [invoice.date ? `del ${formatDate(invoice.date)}` : undefined, invoice.total === undefined ? undefined : formatEuro(invoice.total)].filter(Boolean).join(', ') || undefined;
   const own = receipts?.get(invoice.id);
   return { id: invoice.id, payload: invoice.payload, marking: invoice.marking, markingRaw: invoice.markingRaw, fileName: invoice.fileName, rejection, saleId: invoice.saleId, describedAs, ...received, ...(own ? { receipts: own } : {}) };
