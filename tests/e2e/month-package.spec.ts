@@ -70,7 +70,7 @@ async function checkPackage(name: string, files: Files): Promise<void> {
   for (const folder of ['fatture-emesse/', 'fatture-emesse/scartate/', 'fatture-ricevute/', 'ddt/', 'corrispettivi/']) {
     expect(names.some((n) => n.startsWith(folder)), folder).toBe(true);
   }
-  expect(names).toEqual(expect.arrayContaining(['vendite.csv', 'riepilogo-iva.csv', 'riepilogo-iva.pdf', 'indice.csv', 'corrispettivi/chiusure-cassa.csv']));
+  expect(names).toEqual(expect.arrayContaining(['vendite.csv', 'riepilogo-iva.csv', 'riepilogo-iva.pdf', 'indice.csv', 'corrispettivi/chiusure-cassa.csv', 'registro-iva-vendite.csv', 'registro-iva-acquisti.csv', 'liquidazione-iva.csv', 'scadenze.csv']));
 
   // Every issued XML: the official XSD, and byte for byte a stored payload of the shop.
   const issued = names.filter((n) => /^fatture-emesse\/(scartate\/)?[^/]+\.xml$/.test(n));
@@ -97,6 +97,12 @@ async function checkPackage(name: string, files: Files): Promise<void> {
     expect([csvCents(total?.['Imponibile']), csvCents(total?.['IVA'])], `indice ${direction}`).toEqual([sums[direction].taxable, sums[direction].tax]);
     const written = summary.find((r) => r['Sezione'] === label && r['Aliquota o natura'] === 'Totale');
     expect([csvCents(written?.['Imponibile']), csvCents(written?.['Imposta'])], `riepilogo ${direction}`).toEqual([sums[direction].taxable, sums[direction].tax]);
+  }
+  // The VAT registers' invoice rows add up to the same sums (the corrispettivi, after them, apart).
+  for (const [direction, path] of [['emesse', 'registro-iva-vendite.csv'], ['ricevute', 'registro-iva-acquisti.csv']] as const) {
+    const register = rows(files, path).filter((r) => r['Tipo documento'] !== 'Corrispettivi');
+    const total = (column: string) => register.reduce((s, r) => s + csvCents(r[column]), 0);
+    expect([total('Imponibile'), total('Imposta')], path).toEqual([sums[direction].taxable, sums[direction].tax]);
   }
   // The broken payload is listed with its reason; the closing short in cash shows its difference.
   expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
