@@ -44,3 +44,24 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   const timer = setTimeout(work, Math.min(timeoutMs, 1000));
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `jobs` with at most `limit` in flight, reporting each result as it arrives (in completion order). Rows of a
+ * table that each ask several queries then appear one after another instead of all together at the end.
+ */
+export async function runWithLimit<T>(jobs: readonly (() => Promise<T>)[], limit: number, onResult: (index: number, result: PromiseSettledResult<T>) => void): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const job = jobs[index];
+      if (!job) continue;
+      try {
+        onResult(index, { status: 'fulfilled', value: await job() });
+      } catch (reason) {
+        onResult(index, { status: 'rejected', reason });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+}

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCheckedSale } from '@/data/sale';
 import { buildSummary } from '@/data/sale-day-summary-build';
 import { summaryId, toFirestoreSaleDaySummary } from '@/data/sale-day-summary-doc';
-import { loadAccountantShops, loadDeskRow } from '@/features/select-shop/api';
+import { DESK_ROWS_IN_FLIGHT, loadAccountantShops, loadDeskRows, type DeskRowFigures } from '@/features/select-shop/api';
 import { auth } from '@/lib/firebase';
 
 const SHOPS = 30;
@@ -81,11 +81,18 @@ afterAll(async () => {
   await deleteApp(admin);
 });
 
+/** As the screen asks them: the shops, then the rows DESK_ROWS_IN_FLIGHT at a time, each shown when read. */
 async function wholeDesk() {
   const t = performance.now();
   const shops = await loadAccountantShops(ACCOUNTANT, Array.from({ length: SHOPS }, (_, i) => ({ shopId: shopId(i), role: 'Commercialista' })));
-  const rows = await Promise.all(shops.map(({ shop }) => loadDeskRow(shop, ACCOUNTANT, NOVEMBER, NOW)));
-  return { ms: performance.now() - t, shops, rows };
+  const rows: DeskRowFigures[] = [];
+  let firstRow = 0;
+  await loadDeskRows(shops.map((s) => s.shop), ACCOUNTANT, NOVEMBER, (_id, result) => {
+    if (result.status === 'rejected') throw result.reason;
+    if (rows.length === 0) firstRow = performance.now() - t;
+    rows.push(result.value);
+  }, NOW);
+  return { ms: performance.now() - t, firstRow, shops, rows };
 }
 
 it('the desk: 30 shops in one table, from aggregations and the day summaries', async () => {
@@ -98,7 +105,7 @@ it('the desk: 30 shops in one table, from aggregations and the day summaries', a
   const documents = median.rows.reduce((n, r) => n + r.reads.documents, 0) + median.shops.length * 2;
   console.log(
     `Scrivania del commercialista: ${median.shops.length} negozi · query ${queries} (di cui aggregazioni ${median.rows.reduce((n, r) => n + r.reads.queries - 4, 0)}) · ` +
-      `documenti scaricati ${documents} · ms min ${runs[0]!.ms.toFixed(0)} / mediana ${median.ms.toFixed(0)} / max ${runs[2]!.ms.toFixed(0)} (obiettivo < 3000)`,
+      `documenti scaricati ${documents} · ${DESK_ROWS_IN_FLIGHT} righe alla volta · prima riga ${median.firstRow.toFixed(0)} ms · tutte: ms min ${runs[0]!.ms.toFixed(0)} / mediana ${median.ms.toFixed(0)} / max ${runs[2]!.ms.toFixed(0)} (obiettivo < 3000)`,
   );
   expect(median.shops).toHaveLength(SHOPS);
   for (const r of median.rows) {

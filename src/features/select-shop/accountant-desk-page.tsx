@@ -5,7 +5,7 @@ import { periodLabel, periodTag, previousMonth, type PackagePeriod } from '@/dom
 import { countOf } from '@/domain/numbers/format-count';
 import type { Shop } from '@/data/shop';
 import { useSession } from '@/stores/session';
-import { loadDeskRow } from './api';
+import { loadDeskRows } from './api';
 import { ShopsStatus } from './components/shops-status';
 import { deskStatus, type DeskLine, type DeskStatus } from './desk-status';
 import { useAccountantShops } from './use-accountant-shops';
@@ -36,29 +36,9 @@ function Line({ line, testId }: { line: DeskLine; testId: string }) {
   );
 }
 
-function DeskRow({ shop, role, period, onState }: { shop: Shop; role: string; period: PackagePeriod; onState: (shopId: string, state: RowState) => void }) {
-  const uid = useSession((s) => s.uid);
+function DeskRow({ shop, role, period, state }: { shop: Shop; role: string; period: PackagePeriod; state: RowState }) {
   const choose = useChooseShop();
   const tag = periodTag(period);
-  const key = `${shop.id}|${uid ?? ''}|${tag}`;
-  // The answer belongs to the shop and month it was asked for: another choice shows 'loading' until its own arrives.
-  const [answer, setAnswer] = useState<{ key: string; state: RowState } | undefined>(undefined);
-  const state: RowState = answer?.key === key ? answer.state : LOADING;
-  useEffect(() => {
-    if (!uid) return;
-    let live = true;
-    loadDeskRow(shop, uid, period).then(
-      (figures) => live && setAnswer({ key, state: { status: 'ready', desk: deskStatus(figures) } }),
-      (error: unknown) => live && setAnswer({ key, state: { status: 'error', message: `Dati non disponibili: ${italianError(error)}` } }),
-    );
-    return () => {
-      live = false;
-    };
-    // The key stands for the shop, the user and the month (a new object of the same month is the same row).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  useEffect(() => onState(shop.id, state), [shop.id, state, onState]);
-
   const name = shop.name || shop.id;
   const place = [shop.city, shop.province].filter(Boolean).join(', ');
   return (
@@ -119,11 +99,28 @@ export default function AccountantDeskPage() {
   const months = recentMonths(now);
   const [tag, setTag] = useState(() => periodTag(previousMonth(now)));
   const period = months.find((m) => periodTag(m) === tag) ?? previousMonth(now);
-  const [rows, setRows] = useState<Record<string, RowState>>({});
-  const onState = useState(() => (shopId: string, row: RowState) => setRows((all) => (all[shopId] === row ? all : { ...all, [shopId]: row })))[0];
+  const uid = useSession((s) => s.uid);
+  const shops = state.status === 'ready' ? state.shops : [];
+  const key = `${uid ?? ''}|${tag}|${shops.map((s) => s.shop.id).join(',')}`;
+  // The rows belong to the user, month and shops they were asked for: another choice starts from 'loading'.
+  const [answers, setAnswers] = useState<{ key: string; rows: Record<string, RowState> }>({ key: '', rows: {} });
+  const rows = answers.key === key ? answers.rows : {};
+  useEffect(() => {
+    if (!uid || shops.length === 0) return;
+    let live = true;
+    void loadDeskRows(shops.map((s) => s.shop), uid, period, (shopId, result) => {
+      if (!live) return;
+      const row: RowState = result.status === 'fulfilled' ? { status: 'ready', desk: deskStatus(result.value) } : { status: 'error', message: `Dati non disponibili: ${italianError(result.reason)}` };
+      setAnswers((current) => ({ key, rows: { ...(current.key === key ? current.rows : {}), [shopId]: row } }));
+    });
+    return () => {
+      live = false;
+    };
+    // The key stands for the user, the month and the shops (new objects of the same ones are the same table).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   const monthId = useId();
 
-  const shops = state.status === 'ready' ? state.shops : [];
   const settled = shops.map((s) => rows[s.shop.id]).filter((r): r is RowState => r !== undefined && r.status !== 'loading');
   const attention = settled.filter((r) => r.status === 'ready' && r.desk.attention).length;
   return (
@@ -168,7 +165,7 @@ export default function AccountantDeskPage() {
             </thead>
             <tbody>
               {shops.map(({ shop, role }) => (
-                <DeskRow key={shop.id} shop={shop} role={role} period={period} onState={onState} />
+                <DeskRow key={shop.id} shop={shop} role={role} period={period} state={rows[shop.id] ?? LOADING} />
               ))}
             </tbody>
           </table>

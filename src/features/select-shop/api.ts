@@ -5,6 +5,7 @@
  */
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { shopDoc, shopsCol, type Shop } from '@/data/shop';
+import { runWithLimit } from '@/lib/tasks';
 import { mergeAccountantShops, type ShopChoice, type ShopLink } from './shop-list';
 import { lastPackageDownload, monthFingerprint, FINGERPRINT_QUERIES } from '@/data/month-fingerprint';
 import { readSummaries } from '@/data/sale-day-summary-reads';
@@ -111,4 +112,19 @@ export async function loadDeskRow(shop: Shop, accountantUid: string, period: Pac
     ...(lastSale ? { lastSale } : {}),
     reads: { queries: FINGERPRINT_QUERIES + queries + 4, documents: closings.documents + (download ? 1 : 0) + (lastSale ? 1 : 0) },
   };
+}
+
+/** Rows asked at once: the first ones show while the others are read (the emulator answers one query at a time). */
+export const DESK_ROWS_IN_FLIGHT = 4;
+
+/** Every shop's row, DESK_ROWS_IN_FLIGHT at a time, each reported as soon as it is read. */
+export function loadDeskRows(shops: readonly Shop[], accountantUid: string, period: PackagePeriod, onRow: (shopId: string, row: PromiseSettledResult<DeskRowFigures>) => void, now = new Date()): Promise<void> {
+  return runWithLimit(
+    shops.map((shop) => () => loadDeskRow(shop, accountantUid, period, now)),
+    DESK_ROWS_IN_FLIGHT,
+    (index, result) => {
+      const shop = shops[index];
+      if (shop) onRow(shop.id, result);
+    },
+  );
 }
