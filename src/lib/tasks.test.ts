@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, startInTurn, whenIdle } from './tasks';
+import { nextTask, runWithLimit, startInTurn, whenIdle } from './tasks';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -74,5 +74,30 @@ describe('whenIdle', () => {
     stop();
     vi.advanceTimersByTime(2000);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('runWithLimit', () => {
+  it('never has more than the limit in flight, reports each result as it arrives, failures included', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const jobs = Array.from({ length: 9 }, (_, i) => async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 5 + ((i * 7) % 11)));
+      inFlight -= 1;
+      if (i === 4) throw new Error('riga 4');
+      return i * 10;
+    });
+    const seen: [number, string][] = [];
+    await runWithLimit(jobs, 3, (index, result) => seen.push([index, result.status]));
+    expect(most).toBe(3);
+    expect(seen.map(([i]) => i).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(seen.find(([i]) => i === 4)?.[1]).toBe('rejected');
+    expect(seen.filter(([, s]) => s === 'fulfilled')).toHaveLength(8);
+  });
+
+  it('with no jobs it resolves at once', async () => {
+    await expect(runWithLimit([], 4, () => undefined)).resolves.toBeUndefined();
   });
 });

@@ -115,7 +115,7 @@ export async function loadDeskRow(shop: Shop, accountantUid: string, period: Pac
 }
 
 /** Rows asked at once: the first ones show while the others are read (the emulator answers one query at a time). */
-export const DESK_ROWS_IN_FLIGHT = 4;
+export const DESK_ROWS_IN_FLIGHT = 6;
 
 /** Every shop's row, DESK_ROWS_IN_FLIGHT at a time, each reported as soon as it is read. */
 export function loadDeskRows(shops: readonly Shop[], accountantUid: string, period: PackagePeriod, onRow: (shopId: string, row: PromiseSettledResult<DeskRowFigures>) => void, now = new Date()): Promise<void> {
