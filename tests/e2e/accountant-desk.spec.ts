@@ -94,4 +94,12 @@ test("the desk lists both shops with their month's status; a download, then a la
   const changed = page.getByTestId('package-changed');
   await expect(changed).toBeVisible({ timeout: 60_000 });
   expect(plain(await changed.locator('li').first().textContent())).toBe('+1 vendita (+7,50 €)');
+
+  // The closings of the other shop, on the desk's month.
+  await page.getByRole('link', { name: 'Scrivania' }).click();
+  await openDesk(page);
+  await second.getByRole('button', { name: `Chiusure di ${SECOND_SHOP}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/zreport\\?mese=${MONTH}$`));
+  await expect(page.getByTestId('active-shop-name')).toHaveText(SECOND_SHOP);
+  await expect(page.getByLabel('Mese', { exact: true })).toHaveValue(MONTH);
 });

@@ -76,7 +76,7 @@ function DeskRow({ shop, role, period, state }: { shop: Shop; role: string; peri
           <button type="button" className="button button--primary" aria-label={`Pacchetto di ${periodLabel(period)} di ${name}`} onClick={() => choose(shop.id, role, `/month-package?periodo=${tag}`)}>
             Pacchetto
           </button>
-          <button type="button" className="button button--ghost" aria-label={`Chiusure di ${name}`} onClick={() => choose(shop.id, role, '/zreport')}>
+          <button type="button" className="button button--ghost" aria-label={`Chiusure di ${name}`} onClick={() => choose(shop.id, role, `/zreport?mese=${tag}`)}>
             Chiusure
           </button>
           <button type="button" className="button button--ghost" aria-label={`Fatture di ${name}`} onClick={() => choose(shop.id, role, '/invoices')}>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { StatCards } from '@/components/ui/stat-cards';
 import { END_BEFORE_START, parseDay, type Period } from '@/domain/dashboard/period';
 import { isWarning, mergeTakings, reconcileTakings, STATUS_LABEL, summarize, type DayReconciliation } from '@/domain/zreport/reconcile';
@@ -34,6 +35,9 @@ export default function ZReportPage() {
   const uid = useSession((s) => s.uid);
   const level = useSession((s) => s.profile?.level);
   const now = useMemo(() => new Date(), []);
+  const [params] = useSearchParams();
+  // The accountant's desk opens a shop's closings on the month it shows ('?mese=2026-11').
+  const [askedMonth] = useState(() => /^(\d{4})-(\d{2})$/.exec(params.get('mese') ?? ''));
   const [chosen, setRange] = useState<DayRange | undefined>();
   const [onlyWarnings, setOnlyWarnings] = useState(false);
   const [open, setOpen] = useState<DayReconciliation | undefined>();
@@ -46,7 +50,9 @@ export default function ZReportPage() {
   const canEditCutoff = level === 'shop' && shopId !== undefined && shopId === uid && shop.status === 'ready' && shop.data !== undefined;
   // Until the shop is read, the default cut-off places the open day (it moves only between midnight and the cut-off).
   const today = businessDay(now, cutoffMinutes(cutoff ?? DEFAULT_BUSINESS_DAY_CUTOFF) ?? 0);
-  const range = chosen ?? businessMonth(today);
+  // eslint-disable-next-line no-restricted-syntax -- the digits of a 'yyyy-MM' matched above
+  const asked = askedMonth ? monthRange(Number(askedMonth[1]), Number(askedMonth[2]) - 1, today) : undefined;
+  const range = chosen ?? (asked && asked.from <= today ? asked : businessMonth(today));
 
   const start = parseDay(range.from);
   const endDay = parseDay(range.to);
