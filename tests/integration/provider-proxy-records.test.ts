@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadFatturapaSchemas } from '@/features/invoices/send/xsd-schemas';
+import { loadFatturapaSchemas } from '@/lib/fatturapa-xsd';
 import { handleProviderProxy, MAX_BODY_BYTES, type ProxyConfig } from '../../functions/src/provider-proxy.ts';
 import { DEFAULT_TOKEN } from '../../scripts/provider-stub/server.ts';
 import { invoiceXml } from '../stub/helpers.ts';

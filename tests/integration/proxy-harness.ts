@@ -9,7 +9,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
 import { partitaIvaCheckDigit } from '@/domain/fiscal-ids/partita-iva';
-import { loadFatturapaSchemas } from '@/features/invoices/send/xsd-schemas';
+import { loadFatturapaSchemas } from '@/lib/fatturapa-xsd';
 import { proxyTransport, type CallProxy } from '@/lib/provider-transport';
 import { createSdiApi, type SdiApi } from '@/lib/sdi-api';
 import { handleProviderProxy, type ProxyConfig } from '../../functions/src/provider-proxy.ts';

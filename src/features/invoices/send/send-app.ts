@@ -10,7 +10,7 @@ import { logActivity } from '@/stores/activity-log';
 import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent, releaseDraft } from '../api-send';
 import { sendDraftsWith, type SendDeps, type SendResult, type SendState } from './send-drafts';
 import { recordLeftovers, unrecordedStore } from './unrecorded';
-import { loadFatturapaSchemas } from './xsd-schemas';
+import { loadFatturapaSchemas } from '@/lib/fatturapa-xsd';
 
 const logSent = (details: Record<string, unknown>) => logActivity({ action: 'invoice_sent', module: 'invoices', details });
 
