@@ -7,9 +7,9 @@
  * It holds: four issued invoices (two rates, one to a public administration) and a credit note, one invoice
  * rejected by the SDI (with its ApiLog reason), one issued invoice whose stored payload is broken (the package
  * lists it with the reason), three supplier invoices (JSON as the provider delivers them, one with its PDF; two with
- * the original XML the webhook keeps, one whose download failed, so the package shows the JSON fallback and its
- * reason), two DDTs invoiced later, and four days of counter sales with their closings, the third 12,50 € short in
- * cash.
+ * the original XML the webhook keeps, one whose download failed, so the package shows the XML it writes from the
+ * JSON and the reason), two DDTs invoiced later, and four days of counter sales with their closings, the third
+ * 12,50 € short in cash.
  */
 import { COLLECTIONS } from '../../src/data/collections';
 import { MAX_XML_ATTEMPTS } from '../../src/domain/provider-callbacks/received-xml';
@@ -31,7 +31,7 @@ export function monthPackageMonth(now: Date): { year: number; month: number } {
 export const BROKEN_INVOICE_ID = 'mese-fattura-illeggibile';
 /** The stored payload of that invoice: an XML cut short (a write interrupted by an old app version). */
 export const BROKEN_PAYLOAD = '<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2"><FatturaElettronicaHeader><DatiTrasmissione>';
-/** The supplier invoice of the month without its original XML (the provider could not be reached: JSON fallback). */
+/** The supplier invoice of the month without its original XML (the provider could not be reached: XML written from its JSON). */
 export const RECEIVED_WITHOUT_XML_ID = 'mese-fattura-ricevuta-2';
 /** Why that invoice has no XML, as the webhook records it (src/domain/provider-callbacks/received-xml.ts). */
 export const RECEIVED_XML_MISSING = `il provider non è raggiungibile (rete assente o server spento); tentativi esauriti (${MAX_XML_ATTEMPTS})`;

@@ -2,8 +2,8 @@
  * The accountant's demo month (scripts/seed/month-package.ts) built into its package through the converters, as
  * /month-package builds it: every issued XML valid against the official XSD and stored byte for byte, the broken
  * payload listed with its reason, the rejected invoice apart, the credit note subtracted, the received invoices' original
- * XML byte for byte (and the one without it as JSON, with the reason), the closing short in cash reported, and the
- * written totals equal to the sums the FatturaPA reader computes from the files.
+ * XML byte for byte (and the one without it as the XML written from its JSON, with the reason), the closing short in
+ * cash reported, and the written totals equal to the sums the FatturaPA reader computes from the files.
  */
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,11 @@ import { BROKEN_INVOICE_ID, monthPackageMonth, MONTH_CLOSING_SHORTFALL, RECEIVED
 import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
 import { decodeCsvBytes, parseCsv } from '@/domain/csv/csv';
 import { renderDdtPdf } from '@/domain/ddt/pdf';
+import { readIncomingJson, readOutgoingXml } from '@/domain/fatturapa/reader';
 import { loadFatturapaSchemas } from '@/domain/fatturapa/test-fixtures';
 import { validateInvoicesXsd } from '@/domain/fatturapa/validate';
 import { FILES, planPackage, writePackage, type PackageSources } from '@/domain/month-package/build';
+import { FATTURAPA_SCHEMA } from '@/domain/month-package/package-test-kit';
 import { reconciliationProblems, summaryFromFiles } from '@/domain/month-package/reconcile';
 import { ddtPdfView } from './ddt-pdf-view';
 import { normalizeDdt } from './ddt';
@@ -50,6 +52,7 @@ function sources(): PackageSources {
     sales: storedCollection('Sale').map(({ id, raw }) => normalizeSale(id, raw)).filter((s) => s.userId === owner && inMonth(s.date) && !isInvoiceOfReceipt(s)).map((s) => Object.assign(s, { employeeName: 'Luca Ferrari' })),
     cutoff: 300,
     today: '2026-03-16',
+    fatturapaSchema: FATTURAPA_SCHEMA,
   };
 }
 
@@ -67,14 +70,20 @@ describe("the accountant's demo month", () => {
     const issuedXml = names.filter((n) => /^fatture-emesse\/[^/]+\.xml$/.test(n));
     expect(issuedXml).toHaveLength(4); // three invoices and the credit note; the rejected one is in scartate/
     expect(names.filter((n) => /^fatture-emesse\/scartate\/[^/]+\.xml$/.test(n))).toHaveLength(1);
-    // Received: the original XML the webhook kept, byte for byte, and the one without it as its JSON.
+    // Received: the original XML the webhook kept, byte for byte, and the one without it as the XML of its JSON.
     const receivedXml = names.filter((n) => /^fatture-ricevute\/[^/]+\.xml$/.test(n));
-    expect(receivedXml).toHaveLength(2);
+    expect(receivedXml).toHaveLength(3);
     for (const n of receivedXml) expect(n).toMatch(/^fatture-ricevute\/IT\d{11}_RM\d{3}\.xml$/);
-    const kept = 'invoices' in src && 'incoming' in src.invoices ? src.invoices.incoming.flatMap((i) => (i.receivedXml ? [i.receivedXml] : [])) : [];
+    const incoming = 'invoices' in src && 'incoming' in src.invoices ? src.invoices.incoming : [];
+    const kept = incoming.flatMap((i) => (i.receivedXml ? [i.receivedXml] : []));
     expect(kept).toHaveLength(2);
-    for (const n of receivedXml) expect(kept.some((bytes) => Buffer.from(bytes).equals(Buffer.from(files[n] ?? [])))).toBe(true);
-    expect(names.filter((n) => /^fatture-ricevute\/[^/]+\.json$/.test(n))).toHaveLength(1);
+    const rebuilt = receivedXml.filter((n) => !kept.some((bytes) => Buffer.from(bytes).equals(Buffer.from(files[n] ?? []))));
+    expect(rebuilt).toHaveLength(1);
+    const withoutXml = incoming.filter((i) => !i.receivedXml).map((i) => i.payload);
+    const rebuiltText = new TextDecoder().decode(files[rebuilt[0] ?? '']);
+    expect(withoutXml.map((p) => readIncomingJson(p))).toEqual([readOutgoingXml(rebuiltText)]);
+    expect((await validateInvoicesXsd([rebuiltText], loadFatturapaSchemas())).flat()).toEqual([]);
+    expect(names.filter((n) => n.endsWith('.json'))).toEqual([]);
     expect(names.filter((n) => n.startsWith('ddt/'))).toHaveLength(2);
     const texts = issuedXml.map((n) => new TextDecoder().decode(files[n]));
     const stored = new Set('invoices' in src && 'outgoing' in src.invoices ? src.invoices.outgoing.map((i) => i.payload) : []);
@@ -89,7 +98,7 @@ describe("the accountant's demo month", () => {
     const index = csv(files[FILES.indice]);
     const broken = index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID));
     expect(broken?.['Note']).toMatch(/^Non inclusa: /);
-    expect(index.filter((r) => (r['File XML'] ?? '').endsWith('.json')).map((r) => r['Note'])).toEqual([`XML originale non disponibile: ${RECEIVED_XML_MISSING}.`]);
+    expect(index.filter((r) => r['File XML'] === rebuilt[0]).map((r) => r['Note'])).toEqual([`XML ricostruito dal JSON del provider (originale non disponibile: ${RECEIVED_XML_MISSING}).`]);
     expect(index.some((r) => r['Tipo'] === 'Nota di credito emessa' && (r['Imponibile'] ?? '').startsWith('-'))).toBe(true);
     expect(index.some((r) => (r['Note'] ?? '').includes('Scartata dallo SDI: 00404 Fattura duplicata'))).toBe(true);
 

@@ -1,11 +1,12 @@
 /**
  * 'Pacchetto del mese' (issue 37) on the seeded demo month (scripts/seed/month-package.ts): the owner and the shop's
  * accountant each download the ZIP; the test unzips it and checks the folders, the official XSD of every issued XML,
- * byte equality with the stored payloads (a received invoice's original XML as the webhook kept it, else its JSON
- * with the reason in indice.csv), the totals of indice.csv and riepilogo-iva.csv against the sums the app's own
- * FatturaPA reader computes from the XML/JSON files, and the broken payload listed with its reason. A quarter adds up
- * its three months and its ZIP holds the seeded month; 'Annulla' stops a preparation and a new one completes. The
- * keyboard-only walk is in month-package-keyboard.spec.ts (a browser of its own).
+ * byte equality with the stored payloads (a received invoice's original XML as the webhook kept it, else the XML the
+ * package writes from its JSON, valid and with the JSON's documents, the reason in indice.csv), the totals of
+ * indice.csv and riepilogo-iva.csv against the sums the app's own FatturaPA reader computes from the XML/JSON files,
+ * and the broken payload listed with its reason. A quarter adds up its three months and its ZIP holds the seeded
+ * month; 'Annulla' stops a preparation and a new one completes. The keyboard-only walk is in
+ * month-package-keyboard.spec.ts (a browser of its own).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './fixture';
@@ -13,6 +14,7 @@ import { unzipSync } from 'fflate';
 import { BROKEN_INVOICE_ID, monthPackageMonth, RECEIVED_XML_MISSING } from '../../scripts/seed/month-package.ts';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { parseCents, toCents } from '../../src/domain/money/money.ts';
+import { readInvoiceFile } from '../../src/domain/fatturapa/invoice-file.ts';
 import { readIncomingJson, readOutgoingXml } from '../../src/domain/fatturapa/reader.ts';
 import { loadFatturapaSchemas } from '../../src/domain/fatturapa/test-fixtures.ts';
 import { validateInvoicesXsd } from '../../src/domain/fatturapa/validate.ts';
@@ -80,12 +82,29 @@ async function checkPackage(name: string, files: Files): Promise<void> {
   expect(xsd.flat()).toEqual([]);
   const stored = await queryWhere('Invoice', 'userId', OWNER);
   const payloads = new Set(stored.map((d) => str(d.fields.payload)));
-  for (const n of [...issued, ...names.filter((x) => /^fatture-ricevute\/[^/]+\.json$/.test(x))]) expect(payloads.has(text(files[n])), n).toBe(true);
-  // Received invoices: the original XML byte for byte as the webhook kept it (Firestore bytes), the others as JSON.
+  for (const n of issued) expect(payloads.has(text(files[n])), n).toBe(true);
+  // Received invoices: the original XML byte for byte as the webhook kept it (Firestore bytes); the one without it is
+  // the XML the package wrote from its stored JSON: valid against the XSD, with that JSON's documents. No JSON is left.
+  expect(names.filter((x) => /^fatture-ricevute\/[^/]+\.json$/.test(x))).toEqual([]);
   const kept = new Set(stored.map((d) => d.fields.receivedXml?.bytesValue).filter((b): b is string => b !== undefined));
   const receivedXml = names.filter((x) => /^fatture-ricevute\/[^/]+\.xml$/.test(x));
-  expect(receivedXml.length).toBeGreaterThan(0);
-  for (const n of receivedXml) expect(kept.has(Buffer.from(files[n] ?? []).toString('base64')), n).toBe(true);
+  const rebuilt = receivedXml.filter((n) => !kept.has(Buffer.from(files[n] ?? []).toString('base64')));
+  expect(rebuilt).toHaveLength(1);
+  expect(receivedXml.length).toBeGreaterThan(rebuilt.length);
+  const rebuiltXml = text(files[rebuilt[0] ?? '']);
+  expect((await validateInvoicesXsd([rebuiltXml], loadFatturapaSchemas())).flat()).toEqual([]);
+  // Every received invoice of the shop kept without its XML, as the reader reads its JSON (other months' too: the
+  // demo's older ones; a payload stored as a map, not text, is no match).
+  const storedJson = stored.flatMap((d) => {
+    const payload = str(d.fields.payload);
+    if (d.fields.type?.integerValue !== '1' || d.fields.receivedXml !== undefined || payload === undefined) return [];
+    try {
+      return [readIncomingJson(payload)];
+    } catch {
+      return [];
+    }
+  });
+  expect(storedJson, rebuilt[0]).toContainEqual(readOutgoingXml(rebuiltXml));
 
   // indice.csv and riepilogo-iva.csv equal the reader's sums to the cent.
   const sums = sumsFromFiles(files);
@@ -106,7 +125,9 @@ async function checkPackage(name: string, files: Files): Promise<void> {
   }
   // The broken payload is listed with its reason; the closing short in cash shows its difference.
   expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
-  expect(index.filter((r) => /^fatture-ricevute\/[^/]+\.json$/.test(r['File XML'] ?? '')).map((r) => r['Note'])).toEqual([`XML originale non disponibile: ${RECEIVED_XML_MISSING}.`]);
+  expect(index.filter((r) => (r['Note'] ?? '').startsWith('XML ricostruito dal JSON del provider')).map((r) => [r['File XML'], r['Note']])).toEqual([
+    [rebuilt[0], `XML ricostruito dal JSON del provider (originale non disponibile: ${RECEIVED_XML_MISSING}).`],
+  ]);
   expect(rows(files, 'corrispettivi/chiusure-cassa.csv').filter((r) => r['Esito'] === 'Differenza')).toHaveLength(1);
   // The seeded counter sales name their employee for the owner and the accountant alike (through the directory, no PINs).
   const employees = rows(files, 'vendite.csv').map((r) => r['Dipendente']);
@@ -248,9 +269,14 @@ test("a quarter: the preview adds up its three months, the ZIP is <P.IVA>_<YYYY>
   const invoices = (await queryWhere('Invoice', 'userId', OWNER)).filter((d) => inSeededMonth(d, 'date'));
   // Five issued (one rejected, one credit note), the broken one, three received (scripts/seed/month-package.ts).
   expect(invoices).toHaveLength(9);
-  // A received invoice is in the ZIP as the original XML the webhook kept, else as its payload.
+  // A received invoice is in the ZIP as the original XML the webhook kept, else as the XML written from its JSON (the
+  // JSON's documents, read from that XML); an issued one as its payload.
   const content = (d: FsDoc) => (d.fields.receivedXml?.bytesValue ? Buffer.from(d.fields.receivedXml.bytesValue, 'base64').toString('utf8') : (str(d.fields.payload) ?? ''));
-  for (const d of invoices.filter((x) => x.id !== BROKEN_INVOICE_ID)) expect(texts.has(content(d)), d.id).toBe(true);
+  const receivedDocuments = Object.entries(files).filter(([n]) => /^fatture-ricevute\/[^/]+\.xml$/.test(n)).map(([n, bytes]) => readInvoiceFile(bytes, n).views);
+  for (const d of invoices.filter((x) => x.id !== BROKEN_INVOICE_ID)) {
+    if (d.fields.type?.integerValue === '1' && d.fields.receivedXml === undefined) expect(receivedDocuments, d.id).toContainEqual(readIncomingJson(str(d.fields.payload) ?? ''));
+    else expect(texts.has(content(d)), d.id).toBe(true);
+  }
   const index = rows(files, 'indice.csv');
   expect(index.find((r) => (r['Note'] ?? '').includes(BROKEN_INVOICE_ID))?.['Note']).toMatch(/^Non inclusa: .+/);
   expect(csvCents(index.find((r) => r['Tipo'] === 'Totale fatture emesse')?.['Totale'])).toBe(quarter.outgoingCents);

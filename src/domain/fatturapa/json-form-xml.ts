@@ -3,7 +3,8 @@
  * back as FatturaPA XML. The element names and their order come from the official XSD (each complex type's
  * sequence, choices included), not from the JSON's key order: `toSnakeCase(name) === key` is the one mapping, read
  * backwards. Used by the provider stub to serve the XML of a supplier invoice it delivered as JSON (the provider
- * turns the SDI's XML into that JSON: OPENAPI-SDI.md §3.4, §4).
+ * turns the SDI's XML into that JSON: OPENAPI-SDI.md §3.4, §4), and by the month package for a received invoice
+ * whose original XML is missing (month-package/received-xml.ts).
  *
  * - A key the schema does not have at that place is an error (JsonFormError), never silently dropped.
  * - null, '' and empty objects are absent elements (the provider sends absent elements as null).

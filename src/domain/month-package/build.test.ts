@@ -14,7 +14,7 @@ describe('the month package', () => {
     for (const n of names.filter((x) => x.startsWith('fatture-emesse/') && x.endsWith('.xml'))) expect(n).toMatch(/^fatture-emesse\/(scartate\/)?IT00743110157_[A-Za-z0-9]{1,5}\.xml$/);
     expect(names.filter((n) => n.startsWith('fatture-emesse/') && n.endsWith('.xml') && !n.includes('scartate'))).toHaveLength(3);
     expect(names.filter((n) => n.startsWith('fatture-emesse/scartate/'))).toHaveLength(2);
-    expect(names).toEqual(expect.arrayContaining(['fatture-ricevute/IT01234567890_FPR02.json', 'fatture-ricevute/IT01234567890_FPR02.pdf', 'ddt/DDT_11-1_2026-10-03.pdf', FILES.chiusure, FILES.perAliquota, FILES.vendite, FILES.riepilogoCsv, FILES.riepilogoPdf, FILES.indice]));
+    expect(names).toEqual(expect.arrayContaining(['fatture-ricevute/IT01234567890_FPR02.xml', 'fatture-ricevute/IT01234567890_FPR02.pdf', 'ddt/DDT_11-1_2026-10-03.pdf', FILES.chiusure, FILES.perAliquota, FILES.vendite, FILES.riepilogoCsv, FILES.riepilogoPdf, FILES.indice]));
     for (const doc of outgoing.slice(0, 4)) {
       const row = plan.rows.find((r) => r.fileXml !== '' && new TextDecoder().decode(files[r.fileXml]) === doc.payload);
       expect(row, doc.id).toBeDefined();
@@ -27,9 +27,9 @@ describe('the month package', () => {
     expect(progress.at(-1)).toBe(plan.files.length);
   });
 
-  it('received invoices: the original XML byte for byte when kept, else the JSON with the reason in indice.csv', async () => {
+  it('received invoices: the original XML byte for byte when kept, else the XML written from the JSON, the reason in indice.csv', async () => {
     // FPR01 kept in ISO-8859-1 (bytes as the provider returned them), FPR03 (a lot of two) in UTF-8, FPR02 not kept,
-    // and one whose kept XML is unreadable.
+    // one whose kept XML is unreadable (its JSON stays, as the provider delivered it) and one from before the XML was kept.
     const latin = loadSample('FPR01').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace("SOCIETA' ALPHA SRL", 'SOCIETÀ ALPHA SRL');
     const fpr01 = Uint8Array.from([...latin].map((c) => c.charCodeAt(0)));
     const fpr03 = new TextEncoder().encode(loadSample('FPR03'));
@@ -46,19 +46,19 @@ describe('the month package', () => {
     const received = Object.keys(files).filter((n) => n.startsWith('fatture-ricevute/')).sort();
     expect(received).toEqual([
       'fatture-ricevute/IT01234567890_FPR01.pdf', 'fatture-ricevute/IT01234567890_FPR01.xml',
-      'fatture-ricevute/IT01234567890_FPR02.json', 'fatture-ricevute/IT01234567890_FPR02.pdf',
+      'fatture-ricevute/IT01234567890_FPR02.pdf', 'fatture-ricevute/IT01234567890_FPR02.xml',
       'fatture-ricevute/IT01234567890_FPR03.xml', 'fatture-ricevute/IT01234567890_FPR03_1.pdf', 'fatture-ricevute/IT01234567890_FPR03_2.pdf',
-      'fatture-ricevute/IT99_bad.json', 'fatture-ricevute/IT99_bad.pdf', 'fatture-ricevute/IT99_old.json', 'fatture-ricevute/IT99_old.pdf',
+      'fatture-ricevute/IT99_bad.json', 'fatture-ricevute/IT99_bad.pdf', 'fatture-ricevute/IT99_old.pdf', 'fatture-ricevute/IT99_old.xml',
     ]);
     expect(files['fatture-ricevute/IT01234567890_FPR01.xml']).toEqual(fpr01);
     expect(files['fatture-ricevute/IT01234567890_FPR03.xml']).toEqual(fpr03);
-    expect(new TextDecoder().decode(files['fatture-ricevute/IT01234567890_FPR02.json'])).toBe(loadSample('FPR02', 'json'));
+    expect(new TextDecoder().decode(files['fatture-ricevute/IT99_bad.json'])).toBe(loadSample('FPR02', 'json'));
     const notes = (file: string) => csv(files[FILES.indice]).filter((r) => r['File XML'] === file).map((r) => r['Note']);
     expect(notes('fatture-ricevute/IT01234567890_FPR01.xml')).toEqual(['']);
     expect(notes('fatture-ricevute/IT01234567890_FPR03.xml')).toEqual(['Documento 1 di 2 del file', 'Documento 2 di 2 del file']);
-    expect(notes('fatture-ricevute/IT01234567890_FPR02.json')).toEqual(['XML originale non disponibile: il provider ha risposto 503 (Service Unavailable).']);
+    expect(notes('fatture-ricevute/IT01234567890_FPR02.xml')).toEqual(['XML ricostruito dal JSON del provider (originale non disponibile: il provider ha risposto 503 (Service Unavailable)).']);
     expect(notes('fatture-ricevute/IT99_bad.json')[0]).toMatch(/^XML originale illeggibile: .+/);
-    expect(notes('fatture-ricevute/IT99_old.json')).toEqual(['XML originale non disponibile: non salvato alla ricezione.']);
+    expect(notes('fatture-ricevute/IT99_old.xml')).toEqual(['XML ricostruito dal JSON del provider (originale non disponibile: non salvato alla ricezione).']);
     // The figures come from the files: the totals equal what the reader sums from them, XML and JSON alike.
     expect(reconciliationProblems(files)).toEqual([]);
     expect(csv(files[FILES.indice]).find((r) => r['Tipo'] === 'Totale fatture ricevute')?.['Numero']).toBe('6');

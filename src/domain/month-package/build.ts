@@ -4,17 +4,20 @@
  *
  * 1. planPackage: reads every invoice payload with the app's FatturaPA reader (a payload it cannot read is listed
  *    with the reason, never dropped), names the files, computes the VAT summary and the index. Cheap: no PDF yet.
- * 2. writePackage: produces each file in turn (the XML exactly as stored, the PDFs from the app's own printers,
- *    the CSVs from the CSV module) and hands it to fflate's streaming Zip, whose chunks go to the caller's sink at
- *    once; a file's bytes are dropped once compressed, so the month is never held twice. A PDF that fails is
- *    listed in the index with its reason. The index and the summary are written last, with every problem found.
+ * 2. writePackage: produces each file in turn (the XML exactly as stored or written from the provider's JSON, the
+ *    PDFs from the app's own printers, the CSVs from the CSV module) and hands it to fflate's streaming Zip, whose
+ *    chunks go to the caller's sink at once; a file's bytes are dropped once compressed, so the month is never held
+ *    twice. A PDF that fails is listed in the index with its reason. The index and the summary are written last,
+ *    with every problem found.
  *
  * Folders: fatture-emesse/ (rejected invoices in fatture-emesse/scartate/: for the SDI they were never issued, so
  * they count in no total), fatture-ricevute/, ddt/, corrispettivi/, vendite.csv, riepilogo-iva.csv/.pdf, the VAT
  * registers, the settlement and the due dates (registers.ts, liquidazione.ts, scadenze.ts), indice.csv.
  * Received invoices: the original XML the webhook kept (receivedXml: the provider's file, byte for byte) goes in the
- * package and its figures are read from it; an invoice without it keeps the payload as the provider delivered it
- * (JSON in the mapping of fatturapa/JSON-MAPPING.md, byte for byte), and indice.csv says why.
+ * package and its figures are read from it; an invoice without it gets the XML written from the provider's JSON
+ * (received-xml.ts), read the same way, and indice.csv says so. A JSON that cannot be written as XML, or a kept XML
+ * that cannot be read, leaves the payload as the provider delivered it (JSON in the mapping of
+ * fatturapa/JSON-MAPPING.md, byte for byte), and indice.csv says why.
  */
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv, type CsvCell } from '@/domain/csv/csv';
@@ -25,6 +28,7 @@ import { LIFECYCLE_LABELS, stateOfInvoice } from '@/domain/sdi-lifecycle/lifecyc
 import { attachedPdf, renderInvoicePdfBytes } from '@/domain/fatturapa/pdf';
 import { readIncomingJson, readOutgoingXml, type InvoiceView } from '@/domain/fatturapa/reader';
 import { readInvoiceFile } from '@/domain/fatturapa/invoice-file';
+import type { FatturapaSchemaIndex } from '@/domain/fatturapa/json-form-xml';
 import { formatEuroCents, toCents, type Cents } from '@/domain/money';
 import { SALES_CSV_HEADERS, salesCsvRow } from '@/domain/sales/sales-list';
 import { ZREPORT_CSV_HEADERS, zreportCsvRows } from '@/domain/zreport/export';
@@ -35,6 +39,7 @@ import { periodLabel, periodRange, type PackagePeriod } from './period';
 import { partyId, registerDocument, REGISTER_FILE_NOTES, REGISTER_FILES, purchaseRegisterCsv, salesRegisterCsv, type RegisterDocument } from './registers';
 import { settlementCsv } from './liquidazione';
 import { dueDatesCsv } from './scadenze';
+import { jsonKeptNote, rebuiltXmlNote, XML_NOT_KEPT, xmlFromProviderJson } from './received-xml';
 import { renderVatSummaryPdf } from './summary-pdf';
 import { balanceLine, INDICATIVE_NOTE, isCreditNote, uninvoicedNote, VAT_SECTION_LABEL, VatSummaryBuilder, vatLineLabel, type UninvoicedSales, type VatSummary } from './vat-summary';
 
@@ -121,6 +126,11 @@ export interface PackageSources {
   cutoff: number;
   /** The business day in progress ('yyyy-MM-dd'). */
   today: string;
+  /**
+   * The official FatturaPA schema's index, for the received invoices that have only the provider's JSON: their XML is
+   * written from it (received-xml.ts). Without it such an invoice stays JSON, with the reason in indice.csv.
+   */
+  fatturapaSchema?: FatturapaSchemaIndex;
 }
 
 export type Direction = 'emesse' | 'ricevute';
@@ -246,9 +256,6 @@ function readPayload(doc: PackageInvoiceDoc): InvoiceView[] {
 
 const payloadExtension = (payload: string) => (payload.trimStart().startsWith('<') ? '.xml' : '.json');
 
-/** The reason of a received invoice stored before the webhook kept the XML (no receivedXml fields at all). */
-export const XML_NOT_KEPT = 'non salvato alla ricezione';
-
 /** An invoice's file in the package: its views, its extension, its bytes, and a note for the index. */
 interface InvoiceContent {
   views: InvoiceView[];
@@ -258,10 +265,11 @@ interface InvoiceContent {
 }
 
 /**
- * A received invoice's original XML when it is stored and readable; otherwise (and for issued invoices) the payload
- * as stored. A JSON payload in place of the XML is noted with the reason.
+ * A received invoice's original XML when it is stored and readable; a received invoice without it, its XML written
+ * from the provider's JSON (received-xml.ts) and read back as any XML file; otherwise (and for issued invoices) the
+ * payload as stored. A JSON payload in place of the XML is noted with the reason.
  */
-function invoiceContent(doc: PackageInvoiceDoc, direction: Direction): InvoiceContent {
+function invoiceContent(doc: PackageInvoiceDoc, direction: Direction, schema: FatturapaSchemaIndex | undefined): InvoiceContent {
   let note: string | undefined;
   const xml = direction === 'ricevute' ? doc.receivedXml : undefined;
   if (xml) {
@@ -275,7 +283,20 @@ function invoiceContent(doc: PackageInvoiceDoc, direction: Direction): InvoiceCo
   }
   const payload = doc.payload;
   const extension = payloadExtension(payload);
-  if (direction === 'ricevute' && extension === '.json') note ??= `XML originale non disponibile: ${doc.receivedXmlMissing ?? XML_NOT_KEPT}.`;
+  if (direction === 'ricevute' && extension === '.json' && note === undefined) {
+    const missing = doc.receivedXmlMissing ?? XML_NOT_KEPT;
+    const rebuilt = xmlFromProviderJson(payload, schema);
+    let failure = 'failure' in rebuilt ? rebuilt.failure : undefined;
+    if ('xml' in rebuilt) {
+      try {
+        const { views } = readInvoiceFile(rebuilt.xml);
+        return { views, extension: '.xml', bytes: () => rebuilt.xml, note: rebuiltXmlNote(missing) };
+      } catch (error) {
+        failure = errorText(error);
+      }
+    }
+    note = jsonKeptNote(missing, failure);
+  }
   return { views: readPayload(doc), extension, bytes: () => utf8(payload), ...(note ? { note } : {}) };
 }
 
@@ -284,8 +305,8 @@ function invoiceContent(doc: PackageInvoiceDoc, direction: Direction): InvoiceCo
  * view, so a month of 1,300 invoices holds some 16 MB less while it is written (less for the collector to walk on
  * each pass: it was a quarter of the preparation's CPU profile), for a second reading (under 0.5 ms an invoice).
  */
-function viewAgain(doc: PackageInvoiceDoc, direction: Direction, index: number): InvoiceView {
-  const view = invoiceContent(doc, direction).views[index];
+function viewAgain(doc: PackageInvoiceDoc, direction: Direction, schema: FatturapaSchemaIndex | undefined, index: number): InvoiceView {
+  const view = invoiceContent(doc, direction, schema).views[index];
   if (!view) throw new Error('La fattura non contiene più il documento letto nella preparazione.');
   return view;
 }
@@ -302,13 +323,14 @@ function planInvoices(
   direction: Direction,
   shopVat: string,
   out: { files: PlannedFile[]; rows: IndexRow[]; problems: PackageProblem[]; vat: VatSummaryBuilder; totals: Record<Direction, InvoiceTotals>; issued: Set<string>; register: RegisterDocument[] },
+  schema: FatturapaSchemaIndex | undefined,
 ): void {
   const names = new UniqueNames();
   for (const doc of docs) {
     let content: InvoiceContent;
     let views: InvoiceView[];
     try {
-      content = invoiceContent(doc, direction);
+      content = invoiceContent(doc, direction, schema);
       views = content.views;
       if (views.length === 0) throw new Error('La fattura non contiene alcun documento (FatturaElettronicaBody).');
     } catch (error) {
@@ -374,7 +396,7 @@ function planInvoices(
         path: pdfPath,
         folder: folder.slice(0, -1),
         store: attached !== undefined,
-        produce: attached ? () => attached.bytes : () => renderInvoicePdfBytes(viewAgain(doc, direction, i)),
+        produce: attached ? () => attached.bytes : () => renderInvoicePdfBytes(viewAgain(doc, direction, schema, i)),
         failed: (reason) => {
           row.filePdf = '';
           row.note.push(`PDF non incluso: ${reason}`);
@@ -424,8 +446,8 @@ export function planDocuments(src: Omit<PackageSources, 'sales'>): DocumentsPlan
     invoicesExcluded = src.invoices.excluded;
     rows.push({ tipo: 'Fatture', tipoDocumento: '', numero: '', controparte: '', partitaIva: '', stato: '', fileXml: '', filePdf: '', note: [`Cartelle delle fatture non incluse: ${invoicesExcluded}`] });
   } else {
-    planInvoices(src.invoices.outgoing, 'emesse', src.shop.vatNumber, ctx);
-    planInvoices(src.invoices.incoming, 'ricevute', src.shop.vatNumber, ctx);
+    planInvoices(src.invoices.outgoing, 'emesse', src.shop.vatNumber, ctx, src.fatturapaSchema);
+    planInvoices(src.invoices.incoming, 'ricevute', src.shop.vatNumber, ctx, src.fatturapaSchema);
   }
 
   const ddtNames = new UniqueNames();

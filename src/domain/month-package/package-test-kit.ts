@@ -1,14 +1,19 @@
 /**
  * The month package's test fixtures: a month of issued invoices (a credit note, a rejected one, two unreadable), a
- * received one, DDTs, a closing and counter sales; `build` writes it into a ZIP and unzips it.
+ * received one (its JSON only: the package writes its XML), DDTs, a closing and counter sales; `build` writes it into
+ * a ZIP and unzips it.
  */
 import { unzipSync } from 'fflate';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '@/domain/csv/csv';
 import { toCents } from '@/domain/money';
 import { buildInvoiceXml } from '@/domain/fatturapa/builder';
 import { companyBuyer, input, line } from '@/domain/fatturapa/builder-test-kit';
-import { loadSample } from '@/domain/fatturapa/test-fixtures';
+import { fatturapaSchemaIndex } from '@/domain/fatturapa/json-form-xml';
+import { loadFatturapaSchemas, loadSample } from '@/domain/fatturapa/test-fixtures';
 import { planPackage, writePackage, type PackageSources } from './build';
+
+/** The schema's index, as features/month-package/api.ts loads it for the package. */
+export const FATTURAPA_SCHEMA = fatturapaSchemaIndex(String(loadFatturapaSchemas().main));
 
 const invoice = (number: string, lines = [line()], extra = {}) => ({ xml: buildInvoiceXml(input({ number, date: '2026-10-05', lines, ...extra }, companyBuyer)) });
 
@@ -44,6 +49,7 @@ export function sources(over: Partial<PackageSources> = {}): PackageSources {
     ],
     cutoff: 0,
     today: '2026-11-27',
+    fatturapaSchema: FATTURAPA_SCHEMA,
     ...over,
   };
 }

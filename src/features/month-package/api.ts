@@ -138,8 +138,15 @@ export async function loadPackageSales(shopId: string, period: PackagePeriod, cu
 
 /** The pipeline's sources from the preview's documents (the sales come with the build); the DDT PDFs from /ddt's printer. */
 export async function packageSources(period: PackagePeriod, docs: PreviewDocuments, invoicesExcluded: string | undefined): Promise<PackageSources> {
-  // The PDF printer (jsPDF) loads with the preview, not with the route.
-  const [{ ddtPdfView }, { renderDdtPdf }] = await Promise.all([import('@/data/ddt-pdf-view'), import('@/domain/ddt/pdf')]);
+  // The PDF printer (jsPDF) loads with the preview, not with the route; so does the FatturaPA schema, and only for a
+  // month with a received invoice that may need its XML written from the provider's JSON (no original kept). A schema
+  // that fails to load leaves those invoices as JSON, each with the reason in indice.csv, never the package undone.
+  const needsSchema = docs.invoices?.incoming.some((i) => i.receivedXml === undefined) ?? false;
+  const [{ ddtPdfView }, { renderDdtPdf }, fatturapaSchema] = await Promise.all([
+    import('@/data/ddt-pdf-view'),
+    import('@/domain/ddt/pdf'),
+    needsSchema ? import('@/lib/fatturapa-xsd').then((m) => m.loadFatturapaSchemaIndex()).catch(() => undefined) : Promise.resolve(undefined),
+  ]);
   const shop = docs.shop;
   return {
     shop: { vatNumber: shop?.partitaIva ?? '', name: shop ? shop.ragioneSociale || shop.name : '' },
@@ -153,6 +160,7 @@ export async function packageSources(period: PackagePeriod, docs: PreviewDocumen
     sales: [],
     cutoff: docs.cutoff,
     today: businessDay(new Date(), docs.cutoff),
+    fatturapaSchema,
   };
 }
 
