@@ -335,7 +335,9 @@ test("'Annulla' stops the preparation: no ZIP is offered, and the next 'Prepara 
   const seen = (await label.textContent({ timeout: 60_000 })) ?? '';
   await progress.getByRole('button', { name: 'Annulla' }).click();
   const [done, total] = (seen.match(/^File (\d+) di (\d+)/)?.slice(1) ?? []).map(Number);
-  expect(total).toBe(2 * invoices + 6);
+  // Besides the invoices: vendite, riepilogo (CSV and PDF), the two corrispettivi files, the two VAT registers, the
+  // settlement, the due dates and the index.
+  expect(total).toBe(2 * invoices + 10);
   expect(done).toBeLessThan(total ?? 0);
 
   const cancelled = page.getByRole('heading', { name: 'Preparazione annullata.' });
