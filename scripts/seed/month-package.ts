@@ -1,5 +1,5 @@
 /**
- * The accountant's demo month (issue 37): a calendar month of the main demo shop (negozio@demo.it) that makes its
+ * The accountant's demo month: a calendar month of the main demo shop (negozio@demo.it) that makes its
  * 'Pacchetto del mese' worth opening. It is the month five months before the seed's: older than every other
  * seeded document (sales, invoices and DDTs reach 90 days back at most), so no other screen's figures or spec
  * change with it, and /month-package shows it alone when that month is chosen.

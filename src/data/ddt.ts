@@ -1,5 +1,5 @@
 /**
- * Ddt, a delivery note (documento di trasporto; issue 13). Our own collection (the POS app does not read it),
+ * Ddt, a delivery note (documento di trasporto). Our own collection (the POS app does not read it),
  * keyed to the shop by `userId` like every other collection. One document per note, plus one counter document
  * per shop and year (`ddtCounterId`, `kind: 'counter'`, `last`), updated in the confirmation's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Main-thread scheduling helpers (issue 8). A Firestore request costs a few milliseconds of main thread to send
+ * Main-thread scheduling helpers. A Firestore request costs a few milliseconds of main thread to send
  * (the SDK's XHR set-up), so a screen that fires ten of them in one go blocks input for one long task; started one
  * per task they run just as concurrently and the browser can paint and answer clicks between them.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Pacchetto del mese' (issue 37) on the seeded demo month (scripts/seed/month-package.ts): the owner and the shop's
+ * 'Pacchetto del mese' on the seeded demo month (scripts/seed/month-package.ts): the owner and the shop's
  * accountant each download the ZIP; the test unzips it and checks the folders, the official XSD of every issued XML,
  * byte equality with the stored payloads (a received invoice's original XML as the webhook kept it, else the XML the
  * package writes from its JSON, valid and with the JSON's documents, the reason in indice.csv), the totals of

@@ -1,5 +1,5 @@
 /**
- * The accountant's package of a period (issue 37), built as a ZIP while it streams: a framework-free pipeline that
+ * The accountant's package of a period, built as a ZIP while it streams: a framework-free pipeline that
  * the screen and the benchmark call with the documents they read.
  *
  * 1. planPackage: reads every invoice payload with the app's FatturaPA reader (a payload it cannot read is listed

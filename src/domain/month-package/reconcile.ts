@@ -1,5 +1,5 @@
 /**
- * The package checks itself (issue 37 §3): the invoice files it holds, read again by the app's FatturaPA reader,
+ * The package checks itself: the invoice files it holds, read again by the app's FatturaPA reader,
  * give the VAT summary of its invoice sections; the totals written in riepilogo-iva.csv and indice.csv, and the sums
  * of the two VAT registers' rows (with one protocol per document), must equal those sums to the cent. Used by the
  * tests (unit and e2e) on the unzipped package.

@@ -1,5 +1,5 @@
 /**
- * The VAT summary of a package (riepilogo IVA, issue 37 §2): taxable amount and VAT by rate and by nature code
+ * The VAT summary of a package (riepilogo IVA): taxable amount and VAT by rate and by nature code
  * (N1–N7) for the counter sales (corrispettivi), the issued invoices and the received invoices, and the VAT due
  * minus the VAT deductible of the period — an indication for the accountant, not the settlement.
  *

@@ -1,8 +1,8 @@
 /**
- * The month package's reads (issue 37). Everything is filtered on the shop (`userId`, as the rules require). The
+ * The month package's reads. Everything is filtered on the shop (`userId`, as the rules require). The
  * preview's documents — the period's invoices by document date, the rejected ones' SDI reason (the ApiLog the invoices
  * screen reads), the confirmed DDTs of the period's years, the closings of /zreport's query (business days) — are
- * read through the cache (lib/firebase-cached-read: a repeat visit pays only what changed, issue 40); the sales are
+ * read through the cache (lib/firebase-cached-read: a repeat visit pays only what changed); the sales are
  * counted by an aggregation, and read by the build only, in pages of 5,000. What the preview read is kept for the
  * build: the build then reads only the sales and their employees' names.
  */

@@ -33,7 +33,7 @@ const FOLDER_LABEL: Record<string, string> = {
 
 /**
  * What the preview shows of its plan: the plan itself (its files' producers hold every invoice's reading) is let go,
- * the build plans again (issue 37 §4: the month is not held twice).
+ * the build plans again (the month is not held twice).
  */
 interface Preview {
   docs: PreviewDocuments;
@@ -71,7 +71,7 @@ function zipSize(bytes: number): string {
 const IDLE: Build = { status: 'idle' };
 const documents = (n: number) => countOf(n, 'documento', 'documenti');
 
-/** 'Pacchetto del mese' (issue 37): the period's documents for the accountant in one ZIP. */
+/** 'Pacchetto del mese': the period's documents for the accountant in one ZIP. */
 export default function MonthPackagePage() {
   const shopId = useSession((s) => s.activeShopId);
   const level = useSession((s) => s.profile?.level);
@@ -147,7 +147,7 @@ export default function MonthPackagePage() {
     let salesRead = 0;
     let filesProgress = { done: 0, total, folder: ready.plan.firstFolder };
     let salesDone = false;
-    // The sales are read while the invoices' and DDTs' PDFs are drawn: the two phases overlap (issue 37 §4).
+    // The sales are read while the invoices' and DDTs' PDFs are drawn: the two phases overlap.
     // The sales' reading may report after the build ended (cancelled, failed) or after a newer build started: such a
     // late report must not bring the progress bar back.
     let finished = false;

@@ -29,7 +29,7 @@ function monthValue(day: string): string {
 
 const MONTH_TITLE = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric' });
 
-/** 'Chiusura cassa' (issue 13): the printer's closings of a range beside the POS sales, day by day. */
+/** 'Chiusura cassa': the printer's closings of a range beside the POS sales, day by day. */
 export default function ZReportPage() {
   const shopId = useSession((s) => s.activeShopId);
   const uid = useSession((s) => s.uid);
@@ -41,7 +41,7 @@ export default function ZReportPage() {
   const [chosen, setRange] = useState<DayRange | undefined>();
   const [onlyWarnings, setOnlyWarnings] = useState(false);
   const [open, setOpen] = useState<DayReconciliation | undefined>();
-  // The shop, live: its name for the printed summary and the business day's cut-off (issue 20 §6). When it
+  // The shop, live: its name for the printed summary and the business day's cut-off. When it
   // cannot be read the screen still reconciles, with the default cut-off.
   const shopRef = useMemo(() => (shopId ? shopDoc(shopId) : null), [shopId]);
   const shop = useLiveDocument(shopRef, `zreport-shop:${shopId ?? ''}`);
