@@ -100,7 +100,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  * On /sales, opens the receipt of the sale made at `at` (ms): the Dal/Al filters take the shop's (Rome) wall-clock
  * time whatever the runner's time zone, from the sale's minute to the next one.
  */
-const romeMinute = (d: Date) =>
+export const romeMinute = (d: Date) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d).replace(' ', 'T');
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn, shot, wallClockMinuteOnce } from './helpers';
+import { DEMO_ACCOUNTS, login, openReceiptAt, openSignedIn, romeMinute, shot, wallClockMinuteOnce } from './helpers';
+import { parseLocalDateTime } from '../../src/domain/local-time.ts';
 import fs from 'node:fs';
 import { decodeCsvBytes, parseCsv, parseCsvNumber } from '../../src/domain/csv/csv.ts';
 import { deleteDocument, num, putDocument, queryWhere, str, type FsDoc } from './firestore-data';
@@ -60,6 +61,8 @@ test.beforeAll(async () => {
 });
 
 const showing = (page: Page) => page.getByTestId('sales-showing');
+/** A count as the app prints it: '1.234', grouped from the thousands. */
+const grouped = (n: number) => new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(n);
 
 /** Sale documents this page has read so far (the e2e build's counter, src/lib/firestore-recorder.ts). */
 const saleReads = (page: Page) =>
@@ -94,16 +97,17 @@ test('filters, search, pager and page sizes give the counts computed from the da
   const bancomat10to50 = first500.filter((r) => isBancomat(r) && r.price > 10 && r.price <= 50).length;
   await expect(showing(page)).toContainText(`di ${bancomat10to50} vendite`);
 
-  // The filtered list exported to CSV parses back with the right columns, rows and total.
+  // The filters apply to the sales read, and the list says so; the export takes every sale of the history that matches.
+  await expect(page.getByTestId('sales-read-note')).toContainText(`Caricate ${String(n)} delle ${grouped(listed(Infinity).length)} vendite, le più recenti. Ricerca e filtri valgono per quelle caricate`);
+  const everyMatch = listed(Infinity).filter((r) => isBancomat(r) && r.price > 10 && r.price <= 50);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
   const csv = parseCsv(decodeCsvBytes(fs.readFileSync(await download.path())).text);
   expect(csv.headers).toEqual(['Data', 'Ora', 'Dipendente', 'Metodo', 'Prezzo', 'Famiglia', 'Incasso']);
   expect(new Set(csv.rows.map((r) => r.Famiglia))).toEqual(new Set(['Bancomat']));
-  expect(csv.rows).toHaveLength(bancomat10to50);
+  expect(csv.rows).toHaveLength(everyMatch.length);
+  expect(everyMatch.length).toBeGreaterThan(bancomat10to50);
   const cents = (rows: number[]) => rows.reduce((sum, p) => sum + Math.round(p * 100), 0);
-  expect(cents(csv.rows.map((r) => parseCsvNumber(r.Prezzo ?? '') ?? NaN))).toBe(
-    cents(first500.filter((r) => isBancomat(r) && r.price > 10 && r.price <= 50).map((r) => r.price)),
-  );
+  expect(cents(csv.rows.map((r) => parseCsvNumber(r.Prezzo ?? '') ?? NaN))).toBe(cents(everyMatch.map((r) => r.price)));
   await page.getByRole('button', { name: 'Pulisci filtri' }).click();
 
   await page.getByRole('searchbox').fill('CONTANTI');
@@ -124,6 +128,48 @@ test('filters, search, pager and page sizes give the counts computed from the da
   await expect(showing(page)).toHaveText(range(lastPage(50, n), 50, after), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Ultima pagina' }).click();
   await expect(showing(page)).toHaveText(range(lastPage(50, after), 50, after));
+});
+
+test('a period older than the 500 most recent sales is read from the server: all of it, its count, the export of the whole period', async ({ page }) => {
+  // A period that starts and ends past the 500 most recent sales and holds more than one read of 500.
+  const all = listed(Infinity);
+  expect(all.length).toBeGreaterThan(1300);
+  const fromText = romeMinute(new Date(all[1250]!.date));
+  const toText = romeMinute(new Date(all[520]!.date));
+  const from = parseLocalDateTime(fromText, 'first')!.getTime();
+  const to = parseLocalDateTime(toText, 'last')!.getTime();
+  const inPeriod = all.filter((r) => r.date >= from && r.date <= to);
+  expect(inPeriod.length).toBeGreaterThan(500);
+  expect(inPeriod.length).toBeLessThan(1000);
+  // The first read is of 500 documents: the invoices made for a receipt among them are listed with their receipt.
+  const firstRead = newest.filter((r) => r.date >= from && r.date <= to).slice(0, 500).filter((r) => !r.receiptInvoice).length;
+
+  await openSignedIn(page, 'owner', '/sales');
+  await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveCount(20, { timeout: 30_000 });
+  await page.getByLabel('Dal', { exact: true }).fill(fromText);
+  await page.getByLabel('Al', { exact: true }).fill(toText);
+  // The first read of the period: its 500 newest, and how many the period holds (an aggregation).
+  await expect(showing(page)).toHaveText(range(0, 20, firstRead), { timeout: 30_000 });
+  await expect(page.getByTestId('sales-read-note')).toHaveText(`Caricate ${String(firstRead)} delle ${String(inPeriod.length)} vendite del periodo, le più recenti.`);
+  await shot(page, 'sales-period.png');
+  await page.getByRole('button', { name: 'Carica altre' }).click();
+  await expect(showing(page)).toHaveText(range(0, 20, inPeriod.length), { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Carica altre' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ultima pagina' }).click();
+  const last = page.getByTestId('sales-table').locator('tbody tr').last().locator('td').first();
+  await expect(last).toHaveText(new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(inPeriod.at(-1)!.date)).replace(',', ''));
+
+  // A fresh look at the same period exports all of it without 'Carica altre': the export reads the period itself.
+  await page.reload();
+  await page.getByLabel('Dal', { exact: true }).fill(fromText);
+  await page.getByLabel('Al', { exact: true }).fill(toText);
+  await page.getByLabel('Metodo di pagamento').selectOption('Contanti');
+  await expect(page.getByTestId('sales-read-note')).toContainText('Ricerca e filtri valgono per quelle caricate', { timeout: 30_000 });
+  const cash = inPeriod.filter((r) => r.method.trim().toLowerCase() === 'contanti' || r.method.trim().toLowerCase() === 'cash');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta CSV' }).click()]);
+  const csv = parseCsv(decodeCsvBytes(fs.readFileSync(await download.path())).text);
+  expect(csv.rows).toHaveLength(cash.length);
+  expect(new Set(csv.rows.map((r) => r.Famiglia))).toEqual(new Set(['Contanti']));
 });
 
 const openReceiptOf = (page: Page, row: Row) => openReceiptAt(page, row.date);

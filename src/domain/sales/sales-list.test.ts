@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageHoldsAll, firstPageSettled, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, receiptKind, receiptMethodLabel, saleStatus, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
+import { firstPageHoldsAll, firstPageSettled, matchesSalesFilter, salesReadSizes, windowAnswerComplete, SALES_FIRST_LIVE, SALES_QUERY_LIMIT, methodsPresent, salesCsvRow, salesReadNote, filtersReadSales, receiptKind, receiptMethodLabel, saleStatus, EMPTY_SALES_FILTER, type ListedSale } from './sales-list';
 
 const sale = (price: number, extra: Partial<ListedSale> = {}): ListedSale => ({ price, method: 'Contanti', employeeName: 'Giulia Rossi', date: new Date(2026, 10, 20, 12, 30), ...extra });
 
@@ -113,5 +113,28 @@ describe('a voided receipt and a pre-bill say what they are', () => {
     [{ isVoid: false, method: 'Fattura' }, null],
   ])('%o → %s', (sale, label) => {
     expect(saleStatus(sale)?.label ?? null).toBe(label);
+  });
+});
+
+describe('salesReadNote', () => {
+  it('says how many of how many the list read, of the period or of the whole history', () => {
+    expect(salesReadNote(500, 2345, false, false)).toBe('Caricate 500 delle 2.345 vendite, le più recenti.');
+    expect(salesReadNote(500, 713, true, false)).toBe('Caricate 500 delle 713 vendite del periodo, le più recenti.');
+    expect(salesReadNote(1000, undefined, false, false)).toBe('Caricate 1.000 vendite, le più recenti.');
+  });
+
+  it('with a search or a filter on, says they apply to what is read and the export takes every match', () => {
+    expect(salesReadNote(500, 713, true, true)).toBe(
+      "Caricate 500 delle 713 vendite del periodo, le più recenti. Ricerca e filtri valgono per quelle caricate: 'Carica altre' per cercare anche nelle precedenti; 'Esporta CSV' comprende tutte quelle del periodo che corrispondono.",
+    );
+    expect(salesReadNote(500, 600, false, true)).toContain("'Esporta CSV' comprende tutte quelle che corrispondono.");
+  });
+
+  it('the period is read, not filtered: only search, method and band filter what is read', () => {
+    expect(filtersReadSales({ ...EMPTY_SALES_FILTER, from: new Date(2026, 9, 1), to: new Date(2026, 9, 31) })).toBe(false);
+    expect(filtersReadSales({ ...EMPTY_SALES_FILTER, search: ' luca ' })).toBe(true);
+    expect(filtersReadSales({ ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(true);
+    expect(filtersReadSales({ ...EMPTY_SALES_FILTER, band: '10-50' })).toBe(true);
+    expect(filtersReadSales({ ...EMPTY_SALES_FILTER, search: '   ' })).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
  * The sales list's pure rules (document 2 §2.1, §4.7, §5, §9): search, filters with the exact price-band edges,
  * date-time bounds, the receipt's method label, the pager's window of page buttons.
  */
+import { countOf, formatCount } from '../numbers/format-count';
 import { PAYMENT_FAMILY_LABEL, paymentFamily, takingsFamily, type TakingsDoc } from './payment-family';
 
 export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -74,6 +75,23 @@ export interface SalesFilter {
 }
 
 export const EMPTY_SALES_FILTER: SalesFilter = { search: '', method: '', band: '' };
+
+/** A filter the list applies to the sales it has read (search, method, price band): not the period, which is read. */
+export function filtersReadSales(filter: SalesFilter): boolean {
+  return filter.search.trim() !== '' || filter.method !== '' || filter.band !== '';
+}
+
+/**
+ * What the list says beside 'Carica altre' while the period (the whole history without one) holds more sales than
+ * it has read: how many of how many, and — when a search or a filter is on — that they apply to those read while the
+ * export takes the whole period. `total` is the period's count, once known.
+ */
+export function salesReadNote(read: number, total: number | undefined, bounded: boolean, filtering: boolean): string {
+  const of = total === undefined ? countOf(read, 'vendita', 'vendite') : `${formatCount(read)} delle ${countOf(total, 'vendita', 'vendite')}`;
+  const note = `Caricate ${of}${bounded ? ' del periodo' : ''}, le più recenti.`;
+  if (!filtering) return note;
+  return `${note} Ricerca e filtri valgono per quelle caricate: 'Carica altre' per cercare anche nelle precedenti; 'Esporta CSV' comprende tutte quelle ${bounded ? 'del periodo ' : ''}che corrispondono.`;
+}
 
 export interface ListedSale {
   date?: Date;

@@ -1,11 +1,15 @@
 /**
  * The sales list's reads (document 2 §7, §9): the shop's most recent sales, live — the first page's at once, the 500
  * when the user goes further (a repeat visit resumes both from the persistent cache and is billed only the sales
- * changed since, issue 40 §3) — and on 'Carica altre' the next 500 from
- * a query cursor after the last one listed. The list downloads the sales it shows (search and filters run on the
- * loaded sales, as the spec draws the screen); employee names are read once per employee and cached for the session.
+ * changed since) — and on 'Carica altre' the next 500 from a query cursor after the last one listed. A period chosen
+ * with 'Dal'/'Al' is read from the server in the same pages of 500: the 500 are the size of one read, not the end of
+ * the shop's history. How many sales a period holds is an aggregation (no download); employee names are read once
+ * per employee and cached for the session.
  */
-import { doc, getDoc, getDocFromCache, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where, type DocumentSnapshot } from 'firebase/firestore';
+import {
+  and, count, doc, getAggregateFromServer, getDoc, getDocFromCache, getDocs, limit, orderBy, query, runTransaction, startAfter, Timestamp, where,
+  type DocumentSnapshot, type QueryFieldFilterConstraint,
+} from 'firebase/firestore';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
@@ -20,13 +24,40 @@ import { logActivity } from '@/stores/activity-log';
 
 export type SalesCursor = DocumentSnapshot<Sale>;
 
-const shopSalesByDate = (shopId: string) => query(salesCol(), where('userId', '==', shopId), orderBy('date', 'desc'));
+/** The bounds of the sales listed: inclusive, either may be missing (no bound: the shop's whole history). */
+export interface SalesPeriod {
+  from?: Date;
+  to?: Date;
+}
+
+function periodFilters(shopId: string, period: SalesPeriod): QueryFieldFilterConstraint[] {
+  return [
+    where('userId', '==', shopId),
+    ...(period.from ? [where('date', '>=', Timestamp.fromDate(period.from))] : []),
+    ...(period.to ? [where('date', '<=', Timestamp.fromDate(period.to))] : []),
+  ];
+}
+
+const shopSalesByDate = (shopId: string, period: SalesPeriod = {}) => query(salesCol(), and(...periodFilters(shopId, period)), orderBy('date', 'desc'));
 
 /**
- * The live list: the shop's `size` most recent sales (invoices of receipts included: see listedSales) — the first
- * screen's SALES_FIRST_LIVE, or the whole window of SALES_QUERY_LIMIT.
+ * The live list: the shop's `size` most recent sales of the period (invoices of receipts included: see listedSales)
+ * — the first screen's SALES_FIRST_LIVE, or the whole window of SALES_QUERY_LIMIT.
  */
-export const recentSalesQuery = (shopId: string, size: number = SALES_QUERY_LIMIT) => query(shopSalesByDate(shopId), limit(size));
+export const recentSalesQuery = (shopId: string, size: number = SALES_QUERY_LIMIT, period: SalesPeriod = {}) => query(shopSalesByDate(shopId, period), limit(size));
+
+/**
+ * How many sales the list holds for the period, as it lists them: every document of the period but the invoices
+ * made for a receipt (the receipt is the sale). Two count aggregations, no document downloaded.
+ */
+export async function countListedSales(shopId: string, period: SalesPeriod = {}): Promise<number> {
+  const filters = periodFilters(shopId, period);
+  const [all, receiptInvoices] = await Promise.all([
+    getAggregateFromServer(query(salesCol(), and(...filters)), { n: count() }),
+    getAggregateFromServer(query(salesCol(), and(...filters, where('sourceSaleId', '>', ''))), { n: count() }),
+  ]);
+  return all.data().n - receiptInvoices.data().n;
+}
 
 /** An invoice made for a receipt is not a sale of its own: the receipt is (the cursor still walks every document). */
 export const listedSales = (documents: readonly Sale[]): Sale[] => documents.filter((s) => !isInvoiceOfReceipt(s));
@@ -37,9 +68,14 @@ export async function cursorAfter(saleId: string): Promise<SalesCursor> {
   return getDocFromCache(ref).catch(() => getDoc(ref));
 }
 
-/** `size` sales after the cursor ('Carica altre', and the benchmark's reads). */
-export async function loadSalesPage(shopId: string, after?: SalesCursor, size = SALES_QUERY_LIMIT): Promise<{ sales: Sale[]; cursor: SalesCursor | undefined; hasMore: boolean }> {
-  const snapshot = await getDocs(query(shopSalesByDate(shopId), ...(after ? [startAfter(after)] : []), limit(size)));
+/** `size` sales of the period after the cursor ('Carica altre', the export, and the benchmark's reads). */
+export async function loadSalesPage(
+  shopId: string,
+  after?: SalesCursor,
+  size = SALES_QUERY_LIMIT,
+  period: SalesPeriod = {},
+): Promise<{ sales: Sale[]; cursor: SalesCursor | undefined; hasMore: boolean }> {
+  const snapshot = await getDocs(query(shopSalesByDate(shopId, period), ...(after ? [startAfter(after)] : []), limit(size)));
   return { sales: listedSales(snapshot.docs.map((d) => d.data())), cursor: snapshot.docs.at(-1) ?? after, hasMore: snapshot.size === size };
 }
 

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Sale } from '@/data/sale';
 import {
-  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_CSV_HEADERS, SALES_PAGE_SIZES, salesCsvRow, saleStatus,
+  DEFAULT_SALES_PAGE_SIZE, EMPTY_SALES_FILTER, filtersReadSales, matchesSalesFilter, methodsPresent, PRICE_BANDS, SALES_CSV_HEADERS, SALES_PAGE_SIZES, salesCsvRow,
+  salesReadNote, saleStatus,
   type PriceBandKey, type SalesFilter,
 } from '@/domain/sales/sales-list';
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatEuro } from '@/domain/money';
+import { formatCount } from '@/domain/numbers/format-count';
 import { formatDateTime } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useFeature } from '@/stores/permissions';
@@ -32,6 +34,8 @@ function WholeListTrigger({ onNear, loading }: { onNear: () => void; loading: bo
   );
 }
 
+const SALES_EXPORT_ERROR = 'Esportazione non riuscita: impossibile leggere le vendite del periodo. Riprova.';
+
 /** 'Gestione Vendite' (document 2 §2.1): the shop's sales, filters, pager, receipts. */
 export default function SalesPage() {
   const shopId = useSession((s) => s.activeShopId);
@@ -41,8 +45,11 @@ export default function SalesPage() {
   const invoicing = useFeature('invoiceFromReceipt');
   const receiptInvoice: ReceiptInvoice | undefined =
     !isOwner || !shopId || invoicing.kind === 'wait' ? undefined : invoicing.kind === 'allow' ? { shopId } : { denied: invoicing.message };
-  const { rows, complete, settled, loading, loadingWhole, error, hasMore, loadMore, loadWhole, wholeRows } = useSales(shopId);
   const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
+  // The period is read from the server (pages of 500); search, method and price band apply to the sales read.
+  const period = useMemo(() => ({ from: filter.from, to: filter.to }), [filter.from, filter.to]);
+  const bounded = period.from !== undefined || period.to !== undefined;
+  const { rows, complete, settled, loading, loadingWhole, error, hasMore, total, loadMore, loadWhole, periodRows } = useSales(shopId, period);
   const [fromText, setFromText] = useState('');
   const [toText, setToText] = useState('');
   const [page, setPage] = useState(0);
@@ -52,11 +59,14 @@ export default function SalesPage() {
   const methods = useMemo(() => methodsPresent(rows.map((r) => r.sale)), [rows]);
   const matches = (r: SaleRow) => matchesSalesFilter({ date: r.sale.date, method: r.sale.method, price: r.sale.price, employeeName: r.employeeName }, filter);
   const filtered = rows.filter(matches);
-  const filtering = filter.search.trim() !== '' || filter.method !== '' || filter.band !== '' || filter.from !== undefined || filter.to !== undefined;
+  const filtering = filtersReadSales(filter) || bounded;
   // Past the first page the rows must be the whole window: until it is read the screen says it is loading.
   const beyondFirst = filtering || page > 0 || (settled && rows.length > 0 && pageSize > rows.length);
   const waiting = !complete && beyondFirst;
-  const [exporting, setExporting] = useState(false);
+  /** The export's progress: sales read so far (undefined: no export running). */
+  const [exported, setExported] = useState<number | undefined>();
+  const [exportError, setExportError] = useState<string | undefined>();
+  const exporting = exported !== undefined;
   useEffect(() => {
     if (beyondFirst && !complete) loadWhole();
   }, [beyondFirst, complete, loadWhole]);
@@ -69,16 +79,17 @@ export default function SalesPage() {
     setPage(0);
   };
   const exportCsv = async () => {
-    setExporting(true);
+    setExported(0);
+    setExportError(undefined);
     try {
-      // The export is of the whole window (read first if the screen has only the first page); papaparse comes with it.
-      const [all, { toCsv }] = await Promise.all([wholeRows(), import('@/domain/csv/csv')]);
+      // The export is of the whole period (the whole history without one), read in pages; papaparse comes with it.
+      const [all, { toCsv }] = await Promise.all([periodRows(setExported), import('@/domain/csv/csv')]);
       const csv = toCsv(SALES_CSV_HEADERS, all.filter(matches).map(({ sale, employeeName }) => salesCsvRow(sale, employeeName)));
       downloadText(datedFileName('vendite'), csv);
     } catch {
-      // The list's error (SALES_LOAD_ERROR) is on screen already.
+      setExportError(SALES_EXPORT_ERROR);
     } finally {
-      setExporting(false);
+      setExported(undefined);
     }
   };
   const clear = () => {
@@ -137,10 +148,25 @@ export default function SalesPage() {
         <button type="button" className="button" onClick={clear}>
           Pulisci filtri
         </button>
-        <button type="button" className="button" onClick={() => void exportCsv()} disabled={filtered.length === 0 || exporting}>
+        <button type="button" className="button" onClick={() => void exportCsv()} disabled={(filtered.length === 0 && !hasMore) || exporting}>
           Esporta CSV
         </button>
       </div>
+      {exported !== undefined ? (
+        <p className="muted" role="status" data-testid="sales-export-progress">
+          <label>
+            Esportazione in corso{' '}
+            <progress value={exported} max={total ?? undefined} />
+          </label>{' '}
+          {formatCount(exported)}
+          {total !== undefined ? ` di ${formatCount(total)}` : ''} vendite lette
+        </p>
+      ) : null}
+      {exportError ? (
+        <p className="form-error" role="alert">
+          {exportError}
+        </p>
+      ) : null}
 
       {error ? (
         <p className="form-error" role="alert">
@@ -148,7 +174,7 @@ export default function SalesPage() {
         </p>
       ) : null}
       {(loading && rows.length === 0) || (waiting && !error) ? <p className="muted">Caricamento vendite…</p> : null}
-      {!loading && !error && complete && filtered.length === 0 ? <p className="muted">Nessuna vendita trovata.</p> : null}
+      {!loading && !error && complete && filtered.length === 0 ? <p className="muted">{hasMore ? 'Nessuna vendita trovata tra quelle caricate.' : 'Nessuna vendita trovata.'}</p> : null}
 
       {shown.length > 0 && !waiting ? (
         <div className="table-scroll">
@@ -196,7 +222,7 @@ export default function SalesPage() {
           <button type="button" className="button" onClick={loadMore} disabled={loading}>
             {loading ? 'Caricamento vendite…' : 'Carica altre'}
           </button>
-          <span className="muted"> Caricate {rows.length} vendite, le più recenti.</span>
+          <span className="muted" data-testid="sales-read-note"> {salesReadNote(rows.length, total, bounded, filtersReadSales(filter))}</span>
         </p>
       ) : null}
       <ReceiptModal sale={open} onClose={() => setOpen(undefined)} invoice={receiptInvoice} />

@@ -4,7 +4,9 @@ import { firstPageHoldsAll, firstPageSettled, salesReadSizes, SALES_FIRST_LIVE, 
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { nextTask } from '@/lib/tasks';
 import { useConnection } from '@/stores/connection';
-import { cursorAfter, employeeName, listedSales, loadSalesPage, recentSalesQuery } from '../api';
+import { countListedSales, cursorAfter, employeeName, listedSales, loadSalesPage, recentSalesQuery, type SalesCursor, type SalesPeriod } from '../api';
+
+const NO_PERIOD: SalesPeriod = {};
 
 export const SALES_LOAD_ERROR = 'Impossibile recuperare le vendite. Riprova più tardi.';
 
@@ -42,32 +44,58 @@ async function withNames(sales: readonly Sale[]): Promise<SaleRow[]> {
   return sales.map((sale, i) => ({ sale, employeeName: names[i] ?? 'Unknown' }));
 }
 
+const periodKey = (period: SalesPeriod) => `${period.from?.getTime() ?? ''}~${period.to?.getTime() ?? ''}`;
+
+/** How many sales the period holds (an aggregation, read again when the period changes); undefined until known. */
+function usePeriodCount(shopId: string | undefined, period: SalesPeriod, key: string, wanted: boolean): number | undefined {
+  const [answer, setAnswer] = useState<{ key: string; n: number } | undefined>();
+  const { from, to } = period;
+  useEffect(() => {
+    if (!shopId || !wanted) return;
+    let stopped = false;
+    countListedSales(shopId, { from, to }).then(
+      (n) => { if (!stopped) setAnswer({ key, n }); },
+      // The count is a help for the reader, not the list: without it the list says only what it read.
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [shopId, from, to, key, wanted]);
+  return answer?.key === key ? answer.n : undefined;
+}
+
 /**
- * The shop's sales with their employee names, live: first the SALES_FIRST_LIVE most recent (the first page), and
- * once `loadWhole` is called the SALES_QUERY_LIMIT most recent (both resumed from the persistent cache on a reload:
- * only what changed is read); `complete` says the rows are the whole window (or all the shop has). `loadMore`
- * appends the next 500 from a cursor after the last one, as before. A sale made at the till while the screen is
- * open appears at the top by itself.
+ * The shop's sales of a period (no bound: its whole history) with their employee names, live: without a period
+ * first the SALES_FIRST_LIVE most recent (the first page), and once `loadWhole` is called — or at once for a period —
+ * the SALES_QUERY_LIMIT most recent of the period (both resumed from the persistent cache on a reload: only what
+ * changed is read); `complete` says the rows are the whole window (or all the period has). `loadMore` appends the
+ * period's next 500 from a cursor after the last one, and `total` is how many the period holds. A sale made at the
+ * till while the screen is open appears at the top by itself.
  */
-export function useSales(shopId: string | undefined) {
-  const key = shopId ?? '';
+export function useSales(shopId: string | undefined, period: SalesPeriod = NO_PERIOD) {
+  const bounded = period.from !== undefined || period.to !== undefined;
+  const key = `${shopId ?? ''}:${periodKey(period)}`;
   // The shop whose whole window was asked for (another shop chosen starts again from its first page).
   const [wholeFor, setWholeFor] = useState<string | undefined>();
-  const wantWhole = shopId !== undefined && wholeFor === shopId;
-  const wholeQuery = useMemo(() => (shopId && wantWhole ? recentSalesQuery(shopId) : null), [shopId, wantWhole]);
+  const wantWhole = shopId !== undefined && (wholeFor === shopId || bounded);
+  const { from, to } = period;
+  const wholeQuery = useMemo(() => (shopId && wantWhole ? recentSalesQuery(shopId, SALES_QUERY_LIMIT, { from, to }) : null), [shopId, wantWhole, from, to]);
   const whole = useLiveQuery(wholeQuery, `sales:${key}`);
   const offline = useConnection((c) => c.state) === 'offline';
   const wholeReady = whole.status === 'ready' && windowAnswerComplete({ fromCache: whole.sync?.fromCache === true, size: whole.data.length, offline });
-  // Once the window is there the first page's listener stops: the window holds its sales.
-  const firstQuery = useMemo(() => (shopId && !wholeReady ? recentSalesQuery(shopId, SALES_FIRST_LIVE) : null), [shopId, wholeReady]);
-  const first = useLiveQuery(firstQuery, `sales-first:${key}`);
-  const live = wholeReady ? whole : first;
+  // Once the window is there the first page's listener stops: the window holds its sales. A period has no first page.
+  const firstQuery = useMemo(() => (shopId && !wholeReady && !bounded ? recentSalesQuery(shopId, SALES_FIRST_LIVE) : null), [shopId, wholeReady, bounded]);
+  const first = useLiveQuery(firstQuery, `sales-first:${shopId ?? ''}`);
+  // Counted once the user looks past the first page: a look at the last sales costs no aggregation.
+  const total = usePeriodCount(shopId, period, key, wantWhole);
+  const live = wholeReady || bounded ? whole : first;
   const [named, setNamed] = useState<Named | undefined>();
   const [more, setMore] = useState<More | undefined>();
   const generation = useRef(0);
 
   const documents = live.status === 'ready' ? live.data : undefined;
-  const firstAnswer = first.status === 'ready' ? { fromCache: first.sync?.fromCache === true, size: first.data.length, offline } : undefined;
+  const firstAnswer = !bounded && first.status === 'ready' ? { fromCache: first.sync?.fromCache === true, size: first.data.length, offline } : undefined;
   const complete = wholeReady || (firstAnswer !== undefined && firstPageHoldsAll(firstAnswer));
   const firstSettled = wholeReady || (firstAnswer !== undefined && firstPageSettled(firstAnswer));
   useEffect(() => {
@@ -101,7 +129,7 @@ export function useSales(shopId: string | undefined) {
       let after = await cursorAfter(lastId);
       for (const [index, size] of salesReadSizes().entries()) {
         if (index > 0) await nextTask();
-        const page = await loadSalesPage(shopId, after, size);
+        const page = await loadSalesPage(shopId, after, size, { from, to });
         const rows = await withNames(page.sales);
         if (mine !== generation.current) return;
         after = page.cursor ?? after;
@@ -114,21 +142,32 @@ export function useSales(shopId: string | undefined) {
       // The rows already shown stay.
       setMore((m) => ({ key, rows: m?.key === key ? m.rows : [], loading: false, error: SALES_LOAD_ERROR, hasMore: true, lastId }));
     }
-  }, [shopId, key, extra, liveLastId]);
+  }, [shopId, key, extra, liveLastId, from, to]);
 
   const rows = useMemo(() => (liveRows && extra ? [...liveRows, ...extra.rows] : (liveRows ?? [])), [liveRows, extra]);
-  // Who waits for the whole window (the export asked before it was read).
-  const waiters = useRef<{ resolve: (rows: SaleRow[]) => void; reject: (error: Error) => void }[]>([]);
   const wholeFailed = whole.status === 'error';
-  useEffect(() => {
-    if (rowsComplete) for (const w of waiters.current.splice(0)) w.resolve(rows);
-    else if (wholeFailed) for (const w of waiters.current.splice(0)) w.reject(new Error(SALES_LOAD_ERROR));
-  }, [rowsComplete, rows, wholeFailed]);
-  const wholeRows = useCallback((): Promise<SaleRow[]> => {
-    if (rowsComplete) return Promise.resolve(rows);
-    loadWhole();
-    return new Promise((resolve, reject) => waiters.current.push({ resolve, reject }));
-  }, [rowsComplete, rows, loadWhole]);
+  const hasMore = extra ? extra.hasMore : liveFull;
+  /**
+   * Every sale of the period, for the export: the rows on screen when they are all the period has, else the period
+   * read again from the server in pages of 500 (`onProgress` is told how many are read so far).
+   */
+  const periodRows = useCallback(
+    async (onProgress: (read: number) => void): Promise<SaleRow[]> => {
+      if (!shopId) return [];
+      if (rowsComplete && !hasMore) return rows;
+      const all: SaleRow[] = [];
+      let after: SalesCursor | undefined;
+      for (;;) {
+        const page = await loadSalesPage(shopId, after, SALES_QUERY_LIMIT, { from, to });
+        all.push(...(await withNames(page.sales)));
+        onProgress(all.length);
+        if (!page.hasMore || !page.cursor) return all;
+        after = page.cursor;
+        await nextTask();
+      }
+    },
+    [shopId, rowsComplete, hasMore, rows, from, to],
+  );
   return {
     rows,
     /** The rows are the whole window of SALES_QUERY_LIMIT (or every sale of the shop): filters and pager may use them. */
@@ -139,10 +178,11 @@ export function useSales(shopId: string | undefined) {
     /** The whole window was asked for and is on its way. */
     loadingWhole: wantWhole && !rowsComplete && whole.status !== 'error',
     error: wholeFailed || first.status === 'error' ? SALES_LOAD_ERROR : extra?.error,
-    hasMore: extra ? extra.hasMore : liveFull,
+    hasMore,
+    /** How many sales the period holds (the shop's whole history without a period), once counted. */
+    total,
     loadMore: () => void loadMore(),
     loadWhole,
-    /** The whole window's rows, once read (asks for it). */
-    wholeRows,
+    periodRows,
   };
 }
