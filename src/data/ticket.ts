@@ -19,6 +19,8 @@ export interface TicketLogEntry {
   userLabel?: string;
   timestamp?: Date;
   changes: { status?: TicketChange; type?: TicketChange };
+  /** A reply written in the conversation (by support staff or by the shop), when the entry carries one. */
+  message?: string;
 }
 
 export interface Ticket {
@@ -30,7 +32,13 @@ export interface Ticket {
   categorie: string;
   type: string;
   description: string;
+  /** The shop has seen the latest change by support (document 1 §3: the bell counts the unread). */
   read: boolean;
+  /**
+   * Support has seen the shop's latest message: false once the shop opens a ticket or replies, true once support opens
+   * or answers it. Missing (tickets written by support, imported ones, older ones) reads as seen.
+   */
+  staffRead: boolean;
   /** Missing or unknown status reads as 'in corso' (see statusRaw). */
   status: TicketStatus;
   statusRaw: string;
@@ -62,6 +70,7 @@ function readLog(raw: RawDoc): TicketLogEntry {
     userLabel: toOptStr(raw.userLabel),
     timestamp: toDate(raw.timestamp),
     changes: compact({ status: readChange(changes.status), type: readChange(changes.type) }),
+    ...(toOptStr(raw.message)?.trim() ? { message: toStr(raw.message).trim() } : {}),
   };
 }
 
@@ -76,6 +85,7 @@ export function normalizeTicket(id: string, raw: RawDoc): Ticket {
     type: toOptStr(raw.type) ?? DEFAULT_TICKET_TYPE,
     description: toStr(raw.description).trim(),
     read: toBool(raw.read),
+    staffRead: raw.staffRead !== false,
     status: toTicketStatus(statusRaw),
     statusRaw,
     taken: toStringList(raw.taken),
@@ -93,6 +103,7 @@ export function toFirestoreTicket(t: Ticket): RawDoc {
     type: t.type,
     description: t.description,
     read: t.read,
+    ...(t.staffRead ? {} : { staffRead: false }),
     status: t.status,
     taken: t.taken,
     lastModified: t.lastModified,

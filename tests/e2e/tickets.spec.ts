@@ -90,7 +90,7 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   await shot(owner, 'my-tickets.png', { fullPage: true });
 
   // Reading its history marks it read: this screen and the bell both count one less.
-  await card.getByRole('button', { name: /^Storico/ }).click();
+  await card.getByRole('button', { name: /^Conversazione/ }).click();
   await expect(card).toContainText('Tipo: assistenza base → tecnico');
   await expect(card).not.toContainText('Nuovo aggiornamento');
   await expect.poll(() => myTicketsCount(owner)).toBe(unreadBefore - 1);
@@ -133,6 +133,77 @@ test('assist opens a ticket for Bottega Verdi and completes it; the owner follow
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await ownerContext.close();
+});
+
+test('a ticket is a conversation: support answers, the owner replies, each side sees what the other wrote and what is unread', async ({ browser, page }) => {
+  const description = `La stampante fiscale non stampa il totale (e2e ${String(Date.now())})`;
+  await openSignedIn(page, 'owner', '/my-tickets');
+  await page.getByRole('button', { name: 'Nuovo ticket' }).click();
+  const create = page.getByRole('dialog', { name: 'Nuovo ticket' });
+  await create.getByLabel('Macro categoria').selectOption('cassa');
+  await create.getByLabel('Descrizione').fill(description);
+  await create.getByRole('button', { name: 'Invia ticket' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Ticket inserito con successo!');
+  const card = page.locator('li.my-ticket').filter({ hasText: description });
+  await expect(card).toBeVisible();
+
+  // Support sees a new request from the shop, marked until someone opens it.
+  const assistContext = await browser.newContext();
+  const assist = await assistContext.newPage();
+  await openSignedIn(assist, 'assist', '/ticket');
+  await assist.getByLabel('Cerca', { exact: true }).fill(description);
+  const row = assist.getByRole('row').filter({ hasText: description });
+  await expect(row.getByTestId('ticket-shop-reply')).toHaveText('Da leggere: scritto dal negozio');
+  await assist.getByRole('button', { name: `Gestisci il ticket: ${description.slice(0, 60)}` }).click();
+  const manageDialog = assist.getByRole('dialog', { name: 'Gestisci ticket' });
+  await manageDialog.getByLabel('Risposta al negozio (facoltativa)').fill('Provi a spegnere e riaccendere la stampante, poi ci dica.');
+  await manageDialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(assist.getByTestId('toast')).toContainText('Risposta inviata.');
+  await expect(row.getByTestId('ticket-shop-reply')).toHaveCount(0);
+
+  // The owner is told (the card and the bell) and reads the answer with its author and time.
+  await expect(card).toContainText('Nuovo aggiornamento');
+  await card.getByRole('button', { name: /^Conversazione/ }).click();
+  const conversation = card.getByRole('list', { name: 'Conversazione e storico' });
+  const answer = conversation.getByRole('listitem').filter({ hasText: 'Provi a spegnere e riaccendere la stampante, poi ci dica.' });
+  await expect(answer).toContainText(A.assist.email);
+  await expect(answer).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(card).not.toContainText('Nuovo aggiornamento');
+  await card.getByLabel("La tua risposta all'assistenza").fill('Fatto: ora stampa il totale. Grazie!');
+  await card.getByRole('button', { name: 'Invia risposta' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Risposta inviata.');
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'Fatto: ora stampa il totale. Grazie!' })).toContainText('negozio');
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await shot(page, 'my-tickets-conversation.png', { fullPage: true });
+
+  // Support sees the reply marked, live; opening the conversation reads it.
+  await expect(row.getByTestId('ticket-shop-reply')).toBeVisible();
+  await assist.getByRole('button', { name: `Storico del ticket: ${description.slice(0, 60)}` }).click();
+  const log = assist.getByRole('dialog', { name: 'Storico del ticket' });
+  await expect(log).toContainText('Fatto: ora stampa il totale. Grazie!');
+  await expect(log).toContainText('Provi a spegnere e riaccendere la stampante, poi ci dica.');
+  await log.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(row.getByTestId('ticket-shop-reply')).toHaveCount(0);
+
+  // Closed with a last word: the owner's screen says a closed ticket has an update (the bell counts only open ones).
+  const closedUnread = async () => Number(/(\d+) ticket chius/.exec((await page.getByTestId('my-tickets-unread').textContent()) ?? '')?.[1] ?? 0);
+  const closedBefore = await closedUnread();
+  await assist.getByRole('button', { name: `Gestisci il ticket: ${description.slice(0, 60)}` }).click();
+  await manageDialog.getByLabel('Stato').selectOption('completato');
+  await manageDialog.getByLabel('Risposta al negozio (facoltativa)').fill('Chiudo il ticket. Buon lavoro!');
+  await manageDialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(assist.getByTestId('toast')).toContainText('Modifiche salvate.');
+  await expect.poll(closedUnread).toBe(closedBefore + 1);
+  await expect(page.getByTestId('my-tickets-unread')).toContainText(closedBefore === 0 ? '1 ticket chiuso ha un aggiornamento da leggere.' : 'ticket chiusi hanno un aggiornamento da leggere.');
+  await page.getByRole('button', { name: /^Tutti/ }).click();
+  await expect(card).toContainText('Completato');
+  await expect(card).toContainText('Nuovo aggiornamento');
+
+  const stored = await getDocument(`Ticket/${((await row.getAttribute('data-testid')) ?? '').replace('ticket-', '')}`);
+  const logs = stored?.logs?.arrayValue?.values?.map((v) => v.mapValue?.fields?.message?.stringValue) ?? [];
+  expect(logs).toEqual(['Provi a spegnere e riaccendere la stampante, poi ci dica.', 'Fatto: ora stampa il totale. Grazie!', 'Chiudo il ticket. Buon lavoro!']);
+  expect(stored?.staffRead?.booleanValue).toBe(true);
+  await assistContext.close();
 });
 
 test('the owner opens a ticket for their own shop; a technician sees it and has a back button; filters and paging', async ({ browser, page }) => {

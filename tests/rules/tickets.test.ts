@@ -1,7 +1,8 @@
 /**
  * Issue 23, Ticket (document 3 §3-§6): the ticket page (assist, tech, admin) reads every ticket; an owner reads only
  * their shop's; creation as §5/§9 by whoever may open a ticket for that shop; the actions modal's update (§4) by
- * assist and technicians; the owner only marks read; nobody deletes. User labels for the ticket page.
+ * assist and technicians, with a reply in the conversation; the owner marks read and replies; support marks the shop's
+ * reply seen; nobody deletes. User labels for the ticket page.
  */
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
@@ -57,6 +58,11 @@ describe('Ticket create', () => {
 
   it('for shop B: its owner, its assigned technician, assist, admin', async () => {
     await expectOnly(world, ['ownerB', 'techB', 'assist', 'admin'], (db, actor) => db.doc(`Ticket/new-${actor}`).set(newTicket(SHOP_B)));
+  });
+
+  it("the owner's own ticket waits for support (staffRead false); staffRead is a yes or no", async () => {
+    await expectOnly(world, ['ownerA', 'admin'], (db, actor) => db.doc(`Ticket/own-${actor}`).set(newTicket(SHOP_A, { read: true, staffRead: false })), { actors: ['ownerA', 'ownerB', 'admin'] });
+    await expectOnly(world, ['admin'], (db, actor) => db.doc(`Ticket/odd-${actor}`).set(newTicket(SHOP_A, { read: true, staffRead: 'no' })), { actors: ['ownerA', 'admin'] });
   });
 
   it('assist cannot open a ticket for a shop that does not exist', async () => {
@@ -123,6 +129,46 @@ describe('Ticket actions (document 3 §4)', () => {
     await expectOnly(world, ['ownerA', 'admin'], (db) => db.doc('Ticket/t-a').update({ read: true }), { before: () => world.reset({ ...tickets(), 'Ticket/t-a': { ...tickets()['Ticket/t-a'], read: false } }) });
     await expectOnly(world, [], (db) => db.doc('Ticket/t-a').update({ status: 'annullato' }), { actors: ['ownerA', 'ownerB'] });
     await expectOnly(world, [], (db) => db.doc('Ticket/t-a').update({ read: false }), { actors: ['ownerA'] });
+  });
+
+  it('support replies in the conversation, alone or with a change; a reply over 2000 characters or dated away from now is refused', async () => {
+    const reply = (actor: ActorName, message: string, at = new Date()) => {
+      const uid = writerId(actor);
+      return { taken: [uid], read: false, staffRead: true, logs: [{ userId: uid, userLabel: uid, timestamp: at, changes: {}, message }] };
+    };
+    await expectOnly(world, ['assist', 'techA', 'techB', 'admin'], (db, actor) => db.doc('Ticket/t-a').update(reply(actor, 'Provi a riavviare la cassa.')), { before });
+    await expectOnly(world, ['assist', 'techA', 'admin'], (db, actor) => db.doc('Ticket/t-a').update(action(actor, { logs: [{ ...action(actor).logs[0], message: 'Risolto.' }] })), { before, actors: ['assist', 'techA', 'admin', 'ownerA', 'ownerB', 'accountantA'] });
+    for (const variant of [(a: ActorName) => reply(a, 'x'.repeat(2001)), (a: ActorName) => reply(a, 'vecchia', past), (a: ActorName) => reply(a, 'tardi', new Date(Date.now() + 60 * 60 * 1000)), (a: ActorName) => ({ ...reply(a, 'ok'), staffRead: false })]) {
+      await expectOnly(world, [], (db, actor) => db.doc('Ticket/t-a').update(variant(actor)), { before, actors: ['assist', 'techA'] });
+    }
+  });
+
+  it("the shop replies on its own ticket: one entry of its own with the text, support's unread mark; nothing else of it", async () => {
+    const prior = tickets()['Ticket/t-b'].logs;
+    const shopEntry = (uid: string, extra: Record<string, unknown> = {}) => ({ userId: uid, userLabel: 'Negozio B', timestamp: new Date(), message: 'Grazie, ora funziona.', ...extra });
+    const reply = (actor: ActorName) => ({ staffRead: false, logs: [...prior, shopEntry(writerId(actor))] });
+    await expectOnly(world, ['ownerB', 'admin'], (db, actor) => db.doc('Ticket/t-b').update(reply(actor)), { before, actors: ['ownerA', 'ownerB', 'accountantA', 'assist', 'techA', 'admin'] });
+    const saved = await readRaw(world.env, 'Ticket/t-b');
+    expect(saved?.staffRead).toBe(false);
+    expect(saved?.read).toBe(false);
+    const refused: Record<string, unknown>[] = [
+      { staffRead: false, logs: [...prior, shopEntry('shop-a')] },
+      { staffRead: false, logs: [...prior, shopEntry(uidOf('ownerB'), { message: '' })] },
+      { staffRead: false, logs: [...prior, shopEntry(uidOf('ownerB'), { message: 'x'.repeat(2001) })] },
+      { staffRead: false, logs: [...prior, shopEntry(uidOf('ownerB'), { changes: { status: { from: 'in corso', to: 'completato' } } })] },
+      { staffRead: false, logs: [shopEntry(uidOf('ownerB'))] },
+      { staffRead: false, status: 'completato', logs: [...prior, shopEntry(uidOf('ownerB'))] },
+      { staffRead: false, read: true, logs: [...prior, shopEntry(uidOf('ownerB'))] },
+      { staffRead: true, logs: [...prior, shopEntry(uidOf('ownerB'))] },
+      { logs: [...prior, shopEntry(uidOf('ownerB'))] },
+    ];
+    for (const update of refused) await expectOnly(world, [], (db) => db.doc('Ticket/t-b').update(update), { before, actors: ['ownerB'] });
+  });
+
+  it("support marks the shop's message seen; the shop cannot", async () => {
+    const unseen = () => world.reset({ ...tickets(), 'Ticket/t-b': { ...tickets()['Ticket/t-b'], staffRead: false } });
+    await expectOnly(world, ['assist', 'techA', 'admin'], (db) => db.doc('Ticket/t-b').update({ staffRead: true }), { before: unseen, actors: ['assist', 'techA', 'admin', 'ownerB', 'ownerA', 'accountantA'] });
+    await expectOnly(world, [], (db) => db.doc('Ticket/t-b').update({ staffRead: false }), { before: unseen, actors: ['assist', 'techA'] });
   });
 
   it('nobody deletes a ticket', async () => {

@@ -115,10 +115,11 @@ export const LOG_ACTIONS = [
   'device_ping_timeout',
   'openapi_configured',
   'openapi_config_error',
-  // Support tickets and the chain dashboard (issue 23).
+  // Support tickets and the chain dashboard.
   'ticket_created',
   'ticket_updated',
   'ticket_read',
+  'ticket_replied',
   'chain_member_removed',
   'chain_data_access_update',
   // Issue 24: written server-side by the provider webhook (functions/).
@@ -213,6 +214,7 @@ export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   ticket_created: 'Ticket creato',
   ticket_updated: 'Ticket aggiornato',
   ticket_read: 'Ticket letto',
+  ticket_replied: 'Risposta a un ticket',
   chain_member_removed: 'Negozio rimosso dal gruppo',
   chain_data_access_update: 'Condivisione dei dati con il capogruppo modificata',
   invoice_received: 'Fattura ricevuta dal fornitore',

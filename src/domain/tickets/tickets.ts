@@ -9,6 +9,8 @@ export const DEFAULT_NEW_TICKET_TYPE = 'assistenza base';
 export const TICKET_CATEGORIES = ['cassa', 'analisi', 'magazzino', 'clienti', 'fatture', 'impostazioni'] as const;
 export const NEW_TICKET_STATUS: TicketStatusValue = 'in corso';
 export const TICKET_PAGE_SIZE = 10;
+/** The longest reply a conversation entry holds (firestore.rules checks the same). */
+export const TICKET_MESSAGE_MAX = 2000;
 
 export const TICKET_MESSAGES = {
   created: 'Ticket inserito con successo!',
@@ -17,6 +19,10 @@ export const TICKET_MESSAGES = {
   statusError: (detail: string) => `Errore nel salvataggio dello stato: ${detail}`,
   saveError: (detail: string) => `Errore durante il salvataggio delle modifiche: ${detail}`,
   missing: (fields: readonly string[]) => `Compila i seguenti campi prima di inviare: ${fields.join(', ')}`,
+  replySent: 'Risposta inviata.',
+  replyEmpty: 'Scrivi la risposta prima di inviarla.',
+  replyTooLong: `La risposta è troppo lunga: al massimo ${String(TICKET_MESSAGE_MAX)} caratteri.`,
+  replyError: (detail: string) => `Errore durante l'invio della risposta: ${detail}`,
 } as const;
 
 /** Capitalised labels of the lower-case stored values. */
@@ -51,6 +57,8 @@ export interface TicketState {
 export interface TicketEdit {
   status: string;
   type: string;
+  /** A reply to the shop, written with the change (optional: a change of status or type alone is a save too). */
+  message?: string;
 }
 
 export interface TicketLogDraft {
@@ -58,6 +66,7 @@ export interface TicketLogDraft {
   userLabel: string;
   timestamp: Date;
   changes: { status?: { from: string; to: string }; type?: { from: string; to: string } };
+  message?: string;
 }
 
 export interface TicketUpdate {
@@ -65,24 +74,58 @@ export interface TicketUpdate {
   type?: string;
   taken: string[];
   read: false;
+  /** Support has answered or acted: the shop's last message is seen. */
+  staffRead: true;
   lastModified?: Date;
   log: TicketLogDraft;
 }
 
+/** The reply's text as stored: trimmed; undefined when there is none. */
+function replyText(message: string | undefined): string | undefined {
+  const text = message?.trim();
+  return text ? text : undefined;
+}
+
+/** Why a reply cannot be sent (empty, too long), or undefined when it can. */
+export function replyProblem(message: string): string | undefined {
+  const text = message.trim();
+  if (!text) return TICKET_MESSAGES.replyEmpty;
+  if (text.length > TICKET_MESSAGE_MAX) return TICKET_MESSAGES.replyTooLong;
+  return undefined;
+}
+
+export interface ShopReply {
+  log: { userId: string; userLabel: string; timestamp: Date; message: string };
+  /** Support has a message to read. */
+  staffRead: false;
+}
+
 /**
- * The actions modal's save (document 3 §4): nothing changed -> undefined (the modal just closes). Otherwise one
- * log entry with the changes, the acting user added to taken (once), read reset to false, and lastModified only
- * when the status becomes completato or annullato.
+ * The shop's reply in the conversation: one log entry with its text, author and time, and support's unread mark.
+ * The shop's own `read` is left as it is (its own words are no news to it); status, type and taken are support's.
+ */
+export function shopReply(message: string, actor: { uid: string; label: string }, now: Date): ShopReply | undefined {
+  const text = replyText(message);
+  if (!text || replyProblem(text)) return undefined;
+  return { log: { userId: actor.uid, userLabel: actor.label, timestamp: now, message: text }, staffRead: false };
+}
+
+/**
+ * The actions modal's save (document 3 §4): nothing changed and no reply -> undefined (the modal just closes).
+ * Otherwise one log entry with the changes and the reply, the acting user added to taken (once), read reset to
+ * false, and lastModified only when the status becomes completato or annullato.
  */
 export function ticketUpdate(current: TicketState, edit: TicketEdit, actor: { uid: string; label: string }, now: Date): TicketUpdate | undefined {
   const changes: TicketLogDraft['changes'] = {};
   if (edit.status !== current.status) changes.status = { from: current.status, to: edit.status };
   if (edit.type !== current.type) changes.type = { from: current.type, to: edit.type };
-  if (!changes.status && !changes.type) return undefined;
+  const message = replyText(edit.message);
+  if (!changes.status && !changes.type && !message) return undefined;
   const update: TicketUpdate = {
     taken: current.taken.includes(actor.uid) ? [...current.taken] : [...current.taken, actor.uid],
     read: false,
-    log: { userId: actor.uid, userLabel: actor.label, timestamp: now, changes },
+    staffRead: true,
+    log: { userId: actor.uid, userLabel: actor.label, timestamp: now, changes, ...(message ? { message } : {}) },
   };
   if (changes.status) update.status = edit.status;
   if (changes.type) update.type = edit.type;
@@ -132,6 +175,19 @@ export function sortTicketsNewestFirst<T extends { createdAt?: Date }>(rows: rea
 /** A ticket the bell counts: unread and not finished (document 1 §4). /my-tickets marks the same ones. */
 export function isUnreadOpen(t: { read: boolean; status: string }): boolean {
   return !t.read && t.status !== 'completato' && t.status !== 'annullato';
+}
+
+/**
+ * The line at the top of /my-tickets: the unread tickets in progress (as the bell counts them), and — the bell
+ * leaves them out — the finished ones whose closing, or last reply, the shop has not read yet.
+ */
+export function myTicketsUnreadText(tickets: readonly { read: boolean; status: string }[]): string {
+  const open = tickets.filter(isUnreadOpen).length;
+  const closed = tickets.filter((t) => !t.read && !isUnreadOpen(t)).length;
+  const parts: string[] = [];
+  if (open > 0) parts.push(open === 1 ? 'Hai 1 ticket non letto in lavorazione.' : `Hai ${String(open)} ticket non letti in lavorazione.`);
+  if (closed > 0) parts.push(closed === 1 ? '1 ticket chiuso ha un aggiornamento da leggere.' : `${String(closed)} ticket chiusi hanno un aggiornamento da leggere.`);
+  return parts.length === 0 ? 'Nessun aggiornamento da leggere.' : parts.join(' ');
 }
 
 /** Text of a log entry's changes: "Stato: in corso → completato · Tipo: …". */

@@ -14,7 +14,7 @@ import {
 import { shopsCol, type Shop } from '@/data/shop';
 import { ticketDoc, ticketsCol, type Ticket } from '@/data/ticket';
 import { usersCol, type User } from '@/data/user';
-import { NEW_TICKET_STATUS, ticketUpdate, type NewTicketInput, type TicketEdit, type TicketUpdate } from '@/domain/tickets/tickets';
+import { NEW_TICKET_STATUS, shopReply, ticketUpdate, type NewTicketInput, type TicketEdit, type TicketUpdate } from '@/domain/tickets/tickets';
 import { db } from '@/lib/firebase';
 import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
 
@@ -78,7 +78,10 @@ export async function loadTicketUsers(level: string | null): Promise<Map<string,
   return users;
 }
 
-/** Adds a ticket: status 'in corso' (document 3 §9), taken empty. `read` is true when the owner writes their own. */
+/**
+ * Adds a ticket: status 'in corso' (document 3 §9), taken empty. `read` is true when the owner writes their own; support
+ * then has a new request to read (staffRead false).
+ */
 export async function createTicket(input: NewTicketInput & { read: boolean }): Promise<string> {
   // Written in stored field names: the collection's reference without its converter.
   const ref = doc(ticketsCol()).withConverter(null);
@@ -90,6 +93,7 @@ export async function createTicket(input: NewTicketInput & { read: boolean }): P
     type: input.type,
     description: input.description.trim(),
     read: input.read,
+    ...(input.read ? { staffRead: false } : {}),
     status: NEW_TICKET_STATUS,
     taken: [],
   }));
@@ -119,10 +123,35 @@ export async function saveTicketChanges(ticketId: string, edit: TicketEdit, acto
       ...(update.lastModified ? { lastModified: serverTimestamp() } : {}),
       taken: update.taken,
       read: false,
+      ...(snapshot.get('staffRead') === false ? { staffRead: true } : {}),
       logs: [...(Array.isArray(raw) ? raw : []), log],
     });
     return update;
   }));
+}
+
+/**
+ * The shop's reply in the conversation (/my-tickets), in a transaction on the stored ticket like support's saves: one
+ * log entry appended, support's unread mark set. Returns false when the text is empty or too long (nothing written).
+ */
+export async function replyToTicket(ticketId: string, message: string, actor: { uid: string; label: string }): Promise<boolean> {
+  return confirmedTransaction(() => runTransaction(db(), async (tx) => {
+    const snapshot = await tx.get(ticketDoc(ticketId));
+    if (!snapshot.exists()) throw new TicketNotFoundError();
+    const reply = shopReply(message, actor, new Date());
+    if (!reply) return false;
+    const raw = (snapshot.get('logs') as unknown[] | undefined) ?? [];
+    tx.update(ticketDoc(ticketId), {
+      staffRead: false,
+      logs: [...(Array.isArray(raw) ? raw : []), { ...reply.log, timestamp: Timestamp.fromDate(reply.log.timestamp) }],
+    });
+    return true;
+  }));
+}
+
+/** Support has opened a ticket whose last message was the shop's (the 'Risposta del negozio' mark goes). */
+export async function markTicketStaffRead(ticketId: string): Promise<void> {
+  await confirmedWrite(updateDoc(ticketDoc(ticketId), { staffRead: true }));
 }
 
 /** The owner has seen the latest change (the bell stops counting the ticket). */

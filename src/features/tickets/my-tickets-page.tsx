@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/spinner';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Ticket } from '@/data/ticket';
 import { TICKETS_CHANGED_EVENT } from '@/domain/notifications/notifications';
-import { isUnreadOpen, sortTicketsNewestFirst, ticketLabel } from '@/domain/tickets/tickets';
+import { isUnreadOpen, myTicketsUnreadText, replyProblem, sortTicketsNewestFirst, TICKET_MESSAGE_MAX, TICKET_MESSAGES, ticketLabel } from '@/domain/tickets/tickets';
+import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
 import { formatDateTime } from '@/lib/format';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
-import { markTicketRead, shopTicketsQuery } from './api';
+import { markTicketRead, replyToTicket, shopTicketsQuery, TicketNotFoundError } from './api';
 import { TicketCreateModal } from './components/ticket-create-modal';
 import { TicketLogList } from './components/ticket-modals';
 import { StatusBadge } from './components/status-badge';
@@ -72,7 +74,7 @@ export default function MyTicketsPage() {
       <p className="muted">Le richieste di assistenza del tuo negozio: lo stato e le risposte dell'assistenza si aggiornano da sole.</p>
       {tickets.status === 'ready' ? (
         <p role="status" data-testid="my-tickets-unread">
-          {unreadOpen === 0 ? 'Nessun aggiornamento da leggere.' : unreadOpen === 1 ? 'Hai 1 ticket non letto in lavorazione.' : `Hai ${String(unreadOpen)} ticket non letti in lavorazione.`}
+          {myTicketsUnreadText(all)}
         </p>
       ) : null}
 
@@ -116,12 +118,13 @@ export default function MyTicketsPage() {
             {t.lastModified ? <p className="muted">Chiuso il {formatDateTime(t.lastModified)}</p> : null}
             <div>
               <button type="button" className="button" aria-expanded={openId === t.id} aria-controls={`history-${t.id}`} onClick={() => toggle(t)}>
-                {openId === t.id ? 'Nascondi storico' : `Storico (${String(t.logs.length)})`}
+                {openId === t.id ? 'Nascondi conversazione' : `Conversazione (${String(t.logs.length)})`}
               </button>
             </div>
             {openId === t.id ? (
               <div id={`history-${t.id}`}>
                 <TicketLogList ticket={t} />
+                <ReplyForm ticketId={t.id} actor={{ uid: shopId, label: shopName ?? 'Il negozio' }} onSent={(message) => show(message, 'success')} />
               </div>
             ) : null}
           </li>
@@ -141,5 +144,45 @@ export default function MyTicketsPage() {
       />
       <Toast toast={toast} onDismiss={dismiss} />
     </section>
+  );
+}
+
+/** The shop's reply under the conversation: support sees it marked 'Risposta del negozio' on /ticket. */
+function ReplyForm({ ticketId, actor, onSent }: { ticketId: string; actor: { uid: string; label: string }; onSent: (message: string) => void }) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = replyProblem(message);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await replyToTicket(ticketId, message, actor);
+      setMessage('');
+      onSent(TICKET_MESSAGES.replySent);
+      void logActivity({ action: 'ticket_replied', module: 'tickets', details: { ticketId } });
+    } catch (failure) {
+      setError(failure instanceof TicketNotFoundError ? TICKET_MESSAGES.notFound : TICKET_MESSAGES.replyError(italianError(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldId = `reply-${ticketId}`;
+  return (
+    <form className="my-ticket__reply" onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={fieldId}>La tua risposta all'assistenza</label>
+      <textarea id={fieldId} rows={3} maxLength={TICKET_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} aria-describedby={error ? `${fieldId}-error` : undefined} />
+      <FormError message={error} id={`${fieldId}-error`} />
+      <div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Invio…' : 'Invia risposta'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -150,6 +150,7 @@ export default function TicketPage() {
                   <td className="ticket-description">{t.description}</td>
                   <td>
                     <StatusBadge status={t.status} />
+                    {!t.staffRead ? <span className="badge badge--new" data-testid="ticket-shop-reply">Da leggere: scritto dal negozio</span> : null}
                   </td>
                   <td className="ticket-row-actions">
                     <button type="button" className="button" onClick={() => setEditingId(t.id)} aria-label={`Gestisci il ticket: ${t.description.slice(0, 60)}`}>
