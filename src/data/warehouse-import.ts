@@ -5,11 +5,14 @@
  * atomic batch with reads) rather than a plain batch: it re-reads the invoice, so an invoice already loaded (in
  * another tab) is refused instead of doubling the stock, and it re-reads each matched product, so the stock
  * added is added to the current quantity. It needs the network: offline it fails instead of queuing.
+ * The selling price and listini of the updated products follow the shop's pricing choices (import-prices.ts),
+ * applied to the products as the transaction reads them; listini in conflict with no choice made refuse the write.
  * Also the manual marking (the invoices screen's 'already loaded' action). Used by the shared modal in
  * components/warehouse-import and by the invoices screen; the caller writes the activity log.
  */
 import { deleteField, doc, getDocs, runTransaction, updateDoc, type DocumentReference } from 'firebase/firestore';
 import { isValidRow, planImport, WAREHOUSE_IMPORT_MESSAGES, type ImportRow, type PlannedWrite } from '@/domain/warehouse/invoice-import';
+import { listiniUndecided, type ImportPricing } from '@/domain/warehouse/import-prices';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { COLLECTIONS } from './collections';
@@ -44,7 +47,7 @@ const rawScrap = (id: string): DocumentReference => doc(db(), COLLECTIONS.scrap,
  * Throws a WarehouseImportError with the spec's Italian message for nothing to import or an invoice of
  * another shop; Firestore errors pass through (the modal shows 'Errore durante l'importazione: …').
  */
-export async function importInvoiceRows(shopId: string, invoiceId: string, rows: readonly ImportRow[], candidates: readonly Scrap[]): Promise<WarehouseImportResult> {
+export async function importInvoiceRows(shopId: string, invoiceId: string, rows: readonly ImportRow[], candidates: readonly Scrap[], pricing: ImportPricing): Promise<WarehouseImportResult> {
   if (!shopId) throw new WarehouseImportError(WAREHOUSE_IMPORT_MESSAGES.notAuthenticated);
   if (!invoiceId) throw new WarehouseImportError(WAREHOUSE_IMPORT_MESSAGES.incomplete);
   const valid = rows.filter(isValidRow);
@@ -60,8 +63,12 @@ export async function importInvoiceRows(shopId: string, invoiceId: string, rows:
       const snap = await tx.get(rawScrap(candidate.id));
       if (snap.exists()) fresh.push(normalizeScrap(snap.id, snap.data()));
     }
-    const plan = planImport(valid, fresh.filter((p) => p.userId === shopId));
+    const plan = planImport(valid, fresh.filter((p) => p.userId === shopId), pricing);
     if (plan.length > MAX_IMPORT_WRITES) throw new WarehouseImportError(`Troppe righe in una fattura: al massimo ${MAX_IMPORT_WRITES} prodotti per importazione.`);
+    // A listino raised meanwhile (another tab) can be in conflict although the screen showed none.
+    if (listiniUndecided(plan.flatMap((w) => (w.kind === 'update' ? w.listinoConflicts : [])), pricing.listini)) {
+      throw new WarehouseImportError(WAREHOUSE_IMPORT_MESSAGES.listiniUndecided);
+    }
     const now = new Date();
     for (const write of plan) {
       const { row } = write;
@@ -69,7 +76,7 @@ export async function importInvoiceRows(shopId: string, invoiceId: string, rows:
         tx.update(
           rawScrap(write.product.id),
           scrapPatchData(
-            { price: row.finalPrice, quantity: write.quantity, purchasePrice: row.basePrice, vatRate: row.vatRate, ...(write.changedPrice ? { changedPrice: true } : {}) },
+            { price: write.price, quantity: write.quantity, purchasePrice: row.basePrice, vatRate: row.vatRate, ...write.listini, ...(write.changedPrice ? { changedPrice: true } : {}) },
             now,
             deleteField(),
           ),

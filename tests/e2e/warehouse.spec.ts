@@ -252,7 +252,11 @@ test('import goods from an incoming invoice: formula prices, pack quantities, ex
   await page.getByTestId('invoice-choices').getByRole('button', { name: /Grossista Utensili/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Importa prodotti in magazzino' });
   await expect(dialog.getByTestId('warehouse-import-row')).toHaveCount(3);
-  // 40 × 1,45 × 1,22 = 70,76; the pack 'CF 10' → 30 pieces at 0,5; 'coppia' → 8 pieces at 1,5.
+  // 40 × 1,45 × 1,22 = 70,76, under the product's 89,90: kept by default, lowered only by the shop's rule.
+  await expect(dialog.getByTestId('warehouse-import-current')).toHaveText(/^Attuale: costo non indicato · prezzo 89,90\s€$/);
+  await expect(dialog.getByLabel('Prezzo finale riga 1')).toHaveValue('89,9');
+  await dialog.getByLabel('Prezzo dei prodotti già in magazzino').selectOption('computed');
+  // The pack 'CF 10' → 30 pieces at 0,5; 'coppia' → 8 pieces at 1,5.
   await expect(dialog.getByLabel('Prezzo finale riga 1')).toHaveValue('70,76');
   await expect(dialog.getByLabel('Quantità riga 2')).toHaveValue('30');
   await expect(dialog.getByLabel('Prezzo base riga 2')).toHaveValue('0,5');

@@ -6,22 +6,26 @@ import type { Scrap } from '@/data/scrap';
 import { Modal } from '@/components/ui/modal';
 import {
   applyMarkup, DEFAULT_MARKUP, editRow, isValidRow, linesFromPayload, lookupValues, matchProduct, rowsFromLines, WAREHOUSE_IMPORT_MESSAGES,
-  type EditableField, type ImportRow, type SourceLine,
+  type EditableField, type ImportRow, type PlannedWrite, type SourceLine,
 } from '@/domain/warehouse/invoice-import';
-import { formatEuro } from '@/domain/money';
+import { DEFAULT_MATCHED_PRICE_RULE, listiniUndecided, pricedUpdate, type ListinoChoice, type MatchedPriceRule } from '@/domain/warehouse/import-prices';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { sortInvoiceLines, type SetAsideLine } from '@/domain/warehouse/invoice-line-kind';
 import { SetAsideLines } from './set-aside-lines';
+import { ImportRowView } from './import-row-view';
+import { ListinoChoiceField, PriceRuleField } from './import-pricing';
 import './warehouse-import.css';
 
 /**
  * Import goods from an incoming invoice into the warehouse (document 2 §4.6): the invoice's goods lines as
  * editable rows (markup, quantity, base price, VAT, final price), a global markup (default 45%), the existing
- * products matched, one transaction that creates/updates them and sets the invoice's addedToWarehouse, then the
- * warehouse_import log. Phases: loading, processing (the user edits), saving. Shared: the invoices screen mounts
- * it with the invoice it read (data/invoice.ts).
+ * products matched (their current cost and price beside the new ones, the selling price under the import's rule,
+ * listini above the new price only after the shop's choice), one transaction that creates/updates them and sets
+ * the invoice's addedToWarehouse, then the warehouse_import log with each product's before and after. Phases:
+ * loading, processing (the user edits), saving. Shared: the invoices screen mounts it with the invoice it read
+ * (data/invoice.ts).
  */
 export interface WarehouseImportModalProps {
   open: boolean;
@@ -54,6 +58,32 @@ export function invoiceLines(invoice: Invoice): SourceLine[] {
   }));
 }
 
+/** The log's record of each write: what the product held before and what the import wrote. */
+export function importOperations(plan: readonly PlannedWrite<Scrap>[]) {
+  return plan.map((w) => ({
+    action: w.kind === 'create' ? 'product_add' : 'product_update',
+    code: w.row.code,
+    barcode: w.row.barcode,
+    name: w.row.name,
+    quantity: w.row.quantity,
+    before:
+      w.kind === 'update'
+        ? { price: w.product.price, quantity: w.product.stock.qty, purchasePrice: w.product.purchasePrice, vatRate: w.product.vatRate, listino2: w.product.listino2, listino3: w.product.listino3 }
+        : null,
+    after:
+      w.kind === 'update'
+        ? {
+            price: w.price,
+            quantity: w.quantity,
+            purchasePrice: w.row.basePrice,
+            vatRate: w.row.vatRate,
+            listino2: w.listini.listino2 ?? w.product.listino2,
+            listino3: w.listini.listino3 ?? w.product.listino3,
+          }
+        : { price: w.row.finalPrice, quantity: w.row.quantity, purchasePrice: w.row.basePrice, vatRate: w.row.vatRate },
+  }));
+}
+
 export function WarehouseImportModal({ open, invoice, onClose, onImported }: WarehouseImportModalProps) {
   const [busy, setBusy] = useState(false);
   return (
@@ -72,6 +102,8 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
   const [candidates, setCandidates] = useState<Scrap[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [apart, setApart] = useState<SetAsideLine[]>([]);
+  const [rule, setRule] = useState<MatchedPriceRule>(DEFAULT_MATCHED_PRICE_RULE);
+  const [listini, setListini] = useState<ListinoChoice | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -104,6 +136,16 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
   }, [invoice, shopId]);
 
   const validCount = useMemo(() => rows.filter(isValidRow).length, [rows]);
+  const views = useMemo(
+    () =>
+      rows.map((row) => {
+        const match = matchProduct(row, candidates);
+        return { row, match, priced: match ? pricedUpdate(match, row.finalPrice, row.manualPrice, { rule, listini }) : undefined };
+      }),
+    [rows, candidates, rule, listini],
+  );
+  const conflicted = views.filter((v) => isValidRow(v.row) && (v.priced?.conflicts.length ?? 0) > 0).length;
+  const undecided = listiniUndecided(views.flatMap((v) => (isValidRow(v.row) && v.priced ? v.priced.conflicts : [])), listini);
 
   const edit = (key: string, field: EditableField, value: string) => setRows((all) => all.map((r) => (r.key === key ? editRow(r, field, value) : r)));
 
@@ -129,11 +171,15 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
       setSaveError(WAREHOUSE_IMPORT_MESSAGES.noValidProducts);
       return;
     }
+    if (undecided) {
+      setSaveError(WAREHOUSE_IMPORT_MESSAGES.listiniUndecided);
+      return;
+    }
     setSaveError(null);
     setPhase({ kind: 'saving' });
     onBusy(true);
     try {
-      const result = await importInvoiceRows(shopId, invoice.id, rows, candidates);
+      const result = await importInvoiceRows(shopId, invoice.id, rows, candidates, { rule, listini });
       logActivity({
         action: 'warehouse_import',
         module: 'warehouse',
@@ -144,15 +190,7 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
           productCount: result.count,
           created: result.created,
           updated: result.updated,
-          operations: result.plan.map((w) => ({
-            action: w.kind === 'create' ? 'product_add' : 'product_update',
-            code: w.row.code,
-            barcode: w.row.barcode,
-            name: w.row.name,
-            quantity: w.row.quantity,
-            before: w.kind === 'update' ? { price: w.product.price, quantity: w.product.stock.qty } : null,
-            after: { price: w.row.finalPrice, quantity: w.kind === 'update' ? w.quantity : w.row.quantity, purchasePrice: w.row.basePrice, vatRate: w.row.vatRate },
-          })),
+          operations: importOperations(result.plan),
         },
       });
       onBusy(false);
@@ -188,10 +226,12 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
             <button type="button" className="button" onClick={applyGlobal} disabled={busy}>
               Applica a tutte le righe
             </button>
+            <PriceRuleField rule={rule} onChange={setRule} disabled={busy} />
             <span className="muted">
               Prezzo finale = base × (1 + ricarico) × (1 + IVA). Righe valide: {validCount} di {rows.length}
             </span>
           </div>
+          <ListinoChoiceField count={conflicted} choice={listini} onChange={setListini} disabled={busy} />
           {saveError ? (
             <p className="form-error" role="alert">
               {saveError}
@@ -216,8 +256,8 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row, i) => (
-                  <ImportRowView key={row.key} row={row} index={i} match={matchProduct(row, candidates)} onEdit={edit} disabled={busy} />
+                {views.map(({ row, match, priced }, i) => (
+                  <ImportRowView key={row.key} row={row} index={i} match={match} priced={priced} onEdit={edit} disabled={busy} />
                 ))}
               </tbody>
             </table>
@@ -230,77 +270,10 @@ function WarehouseImportBody({ invoice, onClose, onImported, onBusy }: Omit<Ware
         <button type="button" className="button" onClick={onClose} disabled={busy}>
           Annulla
         </button>
-        <button type="button" className="button button--primary" onClick={() => void save()} disabled={phase.kind !== 'processing' || validCount === 0} data-testid="warehouse-import-save">
+        <button type="button" className="button button--primary" onClick={() => void save()} disabled={phase.kind !== 'processing' || validCount === 0 || undecided} data-testid="warehouse-import-save">
           {busy ? 'Salvataggio…' : `Importa in magazzino (${validCount})`}
         </button>
       </div>
     </>
-  );
-}
-
-function NumberCell({ label, value, onChange, disabled }: { label: string; value: number; onChange: (v: string) => void; disabled: boolean }) {
-  // Typed text is kept while editing; the row's number is what the formulas computed, shown with a decimal comma
-  // so the one number parser reads it back as it is.
-  const asText = (n: number) => (Number.isFinite(n) ? String(n).replace('.', ',') : '');
-  const [text, setText] = useState(asText(value));
-  const [focused, setFocused] = useState(false);
-  const shown = focused ? text : Number.isFinite(value) ? asText(value) : text;
-  return (
-    <input
-      inputMode="decimal"
-      aria-label={label}
-      value={shown}
-      disabled={disabled}
-      onFocus={() => {
-        setText(Number.isFinite(value) ? asText(value) : text);
-        setFocused(true);
-      }}
-      onBlur={() => setFocused(false)}
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(e.target.value);
-      }}
-    />
-  );
-}
-
-function ImportRowView({ row, index, match, onEdit, disabled }: { row: ImportRow; index: number; match: Scrap | undefined; onEdit: (key: string, field: EditableField, value: string) => void; disabled: boolean }) {
-  const valid = isValidRow(row);
-  const n = index + 1;
-  return (
-    <tr className={valid ? undefined : 'wh-import__row--skipped'} data-testid="warehouse-import-row">
-      <td>
-        <input type="text" aria-label={`Nome prodotto riga ${n}`} value={row.name} onChange={(e) => onEdit(row.key, 'name', e.target.value)} disabled={disabled} className="wh-import__name" />
-        <div className="muted wh-import__meta">
-          {[row.code && `Cod. ${row.code}`, row.barcode && `EAN ${row.barcode}`, row.pack > 1 && `Confezione da ${row.pack} × ${row.invoiceQuantity}`].filter(Boolean).join(' · ')}
-        </div>
-        {valid ? null : <div className="field-error">Riga esclusa: nome vuoto o quantità non valida</div>}
-      </td>
-      <td>
-        {match ? (
-          <span className="wh-badge wh-badge--update" title={`Quantità attuale ${match.stock.qty}, prezzo ${formatEuro(match.price)}`}>
-            Aggiorna «{match.name}»
-          </span>
-        ) : (
-          <span className="wh-badge wh-badge--new">Nuovo</span>
-        )}
-      </td>
-      <td>
-        <NumberCell label={`Quantità riga ${n}`} value={row.quantity} onChange={(v) => onEdit(row.key, 'quantity', v)} disabled={disabled} />
-        <span className="muted"> {row.um}</span>
-      </td>
-      <td>
-        <NumberCell label={`Ricarico % riga ${n}`} value={row.markup} onChange={(v) => onEdit(row.key, 'markup', v)} disabled={disabled} />
-      </td>
-      <td>
-        <NumberCell label={`Prezzo base riga ${n}`} value={row.basePrice} onChange={(v) => onEdit(row.key, 'basePrice', v)} disabled={disabled} />
-      </td>
-      <td>
-        <NumberCell label={`IVA % riga ${n}`} value={row.vatRate} onChange={(v) => onEdit(row.key, 'vatRate', v)} disabled={disabled} />
-      </td>
-      <td>
-        <NumberCell label={`Prezzo finale riga ${n}`} value={row.finalPrice} onChange={(v) => onEdit(row.key, 'finalPrice', v)} disabled={disabled} />
-      </td>
-    </tr>
   );
 }

@@ -3,8 +3,11 @@ import {
   applyMarkup, basePriceOf, editRow, finalPriceOf, isValidRow, linesFromPayload, lookupValues, matchProduct, planImport, rowsFromLines,
   type ExistingProduct, type SourceLine,
 } from './invoice-import';
+import type { ImportPricing } from './import-prices';
 
 const line = (extra: Partial<SourceLine> = {}): SourceLine => ({ description: 'Trapano', quantity: 2, unitPrice: 10, total: 20, vatRate: 22, codes: [], ...extra });
+/** The computed price always: the plan's price is the row's formula price, as before any pricing rule. */
+const computed: ImportPricing = { rule: 'computed', listini: undefined };
 const product = (extra: Partial<ExistingProduct> = {}): ExistingProduct => ({ id: 'p1', name: 'Trapano', code: 'T1', barcode: '', price: 29, quantity: 3, stock: { qty: 3, minQty: 0, track: true }, ...extra });
 
 describe('formulas', () => {
@@ -71,6 +74,15 @@ describe('editRow', () => {
     expect(isValidRow(editRow(row, 'name', '  '))).toBe(false);
     expect(isValidRow(row)).toBe(true);
   });
+  it('a price typed on a matched row keeps the cost; a new markup or base, or an emptied price, drop it', () => {
+    const typed = editRow(row, 'manualPrice', '12,345');
+    expect(typed).toMatchObject({ manualPrice: 12.35, basePrice: row.basePrice, finalPrice: row.finalPrice });
+    expect(editRow(typed, 'manualPrice', '').manualPrice).toBeUndefined();
+    expect(editRow(typed, 'markup', 50).manualPrice).toBeUndefined();
+    expect(editRow(typed, 'basePrice', 11).manualPrice).toBeUndefined();
+    expect(editRow(typed, 'quantity', 3).manualPrice).toBe(12.35);
+    expect(applyMarkup([typed], 45)[0]?.manualPrice).toBeUndefined();
+  });
   it('the global markup applies to every row', () => {
     const rows = applyMarkup(rowsFromLines([line(), line({ description: 'Martello', total: 8, quantity: 1 })]), 0);
     expect(rows.map((r) => r.finalPrice)).toEqual([12.2, 9.76]);
@@ -94,7 +106,7 @@ describe('matching and plan', () => {
 
   it('updates add to the stock and flag a changed price; others are created; invalid rows skipped', () => {
     const rows = rowsFromLines([line(), line({ description: 'Nuovo', total: 5, quantity: 1 }), line({ description: '' })]);
-    const plan = planImport(rows, [product()]);
+    const plan = planImport(rows, [product()], computed);
     expect(plan).toHaveLength(2);
     expect(plan[0]).toMatchObject({ kind: 'update', quantity: 5, changedPrice: true });
     expect(plan[1]).toMatchObject({ kind: 'create', row: { name: 'Nuovo' } });
@@ -102,11 +114,34 @@ describe('matching and plan', () => {
 
   it('same price → not changed; two rows on one product or one new product are added up', () => {
     const rows = rowsFromLines([line(), line()]);
-    const same = planImport(rows, [product({ price: 17.69 })]);
+    const same = planImport(rows, [product({ price: 17.69 })], computed);
     expect(same).toEqual([expect.objectContaining({ kind: 'update', quantity: 7, changedPrice: false })]);
-    const fresh = planImport(rowsFromLines([line({ description: 'Nuovo' }), line({ description: 'nuovo' })]), []);
+    const fresh = planImport(rowsFromLines([line({ description: 'Nuovo' }), line({ description: 'nuovo' })]), [], computed);
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({ kind: 'create', row: { quantity: 4 } });
+  });
+
+  it('an update writes the rule\'s price, or the one typed on the row; the cost stays the invoice\'s', () => {
+    const rows = rowsFromLines([line()]);
+    const [kept] = planImport(rows, [product()], { rule: 'keep-higher', listini: undefined });
+    expect(kept).toMatchObject({ kind: 'update', price: 29, changedPrice: false, row: { finalPrice: 17.69, basePrice: 10 } });
+    const [lowered] = planImport(rows, [product()], computed);
+    expect(lowered).toMatchObject({ price: 17.69, changedPrice: true });
+    const [typed] = planImport([editRow(rows[0]!, 'manualPrice', '24,5')], [product()], { rule: 'keep-current', listini: undefined });
+    expect(typed).toMatchObject({ price: 24.5, changedPrice: true, row: { finalPrice: 17.69, basePrice: 10 } });
+  });
+
+  it('listini above the new price: reported, lowered only when the shop chose so', () => {
+    const rows = rowsFromLines([line()]);
+    const products = [product({ price: 20, listino2: 19, listino3: 17 })];
+    const [undecided] = planImport(rows, products, computed);
+    expect(undecided).toMatchObject({ price: 17.69, listinoConflicts: [{ field: 'listino2', value: 19 }], listini: {} });
+    const [kept] = planImport(rows, products, { rule: 'computed', listini: 'keep' });
+    expect(kept).toMatchObject({ listinoConflicts: [{ field: 'listino2', value: 19 }], listini: {} });
+    const [lowered] = planImport(rows, products, { rule: 'computed', listini: 'lower' });
+    expect(lowered).toMatchObject({ listini: { listino2: 17.69 } });
+    const [unchanged] = planImport(rows, products, { rule: 'keep-higher', listini: 'lower' });
+    expect(unchanged).toMatchObject({ price: 20, listinoConflicts: [], listini: {} });
   });
 
   it('lookup values of the valid rows', () => {

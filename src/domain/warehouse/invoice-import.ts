@@ -9,19 +9,21 @@
  * - Defaults: unit 'PZ', VAT 22, quantity 1. A row with an empty name or a quantity that is not a number > 0 is
  *   skipped. Numbers are at least 0.
  * - A line describing a pack ('CT 24', 'coppia') is loaded as pieces: quantity × pack, base ÷ pack.
+ * - A row matching a product already in the warehouse writes the selling price of import-prices.ts (the rule of
+ *   the import, or the price typed on the row), never a back-computed cost: its cost is the invoice's.
  */
 import * as D from '../money/decimal';
 import { centsToEuro, roundHalfUp } from '../money/money';
 import { readNumberText } from '../numbers/parse-number';
 import { readIncomingJson, InvoiceReadError } from '../fatturapa/reader';
 import { packQuantity } from './pack-quantity';
+import { pricedUpdate, type ImportPricing, type ListinoConflict, type ListinoField } from './import-prices';
 
 export const DEFAULT_MARKUP = 45;
 export const DEFAULT_VAT = 22;
 export const DEFAULT_UM = 'PZ';
 export const DEFAULT_QUANTITY = 1;
-/** A price difference above this marks the product's price as changed (document 3 §5). */
-export const PRICE_EPSILON = 0.001;
+export { PRICE_EPSILON } from './import-prices';
 
 export const WAREHOUSE_IMPORT_MESSAGES = {
   incomplete: "Dati fattura incompleti per l'aggiunta al magazzino.",
@@ -33,6 +35,7 @@ export const WAREHOUSE_IMPORT_MESSAGES = {
   markedManually: 'Fattura segnata come già importata in magazzino!',
   incompleteOrNotAuthenticated: 'Dati fattura incompleti o utente non autenticato.',
   operationError: (reason: string) => `Errore durante l'operazione: ${reason}`,
+  listiniUndecided: 'Alcuni listini sono più alti del nuovo prezzo: scegli se abbassarli o lasciarli come sono.',
 } as const;
 
 /** One goods line of the invoice, whatever its source (the payload's lines or the normalised products list). */
@@ -64,8 +67,10 @@ export interface ImportRow {
   /** Purchase price per piece, VAT excluded, 4 decimals. */
   basePrice: number;
   vatRate: number;
-  /** Selling price VAT included, 2 decimals. */
+  /** Selling price VAT included, 2 decimals: the formula's. */
   finalPrice: number;
+  /** The selling price typed on a row matching an existing product: it wins over the import's price rule. */
+  manualPrice?: number;
   /** Pieces per invoiced unit found in the description (1 when none). */
   pack: number;
   /** The invoice's quantity before the pack was applied. */
@@ -125,9 +130,20 @@ export function rowsFromLines(lines: readonly SourceLine[], markup = DEFAULT_MAR
   });
 }
 
-export type EditableField = 'name' | 'markup' | 'quantity' | 'basePrice' | 'vatRate' | 'finalPrice';
+export type EditableField = 'name' | 'markup' | 'quantity' | 'basePrice' | 'vatRate' | 'finalPrice' | 'manualPrice';
 
-/** Applies one edit with the recomputation the spec gives; numbers below 0 (or not numbers) become 0. */
+/** The row without its hand-typed price: the formula (and the import's rule) decide again. */
+function formulaPriced(row: ImportRow): ImportRow {
+  const out = { ...row };
+  delete out.manualPrice;
+  return out;
+}
+
+/**
+ * Applies one edit with the recomputation the spec gives; numbers below 0 (or not numbers) become 0. A new markup
+ * or base asks for the formula's price again, so it drops a hand-typed price; an emptied hand-typed price goes back
+ * to the rule rather than selling at 0.
+ */
 export function editRow(row: ImportRow, field: EditableField, value: string | number): ImportRow {
   if (field === 'name') return { ...row, name: String(value) };
   const n = typeof value === 'number' ? value : (readNumberText(String(value)) ?? Number.NaN);
@@ -137,11 +153,13 @@ export function editRow(row: ImportRow, field: EditableField, value: string | nu
       // Kept as typed (NaN included): an invalid quantity skips the row instead of becoming 0 silently.
       return { ...row, quantity: Number.isFinite(n) ? n : NaN };
     case 'markup':
-      return { ...row, markup: v, finalPrice: finalPriceOf(row.basePrice, v, row.vatRate) };
+      return { ...formulaPriced(row), markup: v, finalPrice: finalPriceOf(row.basePrice, v, row.vatRate) };
     case 'basePrice': {
       const base = round4(v);
-      return { ...row, basePrice: base, finalPrice: finalPriceOf(base, row.markup, row.vatRate) };
+      return { ...formulaPriced(row), basePrice: base, finalPrice: finalPriceOf(base, row.markup, row.vatRate) };
     }
+    case 'manualPrice':
+      return Number.isFinite(n) ? { ...row, manualPrice: round2(v) } : formulaPriced(row);
     case 'vatRate':
       return { ...row, vatRate: v, basePrice: basePriceOf(row.finalPrice, row.markup, v) };
     case 'finalPrice': {
@@ -190,6 +208,8 @@ export interface ExistingProduct {
   code: string;
   barcode: string;
   price: number;
+  listino2?: number;
+  listino3?: number;
   quantity: number;
   stock: { qty: number; minQty: number; track: boolean };
 }
@@ -230,15 +250,22 @@ export interface PlannedUpdate<P extends ExistingProduct = ExistingProduct> {
   product: P;
   /** Stock after the load. */
   quantity: number;
+  /** The selling price written (import-prices.ts). */
+  price: number;
   changedPrice: boolean;
+  /** The listini above the new price. */
+  listinoConflicts: ListinoConflict[];
+  /** The listini written: those the shop chose to lower. */
+  listini: Partial<Record<ListinoField, number>>;
 }
 export type PlannedWrite<P extends ExistingProduct = ExistingProduct> = PlannedCreate | PlannedUpdate<P>;
 
 /**
  * Valid rows → creations and updates. Two rows matching the same product update it once with both quantities
- * (the last row's prices win); two new rows with the same barcode/code/name become one product.
+ * (the last row's prices win); two new rows with the same barcode/code/name become one product. An update's
+ * selling price and listini follow the pricing, against the products as given (the write passes them fresh).
  */
-export function planImport<P extends ExistingProduct>(rows: readonly ImportRow[], products: readonly P[]): PlannedWrite<P>[] {
+export function planImport<P extends ExistingProduct>(rows: readonly ImportRow[], products: readonly P[], pricing: ImportPricing): PlannedWrite<P>[] {
   const out: PlannedWrite<P>[] = [];
   const updates = new Map<string, PlannedUpdate<P>>();
   const created: ImportRow[] = [];
@@ -247,12 +274,16 @@ export function planImport<P extends ExistingProduct>(rows: readonly ImportRow[]
     if (product) {
       const prev = updates.get(product.id);
       const base = prev ? prev.quantity : product.stock.qty;
+      const priced = pricedUpdate(product, row.finalPrice, row.manualPrice, pricing);
       const planned: PlannedUpdate<P> = {
         kind: 'update',
         row,
         product,
         quantity: round4(base + row.quantity),
-        changedPrice: Math.abs(product.price - row.finalPrice) > PRICE_EPSILON,
+        price: priced.price,
+        changedPrice: priced.changedPrice,
+        listinoConflicts: priced.conflicts,
+        listini: priced.listini,
       };
       if (prev) out[out.indexOf(prev)] = planned;
       else out.push(planned);
