@@ -1,8 +1,9 @@
 import { Modal } from '@/components/ui/modal';
 import { useNotice } from '@/stores/notice';
+import { navigateInApp } from './router';
 
 export function NoticeDialog() {
-  const { message, close } = useNotice();
+  const { message, action, close } = useNotice();
   return (
     <Modal
       open={message !== null}
@@ -10,9 +11,23 @@ export function NoticeDialog() {
       role="alertdialog"
       onClose={close}
       footer={
-        <button type="button" className="button button--primary" onClick={close} data-autofocus>
-          OK
-        </button>
+        <>
+          {action ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                close();
+                navigateInApp(action.to);
+              }}
+            >
+              {action.label}
+            </button>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={close} data-autofocus>
+            OK
+          </button>
+        </>
       }
     >
       <p className="notice-text">{message}</p>

@@ -3,18 +3,22 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
 import { PERMISSION_ERRORS } from '@/domain/permissions/permission-errors';
 import { decideAccess } from '@/domain/permissions/route-access';
-import { useNotice } from '@/stores/notice';
+import { supportRequestLabel, supportRequestPath, type SupportRequest } from '@/domain/tickets/support-request';
+import { useNotice, type NoticeAction } from '@/stores/notice';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import type { AppRoute } from './route-table';
 
-function DenyPack({ message, to }: { message: string; to: string }) {
+function DenyPack({ message, to, request }: { message: string; to: string; request: SupportRequest | undefined }) {
   const navigate = useNavigate();
   const show = useNotice((s) => s.show);
+  const action: NoticeAction | undefined = request ? { label: supportRequestLabel(request), to: supportRequestPath(request) } : undefined;
+  const actionTo = action?.to;
+  const actionLabel = action?.label;
   useEffect(() => {
-    show(message);
+    show(message, actionTo && actionLabel ? { label: actionLabel, to: actionTo } : undefined);
     void navigate(to, { replace: true });
-  }, [message, to, navigate, show]);
+  }, [message, to, navigate, show, actionTo, actionLabel]);
   return null;
 }
 
@@ -39,7 +43,7 @@ const RETRYABLE: readonly string[] = [PERMISSION_ERRORS.readFailed, PERMISSION_E
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const waiting = (label?: string) => (route.layout === 'shell' ? <ScreenLoading title={route.title} label={label} /> : <PageLoading label={label} />);
   const location = useLocation();
-  const { authStatus, profileStatus, profile, activeShopId } = useSession();
+  const { authStatus, profileStatus, profile, activeShopId, uid } = useSession();
   const permissions = usePermissions();
   const loadPermissions = permissions.load;
   const needsPermissions = route.pack !== undefined && activeShopId !== undefined;
@@ -81,6 +85,13 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
           return <PermissionsUnreadable title={route.title} message={permissions.error} onRetry={() => void loadPermissions(activeShopId, { force: true })} />;
         }
       }
-      return <DenyPack message={decision.message} to={decision.to} />;
+      // The shop's owner is offered the request that answers the refusal (renewal, or the pack); others only read it.
+      return (
+        <DenyPack
+          message={decision.message}
+          to={decision.to}
+          request={level === 'shop' && activeShopId === uid && route.pack ? (permissions.subscription?.blocked ? { kind: 'rinnovo' } : { kind: 'pacchetto', pack: route.pack }) : undefined}
+        />
+      );
   }
 }

@@ -91,6 +91,11 @@ const router = createBrowserRouter([
   },
 ]);
 
+/** A navigation asked from outside the route tree (the app-wide notice's action). */
+export function navigateInApp(to: string): void {
+  void router.navigate(to);
+}
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -9,8 +9,8 @@
  * The hand-made write goes to the Firestore emulator's REST API with the page's own Firebase Auth ID token.
  */
 import { expect, test, type Page } from './fixture';
-import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
-import { deleteDocument, putFields } from './firestore-data';
+import { DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
+import { deleteDocument, putFields, queryWhere } from './firestore-data';
 
 /** The signed-in page's own Firebase Auth ID token, as anyone with the browser's developer tools can read it. */
 async function pageIdToken(page: Page): Promise<string> {
@@ -123,4 +123,17 @@ test("past its grace a shop sees no paid action in its pages: DDT deferred invoi
   await expect(denied).toContainText(expiredDenial('magazzino'));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Magazzino' })).toHaveCount(0);
+
+  // The refusal has its way out: the renewal asked of support, as a ticket already written; the banner offers it too.
+  await expect(page.getByRole('alert').filter({ hasText: 'Abbonamento scaduto il' }).getByRole('link', { name: "Chiedi il rinnovo all'assistenza" })).toBeVisible();
+  await denied.getByRole('button', { name: "Chiedi il rinnovo all'assistenza" }).click();
+  await expect(page).toHaveURL(/\/my-tickets$/);
+  const request = page.getByRole('dialog', { name: 'Nuovo ticket' });
+  await expect(request.getByLabel('Macro categoria')).toHaveValue('impostazioni');
+  await expect(request.getByLabel('Descrizione')).toHaveValue("Vorrei rinnovare l'abbonamento del negozio: contattatemi per il rinnovo, grazie.");
+  await shot(page, 'renewal-request.png');
+  await request.getByRole('button', { name: 'Invia ticket' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Ticket inserito con successo!');
+  const tickets = await queryWhere('Ticket', 'userId', shop);
+  expect(tickets.filter((t) => t.fields.description?.stringValue?.startsWith("Vorrei rinnovare l'abbonamento")).length).toBeGreaterThan(0);
 });

@@ -1,5 +1,22 @@
+import { Link } from 'react-router-dom';
+import { supportRequestLabel, supportRequestPath } from '@/domain/tickets/support-request';
 import { formatDate } from '@/lib/format';
 import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+
+/** The renewal request, for the shop's owner (the one who can open a ticket for it from /my-tickets). */
+function RenewLink() {
+  const owner = useSession((s) => s.profile?.level === 'shop' && s.uid !== undefined && s.activeShopId === s.uid);
+  if (!owner) return null;
+  return (
+    <>
+      {' '}
+      <Link to={supportRequestPath({ kind: 'rinnovo' })} className="banner__action">
+        {supportRequestLabel({ kind: 'rinnovo' })}
+      </Link>
+    </>
+  );
+}
 
 /** Licence warnings: 0–7 days left, grace days remaining, or packs off after the grace. */
 export function SubscriptionBanner() {
@@ -17,6 +34,7 @@ export function SubscriptionBanner() {
     return (
       <div className="banner banner--error" role="alert">
         Abbonamento scaduto il {date}: i pacchetti sono disattivati. Contatta il supporto per rinnovarlo.
+        <RenewLink />
       </div>
     );
   }
@@ -25,6 +43,7 @@ export function SubscriptionBanner() {
     return (
       <div className="banner banner--warning" role="status">
         Abbonamento scaduto il {date}: {n === 1 ? 'resta 1 giorno' : `restano ${n} giorni`} di tolleranza prima della disattivazione dei pacchetti.
+        <RenewLink />
       </div>
     );
   }
@@ -33,6 +52,7 @@ export function SubscriptionBanner() {
     return (
       <div className="banner banner--warning" role="status">
         {n === 0 ? `Il tuo abbonamento scade oggi (${date}).` : `Il tuo abbonamento scade tra ${n} ${n === 1 ? 'giorno' : 'giorni'} (${date}).`}
+        <RenewLink />
       </div>
     );
   }

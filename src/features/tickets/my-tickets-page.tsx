@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/spinner';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Ticket } from '@/data/ticket';
 import { TICKETS_CHANGED_EVENT } from '@/domain/notifications/notifications';
+import { prefilledTicket } from '@/domain/tickets/support-request';
 import { isUnreadOpen, myTicketsUnreadText, replyProblem, sortTicketsNewestFirst, TICKET_MESSAGE_MAX, TICKET_MESSAGES, ticketLabel } from '@/domain/tickets/tickets';
 import { italianError } from '@/lib/firebase-errors';
 import { useLiveQuery } from '@/lib/firebase-hooks';
@@ -30,7 +32,13 @@ export default function MyTicketsPage() {
   const tickets = useLiveQuery(useMemo(() => (shopId ? shopTicketsQuery(shopId) : null), [shopId]), `my-tickets|${shopId}`);
   const [view, setView] = useState<View>('aperti');
   const [openId, setOpenId] = useState<string | undefined>(undefined);
-  const [creating, setCreating] = useState(false);
+  // A request prepared elsewhere (an expired subscription, a missing pack) opens 'Nuovo ticket' filled in, once.
+  const [search, setSearch] = useSearchParams();
+  const [prefill, setPrefill] = useState(() => prefilledTicket(search));
+  const [creating, setCreating] = useState(prefill !== undefined);
+  useEffect(() => {
+    if (search.has('richiesta')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
   const { toast, show, dismiss } = useToast();
 
   const all = useMemo(() => (tickets.status === 'ready' ? sortTicketsNewestFirst(tickets.data) : []), [tickets]);
@@ -133,11 +141,16 @@ export default function MyTicketsPage() {
 
       <TicketCreateModal
         open={creating}
+        initial={prefill}
         ownShop
         shops={shopId ? [{ id: shopId, label: shopName ?? 'Il tuo negozio' }] : []}
-        onClose={() => setCreating(false)}
+        onClose={() => {
+          setCreating(false);
+          setPrefill(undefined);
+        }}
         onCreated={(message) => {
           setCreating(false);
+          setPrefill(undefined);
           setView('aperti');
           show(message, 'success');
         }}

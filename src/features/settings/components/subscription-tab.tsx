@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { loadSubscriptionBundle, type SubscriptionBundle } from '@/data/subscription-bundle';
 import { loadPacksByIds, type Pack } from '@/data/pack';
 import { formatEuro } from '@/domain/money';
 import { formatDate } from '@/lib/format';
 import { italianError } from '@/lib/firebase-errors';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
+import { supportRequestLabel, supportRequestPath } from '@/domain/tickets/support-request';
 import { usePermissions } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
 import { FlashMessage, useFlash } from '../use-flash';
 
 type BundleAnswer = { bundle: SubscriptionBundle | undefined; error: string | undefined };
@@ -18,10 +21,13 @@ async function loadBundle(shopId: string): Promise<BundleAnswer> {
 
 /**
  * Abbonamento (document 3 §2.3, §4): price, detected plan and tier, period, Attivo/Scaduto from the permission
- * store, the packs with their details, and 'Aggiorna Abbonamento' (reloads the permission chain).
+ * store, the packs with their details, 'Aggiorna Abbonamento' (reloads the permission chain) and, for the owner, the
+ * renewal asked of support as a ticket.
  */
 export default function SubscriptionTab({ shopId }: { shopId: string }) {
   const permissions = usePermissions();
+  // The renewal is asked by the shop's owner, from /my-tickets (other levels read the tab).
+  const isOwner = useSession((s) => s.profile?.level === 'shop' && s.uid === shopId);
   const [round, setRound] = useState(0);
   const [flash, show] = useFlash();
   const [busy, setBusy] = useState(false);
@@ -80,9 +86,16 @@ export default function SubscriptionTab({ shopId }: { shopId: string }) {
     <div className="settings-section">
       <div className="settings-section__head">
         <h2>Abbonamento</h2>
-        <button type="button" className="button" onClick={() => void refresh()} disabled={busy}>
-          {busy ? 'Aggiornamento…' : 'Aggiorna Abbonamento'}
-        </button>
+        <div className="settings-section__actions">
+          <button type="button" className="button" onClick={() => void refresh()} disabled={busy}>
+            {busy ? 'Aggiornamento…' : 'Aggiorna Abbonamento'}
+          </button>
+          {isOwner ? (
+            <Link to={supportRequestPath({ kind: 'rinnovo' })} className="button button--ghost">
+              {supportRequestLabel({ kind: 'rinnovo' })}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <FlashMessage flash={flash} />
       {loading ? <p className="muted">Caricamento…</p> : null}

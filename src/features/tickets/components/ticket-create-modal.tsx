@@ -15,23 +15,25 @@ interface TicketCreateModalProps {
   shopsError?: string;
   /** The owner writes on their own shop: the ticket starts read for them. */
   ownShop?: boolean;
+  /** Category and text already written (a request prepared by the app), still editable. */
+  initial?: { categorie: string; description: string } | undefined;
 }
 
 /** 'Nuovo ticket' (document 3 §2.5, §5): shop, macro category, type (default 'assistenza base'), description. */
-export function TicketCreateModal({ open, onClose, onCreated, shops, shopsError, ownShop = false }: TicketCreateModalProps) {
+export function TicketCreateModal({ open, onClose, onCreated, shops, shopsError, ownShop = false, initial }: TicketCreateModalProps) {
   return (
     <Modal open={open} title="Nuovo ticket" onClose={onClose} size="wide">
-      <TicketCreateForm onClose={onClose} onCreated={onCreated} shops={shops} shopsError={shopsError} ownShop={ownShop} />
+      <TicketCreateForm onClose={onClose} onCreated={onCreated} shops={shops} shopsError={shopsError} ownShop={ownShop} initial={initial} />
     </Modal>
   );
 }
 
-function TicketCreateForm({ onClose, onCreated, shops, shopsError, ownShop }: Omit<TicketCreateModalProps, 'open'>) {
+function TicketCreateForm({ onClose, onCreated, shops, shopsError, ownShop, initial }: Omit<TicketCreateModalProps, 'open'>) {
   const single = ownShop && shops?.length === 1 ? shops[0] : undefined;
   const [shopId, setShopId] = useState(single?.id ?? '');
-  const [categorie, setCategorie] = useState('');
+  const [categorie, setCategorie] = useState(initial?.categorie ?? '');
   const [type, setType] = useState<string>(DEFAULT_NEW_TICKET_TYPE);
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
