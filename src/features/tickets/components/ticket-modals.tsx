@@ -35,6 +35,8 @@ function ActionsForm({ ticket, actor, userLabel, onClose, onSaved }: ActionsProp
   const [status, setStatus] = useState<string>(ticket.status);
   const [type, setType] = useState(ticket.type);
   const [message, setMessage] = useState('');
+  // Opened on the shop's unread words, the conversation stays open while the ticket is marked read under it.
+  const [unreadAtOpen] = useState(!ticket.staffRead);
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const types = (TICKET_TYPES as readonly string[]).includes(ticket.type) ? TICKET_TYPES : [...TICKET_TYPES, ticket.type];
@@ -68,7 +70,7 @@ function ActionsForm({ ticket, actor, userLabel, onClose, onSaved }: ActionsProp
     <form onSubmit={(e) => void submit(e)} noValidate>
       <p className="ticket-summary">{ticket.description}</p>
       {ticket.logs.length > 0 ? (
-        <details className="ticket-conversation" open={!ticket.staffRead}>
+        <details className="ticket-conversation" open={unreadAtOpen}>
           <summary>Conversazione e storico ({ticket.logs.length})</summary>
           <TicketLogList ticket={ticket} userLabel={userLabel} />
         </details>
