@@ -57,7 +57,7 @@ export interface Sale {
   date?: Date;
   /** Sale total in euro (price, else totals.gross, else total, else the sum of the lines). */
   price: number;
-  /** The stored method text, as shown ('Bancomat', 'contanti', 'Nota di Credito'...). */
+  /** The stored method text ('Bancomat', 'contanti', 'Nota di Credito'...); screens show it through methodLabel. */
   method: string;
   methodKind: SaleMethodKind;
   isVoid: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXACT_METHODS, EXACT_SPELLINGS, paymentFamily, revenueFamily, takingsFamily, type TakingsDoc } from './payment-family';
+import { EXACT_METHODS, EXACT_SPELLINGS, methodLabel, paymentFamily, revenueFamily, takingsFamily, type TakingsDoc } from './payment-family';
 import { revenueFromAggregates, type CorrectionSale } from './revenue-aggregates';
 
 const pos = (method: string, extra: Partial<TakingsDoc> = {}): TakingsDoc => ({ method, isVoid: false, ...extra });
@@ -16,6 +16,18 @@ describe('paymentFamily', () => {
   it('the exact spellings map to their family, and fit one not-in query', () => {
     for (const [family, spellings] of Object.entries(EXACT_SPELLINGS)) for (const s of spellings) expect(paymentFamily(s)).toBe(family);
     expect(EXACT_METHODS.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('methodLabel', () => {
+  it('one spelling per family, the stored text trimmed for other methods, N/D for none', () => {
+    for (const m of ['contanti', 'Contanti ', 'cash']) expect(methodLabel(m)).toBe('Contanti');
+    for (const m of ['Bancomat', 'bancomat', 'carta', 'POS']) expect(methodLabel(m)).toBe('Bancomat');
+    for (const m of ['fatture', 'Fattura']) expect(methodLabel(m)).toBe('Fatture');
+    expect(methodLabel('preconto')).toBe('Preconto');
+    expect(methodLabel('Nota di Credito')).toBe('Nota di credito');
+    expect(methodLabel(' Satispay ')).toBe('Satispay');
+    for (const m of ['', '  ']) expect(methodLabel(m)).toBe('N/D');
   });
 });
 

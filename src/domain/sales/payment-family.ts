@@ -57,6 +57,17 @@ export function paymentFamily(method: string): PaymentFamily {
   return ALIASES[method.trim().toLowerCase()] ?? 'altro';
 }
 
+/**
+ * A sale's method as a person reads it: one spelling per family ('contanti', 'Contanti ', 'cash' all read
+ * 'Contanti'), the stored text trimmed for the other methods ('Satispay'), 'N/D' when none was stored. Exports keep
+ * the stored text; only the screens show this.
+ */
+export function methodLabel(method: string): string {
+  const family = paymentFamily(method);
+  if (family !== 'altro') return PAYMENT_FAMILY_LABEL[family];
+  return method.trim() || 'N/D';
+}
+
 /** The fields of a Sale the takings rule reads (the Sale converter's clean type satisfies it). */
 export interface TakingsDoc {
   method: string;

@@ -20,6 +20,11 @@ describe('search and filters', () => {
     expect(matchesSalesFilter(sale(5), { ...EMPTY_SALES_FILTER, search: 'marco' })).toBe(false);
   });
 
+  it('search also matches the method as shown (a card sale stored as carta is found by Bancomat)', () => {
+    expect(matchesSalesFilter(sale(5, { method: 'carta' }), { ...EMPTY_SALES_FILTER, search: 'bancomat' })).toBe(true);
+    expect(matchesSalesFilter(sale(5, { method: 'carta' }), { ...EMPTY_SALES_FILTER, search: 'carta' })).toBe(true);
+  });
+
   it('method is matched by payment family, any spelling (the one rule)', () => {
     for (const method of ['contanti', 'Contanti ', 'CONTANTI']) expect(matchesSalesFilter(sale(5, { method }), { ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(true);
     expect(matchesSalesFilter(sale(5, { method: 'BancoMat' }), { ...EMPTY_SALES_FILTER, method: 'Contanti' })).toBe(false);
@@ -62,10 +67,13 @@ describe('receipt classification (document 2 §4.7)', () => {
     expect(receiptKind({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { approved: false } })).toBe('other');
   });
 
-  it("labels: 'Bancomat', 'POS auto', the method, else 'N/D'", () => {
+  it("labels: 'Bancomat', 'POS auto', the method's one spelling (methodLabel), else 'N/D'", () => {
     expect(receiptMethodLabel({ method: 'Bancomat', isManualBancomatSale: true })).toBe('Bancomat');
     expect(receiptMethodLabel({ method: 'Bancomat', isManualBancomatSale: false, posAnswer: { approved: true } })).toBe('POS auto');
-    expect(receiptMethodLabel({ method: 'contanti', isManualBancomatSale: false })).toBe('contanti');
+    expect(receiptMethodLabel({ method: 'contanti', isManualBancomatSale: false })).toBe('Contanti');
+    expect(receiptMethodLabel({ method: 'bancomat', isManualBancomatSale: false })).toBe('Bancomat');
+    expect(receiptMethodLabel({ method: 'fatture', isManualBancomatSale: false })).toBe('Fatture');
+    expect(receiptMethodLabel({ method: ' Satispay ', isManualBancomatSale: false })).toBe('Satispay');
     expect(receiptMethodLabel({ method: '', isManualBancomatSale: false })).toBe('N/D');
   });
 });

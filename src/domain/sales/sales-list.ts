@@ -3,7 +3,7 @@
  * date-time bounds, the receipt's method label, the pager's window of page buttons.
  */
 import { countOf, formatCount } from '../numbers/format-count';
-import { PAYMENT_FAMILY_LABEL, paymentFamily, takingsFamily, type TakingsDoc } from './payment-family';
+import { methodLabel, PAYMENT_FAMILY_LABEL, paymentFamily, takingsFamily, type TakingsDoc } from './payment-family';
 
 export const SALES_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_SALES_PAGE_SIZE = 20;
@@ -102,7 +102,7 @@ export interface ListedSale {
 
 export function matchesSalesFilter(sale: ListedSale, filter: SalesFilter): boolean {
   const search = filter.search.trim().toLowerCase();
-  if (search && !sale.employeeName.toLowerCase().includes(search) && !sale.method.toLowerCase().includes(search)) return false;
+  if (search && !sale.employeeName.toLowerCase().includes(search) && !sale.method.toLowerCase().includes(search) && !methodLabel(sale.method).toLowerCase().includes(search)) return false;
   if (filter.method && PAYMENT_FAMILY_LABEL[paymentFamily(sale.method)] !== filter.method) return false;
   if (filter.band) {
     const band = PRICE_BANDS.find((b) => b.key === filter.band);
@@ -152,7 +152,7 @@ export function receiptMethodLabel(sale: ReceiptPosInput): string {
   const kind = receiptKind(sale);
   if (kind === 'manual-card') return 'Bancomat';
   if (kind === 'pos-auto') return 'POS auto';
-  return sale.method.trim() || 'N/D';
+  return methodLabel(sale.method);
 }
 
 /** What a listed document is when it is not a sale that was paid: a voided receipt or a pre-bill. */

@@ -5,6 +5,7 @@ import {
   salesReadNote, saleStatus,
   type PriceBandKey, type SalesFilter,
 } from '@/domain/sales/sales-list';
+import { methodLabel } from '@/domain/sales/payment-family';
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatEuro } from '@/domain/money';
@@ -196,7 +197,7 @@ export default function SalesPage() {
                   <td>{sale.date ? formatDateTime(sale.date) : '—'}</td>
                   <td>{employeeName}</td>
                   <td>
-                    {sale.method || 'N/D'}
+                    {methodLabel(sale.method)}
                     {status ? <span className="badge badge--warning" data-testid="sale-status" title={status.note}>{status.label}</span> : null}
                   </td>
                   <td>{formatEuro(sale.price)}</td>

@@ -6,6 +6,7 @@ import type { Sale } from '@/data/sale';
 import type { Shop } from '@/data/shop';
 import { barPercent, chainTotals, PAYMENT_LABELS, PAYMENT_METHODS, RECENT_SALES_PAGE_SIZE } from '@/domain/chain/chain';
 import { formatEuro } from '@/domain/money';
+import { methodLabel } from '@/domain/sales/payment-family';
 import { formatDateTime } from '@/lib/format';
 import { loadChainFigures, loadRecentSales, type FiguresAnswer, type Range } from '../api';
 import { LoadView, NotShared, shopName, useLoad, type ChainContext } from './section-kit';
@@ -142,7 +143,7 @@ export function RecentSection({ context }: { context: ChainContext }) {
                       <tr key={s.id} data-testid={`recent-${s.id}`}>
                         <td>{s.date ? formatDateTime(s.date) : '—'}</td>
                         <td>{shopName(shops, s.userId)}</td>
-                        <td>{s.method || '—'}{s.isVoid ? ' (annullata)' : ''}</td>
+                        <td>{methodLabel(s.method)}{s.isVoid ? ' (annullata)' : ''}</td>
                         <td>{formatEuro(s.price)}</td>
                       </tr>
                     ))}
