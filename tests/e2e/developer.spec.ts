@@ -96,7 +96,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   const products = (await queryWhere('Scrap', 'userId', A.owner.uid)).filter((d) => d.id === 'scrap-negozio-019' || d.id === 'scrap-negozio-020');
   try {
     await csv.getByRole('button', { name: 'Segna prezzi variati' }).click();
-    await expect(csv.getByRole('status')).toHaveText(/Operazione completata: changedPrice impostato a true per \d+ prodotti\./);
+    await expect(csv.getByRole('status')).toHaveText(/Operazione completata: changedPrice impostato a true per \d+ prodott[oi]\./);
     const after = (await queryWhere('Scrap', 'userId', A.owner.uid)).filter((d) => d.fields.changedPrice?.booleanValue === true).map((d) => d.id);
     for (const p of products) expect(after).toContain(p.id);
     await expectLogged(page, A.owner.uid, 'changed_price_flagged');
@@ -119,7 +119,7 @@ test('Negozi: the list, API logs by status, devices, the User Logs viewer with C
   try {
     await flagAll.click();
     await expect(page.getByTestId('shop-detail').getByRole('status').filter({ hasText: 'Operazione completata' })).toHaveText(
-      /^Operazione completata: changedPrice impostato a true per \d+ prodotti\.$/,
+      /^Operazione completata: changedPrice impostato a true per \d+ prodott[oi]\.$/,
     );
     const flagged = (await queryWhere('Scrap', 'userId', A.owner.uid)).filter((d) => d.fields.changedPrice?.booleanValue === true && !flaggedBefore.has(d.id));
     expect(flagged.length).toBeGreaterThan(0);

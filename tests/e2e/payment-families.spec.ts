@@ -65,7 +65,7 @@ test('dashboard, statistics, Z-report, chain and sales CSV agree on one day in e
   for (const [label, value] of [['Contanti', REVENUE.contanti], ['Carte / Bancomat', REVENUE.bancomat], ['Fatture', REVENUE.fatture], ['Altri metodi', OTHER_METHODS]] as const) {
     await expect.poll(() => shown(detail.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td').nth(1))).toBe(euro(value));
   }
-  await expect(detail).toContainText(`Vendite POS: ${String(REVENUE_COUNT + 1)} scontrini; esclusi 1 annullati e 1 preconti.`);
+  await expect(detail).toContainText(`Vendite POS: ${String(REVENUE_COUNT + 1)} scontrini; esclusi 1 annullato e 1 preconto.`);
   await page.keyboard.press('Escape');
 
   // Chain dashboard: the master's own figures.

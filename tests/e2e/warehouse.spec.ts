@@ -218,7 +218,7 @@ test('bulk price change on a filtered selection changes exactly those products, 
   await dialog.getByLabel('Prezzo da cambiare').selectOption('listino2');
   await dialog.getByLabel('Calcola da').selectOption('price');
   await dialog.getByLabel('Variazione %').fill('-10');
-  await dialog.getByRole('button', { name: 'Applica a 1 prodotti' }).click();
+  await dialog.getByRole('button', { name: 'Applica a 1 prodotto' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('product-row').filter({ hasText: 'Viti' })).toContainText('2,88 €');
   await passLogFlushInterval(page);

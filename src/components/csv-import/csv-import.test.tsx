@@ -61,6 +61,15 @@ describe('CsvPreview', () => {
     expect(table.querySelectorAll('tbody tr')).toHaveLength(5);
   });
 
+  it('a file of one row: 1 riga, prima riga; a short file: as many rows as it has', () => {
+    render(<CsvPreview files={[loaded('a.csv', 1)]} rows={5} />);
+    expect(screen.getByTestId('import-files').textContent).toBe('a.csv: 1 riga');
+    expect(screen.getByRole('heading', { name: 'Anteprima (prima riga di a.csv)' })).toBeTruthy();
+    cleanup();
+    render(<CsvPreview files={[loaded('b.csv', 3)]} rows={5} />);
+    expect(screen.getByRole('heading', { name: 'Anteprima (prime 3 righe di b.csv)' })).toBeTruthy();
+  });
+
   it('nothing without files', () => {
     const { container } = render(<CsvPreview files={[]} rows={5} />);
     expect(container.innerHTML).toBe('');
@@ -103,6 +112,12 @@ describe('ImportProgress and SkippedLinesList', () => {
     const lines = Array.from({ length: 32 }, (_, i) => `a.csv: ${i + 2}`);
     render(<SkippedLinesList groups={[{ reason: 'duplicate', label: 'Ripetuto', lines }, { reason: 'no-name', label: 'Senza nome', lines: ['a.csv: 40'] }]} />);
     expect(screen.getByTestId('skipped-duplicate').textContent).toBe(`Ripetuto: 32 (righe ${lines.slice(0, 30).join(', ')} … e altre 2)`);
-    expect(screen.getByTestId('skipped-no-name').textContent).toBe('Senza nome: 1 (righe a.csv: 40)');
+    expect(screen.getByTestId('skipped-no-name').textContent).toBe('Senza nome: 1 (riga a.csv: 40)');
+  });
+
+  it("one line left out past the 30 is 'un’altra'", () => {
+    const lines = Array.from({ length: 31 }, (_, i) => `a.csv: ${i + 2}`);
+    render(<SkippedLinesList groups={[{ reason: 'duplicate', label: 'Ripetuto', lines }]} />);
+    expect(screen.getByTestId('skipped-duplicate').textContent).toBe(`Ripetuto: 31 (righe ${lines.slice(0, 30).join(', ')} … e un’altra)`);
   });
 });

@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import type { LoadedCsvFile } from '@/lib/read-csv-files';
 import './csv-import.css';
+import { countOf, formatCount } from '@/domain/numbers/format-count';
 
 /** Lines listed per skip reason before '… e altre N'. */
 export const SKIPPED_LINES_SHOWN = 30;
@@ -66,13 +67,14 @@ export function CsvFilesField({ id, note, disabled, reading, errors, onChoose }:
 export function CsvPreview({ files, rows }: { files: readonly LoadedCsvFile[]; rows: number }) {
   const first = files[0];
   if (!first) return null;
+  const shown = Math.min(rows, first.rows.length);
   return (
     <>
       <p className="muted" data-testid="import-files">
-        {files.map((f) => `${f.name}: ${f.rows.length} righe`).join(' · ')}
+        {files.map((f) => `${f.name}: ${countOf(f.rows.length, 'riga', 'righe')}`).join(' · ')}
       </p>
       <h3>
-        Anteprima (prime {rows} righe di {first.name})
+        Anteprima ({shown === 1 ? 'prima riga' : `prime ${String(shown)} righe`} di {first.name})
       </h3>
       <div className="table-scroll">
         <table className="data-table data-table--compact" data-testid="import-preview">
@@ -149,6 +151,9 @@ export function ImportProgress({ done, total, children }: { done: number; total:
   );
 }
 
+/** ' … e altre 2', ' … e un'altra', '' when none is left out. */
+const moreText = (more: number) => (more <= 0 ? '' : more === 1 ? ' … e un’altra' : ` … e altre ${formatCount(more)}`);
+
 /** The skipped rows by reason: 'reason: N (righe file: line, …)', at most SKIPPED_LINES_SHOWN lines each. */
 export function SkippedLinesList({ groups }: { groups: readonly { reason: string; label: string; lines: readonly string[] }[] }) {
   return (
@@ -160,8 +165,8 @@ export function SkippedLinesList({ groups }: { groups: readonly { reason: string
           </strong>
           <span className="muted">
             {' '}
-            (righe {group.lines.slice(0, SKIPPED_LINES_SHOWN).join(', ')}
-            {group.lines.length > SKIPPED_LINES_SHOWN ? ` … e altre ${group.lines.length - SKIPPED_LINES_SHOWN}` : ''})
+            ({group.lines.length === 1 ? 'riga' : 'righe'} {group.lines.slice(0, SKIPPED_LINES_SHOWN).join(', ')}
+            {moreText(group.lines.length - SKIPPED_LINES_SHOWN)})
           </span>
         </li>
       ))}

@@ -7,6 +7,8 @@ interface PagerProps {
   onPage: (page: number) => void;
   /** Plural noun of the rows: 'Mostrando 1 - 20 di 45 {noun}', 'Pagine delle {noun}'. */
   noun: string;
+  /** The noun of a list of one ('Mostrando 1 - 1 di 1 vendita'); without it the plural serves. */
+  singular?: string;
   /** Page-size choices; without them the size is fixed. */
   pageSizes?: readonly number[];
   onPageSize?: (size: number) => void;
@@ -15,12 +17,12 @@ interface PagerProps {
 }
 
 /** First / previous / up to 5 pages / next / last, 'Mostrando X - Y di N …', optional page size (document 2 §2.1, §9). */
-export function Pager({ page, pageSize, total, onPage, noun, pageSizes, onPageSize, testId }: PagerProps) {
+export function Pager({ page, pageSize, total, onPage, noun, singular, pageSizes, onPageSize, testId }: PagerProps) {
   const pages = pageCount(total, pageSize);
   return (
     <div className="pager" data-testid={`${testId}-pager`}>
       <span aria-live="polite" data-testid={`${testId}-showing`}>
-        {showingText(page, pageSize, total, noun)}
+        {showingText(page, pageSize, total, noun, singular)}
       </span>
       {total > pageSize ? (
         <nav aria-label={`Pagine: ${noun}`} className="pager">

@@ -47,5 +47,6 @@ describe('operations', () => {
     expect(isFlaggableLog('csv_import')).toBe(true);
     expect(isFlaggableLog('product_update')).toBe(false);
     expect(FLAG_MESSAGES.done(3)).toBe('Operazione completata: changedPrice impostato a true per 3 prodotti.');
+    expect(FLAG_MESSAGES.done(1)).toBe('Operazione completata: changedPrice impostato a true per 1 prodotto.');
   });
 });

@@ -4,6 +4,7 @@
  * parser (euro sign and spaces removed, comma as decimal point, rounded to 2 decimals, compared in cents).
  */
 import { toCents } from '@/domain/money';
+import { countOf } from '@/domain/numbers/format-count';
 
 export const FLAGGABLE_ACTIONS = ['csv_price_update', 'csv_import'] as const;
 /** Products are looked up by code, barcode or name (src/data/scrap.ts productLookupQueries); updated in batches of 450 (§9). */
@@ -19,7 +20,7 @@ export const FLAG_MESSAGES = {
   noChangedInFilters: 'Nessuna operazione price_update con variazione prezzo trovata nei filtri attuali.',
   noProducts: 'Nessun prodotto corrispondente trovato da aggiornare.',
   failed: "Errore durante l'impostazione di changedPrice",
-  done: (n: number) => `Operazione completata: changedPrice impostato a true per ${String(n)} prodotti.`,
+  done: (n: number) => `Operazione completata: changedPrice impostato a true per ${countOf(n, 'prodotto', 'prodotti')}.`,
 } as const;
 
 export interface CsvOperation {

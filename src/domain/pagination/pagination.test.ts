@@ -12,6 +12,9 @@ describe('pagination', () => {
     expect(showingText(0, 20, 45, 'vendite')).toBe('Mostrando 1 - 20 di 45 vendite');
     expect(showingText(2, 20, 45, 'clienti')).toBe('Mostrando 41 - 45 di 45 clienti');
     expect(showingText(0, 20, 0, 'clienti')).toBe('Mostrando 0 - 0 di 0 clienti');
+    expect(showingText(0, 20, 1, 'vendite', 'vendita')).toBe('Mostrando 1 - 1 di 1 vendita');
+    expect(showingText(0, 20, 2, 'vendite', 'vendita')).toBe('Mostrando 1 - 2 di 2 vendite');
+    expect(showingText(0, 20, 1, 'ticket')).toBe('Mostrando 1 - 1 di 1 ticket');
   });
   it('clamps the page when the list shrank under it', () => {
     const rows = Array.from({ length: 45 }, (_, i) => i);

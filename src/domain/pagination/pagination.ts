@@ -8,11 +8,14 @@ export function pageWindow(current: number, pageCount: number, max = MAX_PAGE_BU
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** 'Mostrando X - Y di N {noun}' (1-based, inclusive); noun is the plural ('vendite', 'clienti'). */
-export function showingText(page: number, pageSize: number, total: number, noun: string): string {
+/**
+ * 'Mostrando X - Y di N {noun}' (1-based, inclusive); noun is the plural ('vendite', 'clienti'), `singular` the
+ * noun of a list of one ('vendita'; without it the plural serves, as for 'ticket').
+ */
+export function showingText(page: number, pageSize: number, total: number, noun: string, singular = noun): string {
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
-  return `Mostrando ${first} - ${last} di ${total} ${noun}`;
+  return `Mostrando ${first} - ${last} di ${total} ${total === 1 ? singular : noun}`;
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -4,6 +4,7 @@
  */
 import { format } from 'date-fns';
 import { subscriptionState } from '@/domain/permissions/subscription';
+import { countOf } from '@/domain/numbers/format-count';
 
 export type BadgeTone = 'ok' | 'warning' | 'expired' | 'none';
 
@@ -19,7 +20,7 @@ export function subscriptionBadge(expiringDate: Date | undefined | null, hasSubs
   if (!expiringDate) return { tone: 'ok', text: 'Scadenza non indicata' };
   const state = subscriptionState(expiringDate, now);
   const date = format(expiringDate, 'dd/MM/yyyy');
-  if (state.expired) return { tone: 'expired', text: state.inGrace ? `Scaduto il ${date} (tolleranza: ${String(state.graceDaysLeft)} giorni)` : `Scaduto il ${date}` };
-  if (state.warning) return { tone: 'warning', text: state.daysLeft === 0 ? `Scade oggi (${date})` : `Scade tra ${String(state.daysLeft)} giorni (${date})` };
+  if (state.expired) return { tone: 'expired', text: state.inGrace ? `Scaduto il ${date} (tolleranza: ${countOf(state.graceDaysLeft ?? 0, 'giorno', 'giorni')})` : `Scaduto il ${date}` };
+  if (state.warning) return { tone: 'warning', text: state.daysLeft === 0 ? `Scade oggi (${date})` : `Scade tra ${countOf(state.daysLeft ?? 0, 'giorno', 'giorni')} (${date})` };
   return { tone: 'ok', text: `Attivo fino al ${date}` };
 }

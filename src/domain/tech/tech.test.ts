@@ -71,6 +71,10 @@ describe('subscription badge', () => {
     expect(subscriptionBadge(new Date('2026-06-05T10:00:00'), true, now).text).toBe('Scaduto il 05/06/2026 (tolleranza: 10 giorni)');
     expect(subscriptionBadge(new Date('2026-04-05T10:00:00'), true, now)).toEqual({ tone: 'expired', text: 'Scaduto il 05/04/2026' });
   });
+  it('one day is said in the singular', () => {
+    expect(subscriptionBadge(new Date('2026-06-11T10:00:00'), true, now).text).toBe('Scade tra 1 giorno (11/06/2026)');
+    expect(subscriptionBadge(new Date('2026-05-27T10:00:00'), true, now).text).toBe('Scaduto il 27/05/2026 (tolleranza: 1 giorno)');
+  });
 });
 
 describe('devices', async () => {

@@ -19,6 +19,7 @@ import { CustomerTable } from './components/customer-table';
 import { useCustomerDirectory } from './hooks/use-customers';
 import './customers.css';
 import { SkeletonList } from '@/components/ui/skeleton-list';
+import { countOf } from '@/domain/numbers/format-count';
 
 type FormState = { open: false } | { open: true; customer: Customer | undefined };
 
@@ -102,10 +103,10 @@ export default function CustomersPage() {
         <>
           <CustomerTable customers={shown.rows} sort={sort} onSort={(key) => { setSort((s) => nextSort(s, key)); setPage(0); }} onEdit={(customer) => setForm({ open: true, customer })} onDelete={setToDelete} pendingIds={customers.pendingIds} />
           {customers.complete ? (
-            <Pager page={shown.page} pageSize={CUSTOMERS_PAGE_SIZE} total={filtered.length} onPage={setPage} noun="clienti" testId="customers" />
+            <Pager page={shown.page} pageSize={CUSTOMERS_PAGE_SIZE} total={filtered.length} onPage={setPage} noun="clienti" singular="cliente" testId="customers" />
           ) : (
             <p className="muted" aria-live="polite" data-testid="customers-loading">
-              {customers.total !== undefined ? `${customers.total.toLocaleString('it-IT')} clienti: ` : ''}caricamento dell&apos;anagrafica completa in corso… (ricerca ed esportazione su tutti i clienti al termine)
+              {customers.total !== undefined ? `${countOf(customers.total, 'cliente', 'clienti')}: ` : ''}caricamento dell&apos;anagrafica completa in corso… (ricerca ed esportazione su tutti i clienti al termine)
             </p>
           )}
         </>

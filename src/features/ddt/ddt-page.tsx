@@ -17,6 +17,7 @@ import { DdtViewModal } from './components/ddt-view-modal';
 import { ddtFromForm, emptyForm, formFromDdt, formProblems, type DdtFormState } from './ddt-form-state';
 import './ddt.css';
 import { LoadStates } from '@/components/ui/load-states';
+import { countOf } from '@/domain/numbers/format-count';
 
 /** Said after 'Salva e conferma' without a connection: the draft is kept, the number needs the server. */
 const CONFIRM_NEEDS_CONNECTION = 'Per confermare il DDT e assegnargli il numero serve la connessione.';
@@ -256,7 +257,7 @@ export default function DdtPage() {
       {canSelect && selectedNotes.length > 0 ? (
         <div className="ddt__invoice-bar" role="region" aria-label="Fattura differita">
           <span>
-            {selectedNotes.length} DDT selezionati
+            {countOf(selectedNotes.length, 'DDT selezionato', 'DDT selezionati')}
           </span>
           <button type="button" className="button button--primary" onClick={() => void createInvoice()} disabled={busy || invoiceProblem !== undefined}>
             Crea fattura differita

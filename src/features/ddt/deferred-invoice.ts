@@ -18,6 +18,7 @@ import { writeSaleLines, type SaleLine } from '@/data/sale-lines';
 import type { InvoiceLineInput } from '@/domain/fatturapa/types';
 import { commitDeferredInvoice, DdtActionError, loadDeferredInvoiceContext } from './api';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
+import { countOf } from '@/domain/numbers/format-count';
 
 export interface DeferredInvoiceResult {
   invoiceId: string;
@@ -67,6 +68,6 @@ export async function createDeferredInvoice(shopId: string, ddts: readonly Ddt[]
       ddtIds: ddts.map((d) => d.id), ddts: references,
     };
   });
-  const warning = unpriced > 0 ? ` Attenzione: ${unpriced} righe senza prezzo sono a 0 €: correggile nella bozza prima di inviarla.` : '';
+  const warning = unpriced > 0 ? unpriced === 1 ? ' Attenzione: 1 riga senza prezzo è a 0 €: correggila nella bozza prima di inviarla.' : ` Attenzione: ${countOf(unpriced, 'riga', 'righe')} senza prezzo sono a 0 €: correggile nella bozza prima di inviarla.` : '';
   return { ...result, message: `Bozza di fattura differita n. ${result.number} creata: la trovi in Fatture, sezione Bozze.${warning}` };
 }

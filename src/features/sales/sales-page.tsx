@@ -9,7 +9,6 @@ import { methodLabel } from '@/domain/sales/payment-family';
 import { Pager } from '@/components/ui/pager';
 import { datedFileName, downloadText } from '@/lib/download';
 import { formatEuro } from '@/domain/money';
-import { formatCount } from '@/domain/numbers/format-count';
 import { formatDateTime } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useFeature } from '@/stores/permissions';
@@ -17,6 +16,7 @@ import { useSession } from '@/stores/session';
 import { ReceiptModal, type ReceiptInvoice } from './components/receipt-modal';
 import { useSales, type SaleRow } from './hooks/use-sales';
 import { parseLocalDateTime } from '@/domain/local-time';
+import { countOf, formatCount } from '@/domain/numbers/format-count';
 
 /**
  * Where the pager goes while only the first page is read: reaching it (scrolling down to it) asks for the whole
@@ -159,8 +159,7 @@ export default function SalesPage() {
             Esportazione in corso{' '}
             <progress value={exported} max={total ?? undefined} />
           </label>{' '}
-          {formatCount(exported)}
-          {total !== undefined ? ` di ${formatCount(total)}` : ''} vendite lette
+          {total !== undefined ? `${formatCount(exported)} di ${countOf(total, 'vendita letta', 'vendite lette')}` : countOf(exported, 'vendita letta', 'vendite lette')}
         </p>
       ) : null}
       {exportError ? (
@@ -216,7 +215,7 @@ export default function SalesPage() {
 
       {!complete && settled && rows.length > 0 && !waiting ? <WholeListTrigger onNear={loadWhole} loading={loadingWhole} /> : null}
       {complete && filtered.length > 0 ? (
-        <Pager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} noun="vendite" testId="sales" pageSizes={SALES_PAGE_SIZES} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
+        <Pager page={current} pageSize={pageSize} total={filtered.length} onPage={setPage} noun="vendite" singular="vendita" testId="sales" pageSizes={SALES_PAGE_SIZES} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
       ) : null}
       {hasMore ? (
         <p>

@@ -17,15 +17,16 @@ import { WarehouseTools } from './components/warehouse-tools';
 import { useProducts } from './hooks/use-products';
 import './warehouse.css';
 import { SkeletonList } from '@/components/ui/skeleton-list';
+import { countOf, formatCount } from '@/domain/numbers/format-count';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
 /** '20.000 prodotti', or while the pages load '20.000 prodotti (caricamento in corso… 5.100 caricati)'. */
 function countText(loaded: number, complete: boolean, total: number | undefined): string {
-  const it = (n: number) => n.toLocaleString('it-IT');
-  if (complete) return `${it(loaded)} prodotti`;
-  if (total === undefined) return `${it(loaded)} prodotti (caricamento in corso…)`;
-  return `${it(total)} prodotti (caricamento in corso… ${it(loaded)} caricati)`;
+  const products = (n: number) => countOf(n, 'prodotto', 'prodotti');
+  if (complete) return products(loaded);
+  if (total === undefined) return `${products(loaded)} (caricamento in corso…)`;
+  return `${products(total)} (caricamento in corso… ${formatCount(loaded)} caricati)`;
 }
 
 type FormState = { open: false } | { open: true; product: Scrap | undefined };
@@ -165,6 +166,7 @@ export default function WarehousePage() {
             total={filtered.length}
             onPage={setPage}
             noun="prodotti"
+            singular="prodotto"
             pageSizes={PAGE_SIZES}
             onPageSize={(size) => {
               setPageSize(size);

@@ -19,6 +19,7 @@ import { CutoffSetting } from './components/cutoff-setting';
 import { DayDetailModal } from './components/day-detail-modal';
 import { Money, SignedMoney } from './components/money';
 import './zreport.css';
+import { countOf } from '@/domain/numbers/format-count';
 
 const EMPTY: ClosedPart & { live?: { start: Date; end: Date } } = { takings: new Map(), closings: [] };
 const DAY_MS = 86_400_000;
@@ -118,7 +119,7 @@ export default function ZReportPage() {
     wholeMonth && start ? MONTH_TITLE.format(start) : start && endDay ? `dal ${formatDate(start)} al ${formatDate(endDay)}` : '';
 
   const cards = [
-    { id: 'z-closings-total', label: 'Totale chiusure', value: formatEuro(summary.closingsTotal), note: `${summary.closings} chiusure` },
+    { id: 'z-closings-total', label: 'Totale chiusure', value: formatEuro(summary.closingsTotal), note: countOf(summary.closings, 'chiusura', 'chiusure') },
     { id: 'z-sales-total', label: 'Vendite POS', value: formatEuro(summary.salesTotal), note: 'Esclusi annulli e preconti' },
     { id: 'z-difference', label: 'Differenza', value: formatEuro(summary.difference), note: 'Chiusure meno vendite, nei giorni con chiusura' },
     {
@@ -227,7 +228,7 @@ export default function ZReportPage() {
             <tfoot>
               <tr>
                 <th scope="row">Totale</th>
-                <td colSpan={2}>{summary.closings} chiusure</td>
+                <td colSpan={2}>{countOf(summary.closings, 'chiusura', 'chiusure')}</td>
                 <td className="num">{formatEuro(summary.closingsTotal)}</td>
                 <td className="num">{formatEuro(summary.salesTotal)}</td>
                 <td className="num">

@@ -150,7 +150,7 @@ export function RecentSection({ context }: { context: ChainContext }) {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} pageSize={RECENT_SALES_PAGE_SIZE} total={sorted.length} onPage={setPage} noun="vendite" testId="recent" />
+              <Pager page={page} pageSize={RECENT_SALES_PAGE_SIZE} total={sorted.length} onPage={setPage} noun="vendite" singular="vendita" testId="recent" />
             </>
           );
         }}

@@ -4,6 +4,7 @@ import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS } from '@/domain/customers/custo
 import { CSV_PREVIEW_ROWS, mappingProblem, skippedByReason, skippedRowsTable } from '@/domain/customers/customer-import';
 import { datedFileName, downloadText } from '@/lib/download';
 import { useCustomerImport } from './use-customer-import';
+import { countOf, formatCount } from '@/domain/numbers/format-count';
 
 /** 'Importa clienti da CSV' (document 2 §2.3, §5): files, preview, mapping, normalisation, import, report. */
 export function CustomerImportPanel({ shopId, onClose, onRunningChange }: { shopId: string; onClose: () => void; onRunningChange?: (running: boolean) => void }) {
@@ -71,7 +72,7 @@ export function CustomerImportPanel({ shopId, onClose, onRunningChange }: { shop
 
       {im.phase.step === 'importing' ? (
         <ImportProgress done={im.phase.done} total={im.phase.total}>
-          {im.phase.total === 0 ? 'Controllo dei clienti già presenti…' : `${im.phase.done} di ${im.phase.total} clienti salvati`}
+          {im.phase.total === 0 ? 'Controllo dei clienti già presenti…' : `${formatCount(im.phase.done)} di ${countOf(im.phase.total, 'cliente salvato', 'clienti salvati')}`}
         </ImportProgress>
       ) : null}
 

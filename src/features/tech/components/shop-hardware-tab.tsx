@@ -12,6 +12,7 @@ import { logActivity } from '@/stores/activity-log';
 import { saveShopDetails } from '../api-shop';
 import { DeviceImage } from './device-image';
 import { PingTool } from './ping-tool';
+import { countOf } from '@/domain/numbers/format-count';
 
 type Category = 'fiscal' | 'pos' | 'cash' | 'preconto' | 'tablets';
 
@@ -33,7 +34,7 @@ export function ShopHardwareTab({ shop }: { shop: Shop }) {
     pos: s.posHost ? 'Configurato' : 'Non configurato',
     cash: s.cashmaticEnabled ? 'Abilitata' : 'Disabilitata',
     preconto: s.secondPrinterIp ? 'Configurato' : 'Non configurato',
-    tablets: `${String(devices.length)} dispositivi registrati`,
+    tablets: countOf(devices.length, 'dispositivo registrato', 'dispositivi registrati'),
   };
   const configured: Record<Category, boolean> = { fiscal: !!s.printerIp, pos: !!s.posHost, cash: s.cashmaticEnabled, preconto: !!s.secondPrinterIp, tablets: devices.length > 0 };
 

@@ -7,6 +7,7 @@ import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { writeUpdates } from '../api';
+import { countOf } from '@/domain/numbers/format-count';
 
 const PREVIEW_SHOWN = 100;
 
@@ -62,7 +63,7 @@ function BulkPriceForm({ products, showPriceLists, onClose, onDone }: BulkPriceM
           operations: rows.map((r) => ({ action: 'price_update', field: target, code: r.code, barcode: r.barcode, name: r.name, before: r.before ?? null, after: r.after })),
         },
       });
-      onDone(`Prezzi aggiornati: ${done.length} prodotti`);
+      onDone(`Prezzi aggiornati: ${countOf(done.length, 'prodotto', 'prodotti')}`);
     } catch (e) {
       setProgress(null);
       setError(`Errore durante l'operazione: ${italianError(e)}. I prodotti già aggiornati restano aggiornati: ricarica la lista e ripeti sugli altri.`);
@@ -156,7 +157,7 @@ function BulkPriceForm({ products, showPriceLists, onClose, onDone }: BulkPriceM
           Annulla
         </button>
         <button type="button" className="button button--primary" onClick={() => void apply()} disabled={busy || rows.length === 0}>
-          Applica a {rows.length} prodotti
+          Applica a {countOf(rows.length, 'prodotto', 'prodotti')}
         </button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import {
 } from '@/domain/warehouse/product-csv';
 import { formatEuro } from '@/domain/money';
 import { useProductImport } from '../hooks/use-product-import';
+import { countOf, formatCount } from '@/domain/numbers/format-count';
 
 const PREVIEW_ROWS = 5;
 const CHANGES_SHOWN = 20;
@@ -173,7 +174,7 @@ export function ProductImportPanel({ shopId, onClose, onImported }: { shopId: st
 
       {im.phase.step === 'importing' ? (
         <ImportProgress done={im.phase.done} total={im.phase.total}>
-          {im.phase.done} di {im.phase.total} prodotti salvati
+          {formatCount(im.phase.done)} di {countOf(im.phase.total, 'prodotto salvato', 'prodotti salvati')}
         </ImportProgress>
       ) : null}
       {im.phase.step === 'finished' ? (

@@ -3,6 +3,7 @@ import { CLOSING_FIELD_FAMILY, FAMILY_LABEL, STATUS_LABEL, type DayReconciliatio
 import { formatEuro } from '@/domain/money';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { Money, SignedMoney } from './money';
+import { countOf } from '@/domain/numbers/format-count';
 
 const FIELD_LABEL = { cashTotal: 'Contanti', cardTotal: 'Carte / Bancomat', invoiceTotal: 'Fatture' } as const;
 
@@ -66,7 +67,7 @@ export function DayDetailModal({ row, onClose }: { row: DayReconciliation | unde
             </tfoot>
           </table>
           <p className="muted">
-            Vendite POS: {row.sales.count} scontrini; esclusi {row.sales.voidedCount} annullati e {row.sales.precontoCount} preconti.
+            Vendite POS: {countOf(row.sales.count, 'scontrino', 'scontrini')}; esclusi {countOf(row.sales.voidedCount, 'annullato', 'annullati')} e {countOf(row.sales.precontoCount, 'preconto', 'preconti')}.
           </p>
           {row.closings.length === 0 ? (
             <p className="form-error">Nessuna chiusura registrata per questo giorno: verificare sulla cassa che la chiusura fiscale sia stata eseguita.</p>
