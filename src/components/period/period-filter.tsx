@@ -5,14 +5,16 @@ import './period-filter.css';
 interface PeriodFilterProps {
   loading: boolean;
   onApply: (period: Period, choice: PeriodChoice) => void;
+  /** Offers 'Mese scorso' beside 'Oggi': the whole previous calendar month. */
+  lastMonth?: boolean;
 }
 
 /**
  * 'Oggi' / 'Personalizza' (single day or range) and 'Applica Filtro', shared by the dashboard and the statistics
- * (document 1 §2, §5; document 3 §2.4, §5): the end-before-start message shows as soon as the dates are wrong,
- * and 'Applica Filtro' is disabled while they are, and while a load runs.
+ * (document 1 §2, §5; document 3 §2.4, §5), with 'Mese scorso' where asked: the end-before-start message shows as
+ * soon as the dates are wrong, and 'Applica Filtro' is disabled while they are, and while a load runs.
  */
-export function PeriodFilter({ loading, onApply }: PeriodFilterProps) {
+export function PeriodFilter({ loading, onApply, lastMonth = false }: PeriodFilterProps) {
   const today = dayInput(new Date());
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState(false);
@@ -28,18 +30,23 @@ export function PeriodFilter({ loading, onApply }: PeriodFilterProps) {
     if ('period' in result) onApply(result.period, choice);
   };
 
-  const showToday = () => {
-    const todayChoice = resolvePeriod({ mode: 'today' }, new Date());
-    if ('period' in todayChoice) onApply(todayChoice.period, { mode: 'today' });
+  const showPreset = (preset: { mode: 'today' } | { mode: 'last-month' }) => {
+    const resolved = resolvePeriod(preset, new Date());
+    if ('period' in resolved) onApply(resolved.period, preset);
     setOpen(false);
   };
 
   return (
     <div className="period-filter" role="group" aria-label="Periodo">
       <div className="period-filter__buttons">
-        <button type="button" className="button" onClick={showToday}>
+        <button type="button" className="button" onClick={() => showPreset({ mode: 'today' })}>
           Oggi
         </button>
+        {lastMonth ? (
+          <button type="button" className="button" onClick={() => showPreset({ mode: 'last-month' })}>
+            Mese scorso
+          </button>
+        ) : null}
         <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           Personalizza
         </button>

@@ -1,9 +1,13 @@
 /**
- * The dashboard's period (document 1 §2, §5): today, one chosen day, or a range of days, as a half-open
- * interval [start, end) of local midnights, so a query can use `>= start` and `< end`.
+ * The dashboard's and the statistics' period (document 1 §2, §5): today, the previous calendar month, one chosen
+ * day, or a range of days, as a half-open interval [start, end) of local midnights (the shops' zone, time-zone.ts),
+ * so a query can use `>= start` and `< end`.
  */
+import { periodRange, previousMonth } from '../month-package/period';
+
 export type PeriodChoice =
   | { mode: 'today' }
+  | { mode: 'last-month' }
   | { mode: 'day'; day: string }
   | { mode: 'range'; start: string; end: string };
 
@@ -32,12 +36,18 @@ function nextDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 }
 
+/** The whole calendar month before `now`'s: on 1 January, December of the year before. */
+export function lastMonthPeriod(now: Date): Period {
+  return periodRange(previousMonth(now));
+}
+
 /** The interval of a choice, or the Italian message that explains why there is none. */
 export function resolvePeriod(choice: PeriodChoice, now: Date): { period: Period } | { error: string } {
   if (choice.mode === 'today') {
     const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     return { period: { start, end: nextDay(start) } };
   }
+  if (choice.mode === 'last-month') return { period: lastMonthPeriod(now) };
   if (choice.mode === 'day') {
     const day = parseDay(choice.day);
     return day ? { period: { start: day, end: nextDay(day) } } : { error: 'Seleziona una data valida' };

@@ -54,6 +54,7 @@ describe('salesStatistics', () => {
 
 it('period text', () => {
   expect(periodText('today', '', '')).toBe('di oggi');
+  expect(periodText('last-month', '01/12/2026', '31/12/2026')).toBe('del mese scorso (dal 01/12/2026 al 31/12/2026)');
   expect(periodText('day', '03/11/2026', '')).toBe('del 03/11/2026');
   expect(periodText('range', '01/11/2026', '15/11/2026')).toBe('dal 01/11/2026 al 15/11/2026');
 });

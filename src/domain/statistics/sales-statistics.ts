@@ -203,8 +203,9 @@ export function salesStatistics(sales: readonly StatsSale[], costs: readonly Sta
 }
 
 /** The period text: 'di oggi', 'del {date}', 'dal {date} al {date}' (document 3 §2.4). */
-export function periodText(mode: 'today' | 'day' | 'range', start: string, end: string): string {
+export function periodText(mode: 'today' | 'last-month' | 'day' | 'range', start: string, end: string): string {
   if (mode === 'today') return 'di oggi';
+  if (mode === 'last-month') return `del mese scorso (dal ${start} al ${end})`;
   if (mode === 'day') return `del ${start}`;
   return `dal ${start} al ${end}`;
 }

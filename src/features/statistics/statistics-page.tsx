@@ -68,7 +68,7 @@ export default function StatisticsPage() {
       <p className="muted" data-testid="stats-period">
         Statistiche {text}
       </p>
-      <PeriodFilter loading={loading} onApply={(p, c) => setSelection({ period: p, choice: c })} />
+      <PeriodFilter loading={loading} lastMonth onApply={(p, c) => setSelection({ period: p, choice: c })} />
       {/* The figures of the stored daily summaries show at once; the check of the past days against the sales follows. */}
       <p className="muted stats-checking" role="status" data-testid="stats-checking">
         {settling ? 'Verifica dei giorni passati in corso: le cifre si aggiornano se una vendita è cambiata.' : ''}
