@@ -12,6 +12,7 @@ import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { useFeature } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { loadStatistics } from './api';
+import { statisticsCards } from './statistics-cards';
 import './statistics.css';
 
 const StatisticsCharts = lazyPart(() => import('./components/statistics-charts'));
@@ -53,14 +54,7 @@ export default function StatisticsPage() {
   };
   const last = new Date(period.end.getTime() - 1);
   const text = periodText(choice.mode, formatDate(period.start), formatDate(last));
-  const cards = [
-    { id: 'total-sales', label: 'Vendite Totali', value: formatEuro(stats.totalSales) },
-    { id: 'total-costs', label: 'Costi Totali', value: formatEuro(stats.totalCosts) },
-    { id: 'profit', label: 'Utile Stimato', value: formatEuro(stats.profit) },
-    { id: 'unique-customers', label: 'Clienti Unici', value: String(stats.uniqueCustomers) },
-    { id: 'products-sold', label: 'Prodotti Venduti', value: number.format(stats.productsSold) },
-    { id: 'transactions', label: 'Transazioni', value: String(stats.transactions) },
-  ];
+  const cards = statisticsCards(stats);
 
   return (
     <section className="page statistics">
