@@ -4,6 +4,7 @@
 import { cmp, decimalToCents, round } from '../money/decimal';
 import { centsToEuro } from '../money/money';
 import { parseNumberText } from '../numbers/parse-number';
+import { PASSWORD_LENGTH_MESSAGE, passwordLengthError } from '../validation/account';
 
 export const ANNOUNCEMENT_EMPTY = "La descrizione dell'annuncio non può essere vuota.";
 export const ANNOUNCEMENT_CLOSE_MS = 600;
@@ -37,7 +38,7 @@ export function validateCatalogInput(input: CatalogInput): CatalogResult {
 }
 
 export const TECH_REQUIRED = 'Email e password sono obbligatorie';
-export const TECH_SHORT_PASSWORD = 'La password deve contenere almeno 6 caratteri.';
+export const TECH_SHORT_PASSWORD = PASSWORD_LENGTH_MESSAGE.other;
 export const TECH_EMAIL_IN_USE = 'Questa email è già registrata.';
 export const TECH_NO_UID = 'Creazione utente fallita.';
 export const TECH_FAILED = 'Errore durante la creazione del tecnico';
@@ -46,6 +47,6 @@ export const TECH_FAILED = 'Errore durante la creazione del tecnico';
 export function validateTechnicianInput(email: string, password: string): { ok: true; email: string } | { ok: false; error: string } {
   const normalized = email.trim().toLowerCase();
   if (normalized === '' || password === '') return { ok: false, error: TECH_REQUIRED };
-  if (password.length < 6) return { ok: false, error: TECH_SHORT_PASSWORD };
+  if (passwordLengthError(password, 'other')) return { ok: false, error: TECH_SHORT_PASSWORD };
   return { ok: true, email: normalized };
 }

@@ -4,7 +4,7 @@
  * completed registration writes (built here, pure; written in one batch by the feature's api).
  */
 import { addMonths } from 'date-fns';
-import { ACCOUNT_MESSAGES, isValidEmail } from '@/domain/validation/account';
+import { ACCOUNT_MESSAGES, isValidEmail, passwordLengthError } from '@/domain/validation/account';
 import { readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
 import type { PendingShop } from './pending-shops';
 import { centsToEuro, toCents } from '../money/money';
@@ -136,7 +136,7 @@ export function validateStep(step: number, form: RegistrationForm): StepErrors {
   switch (step) {
     case 0:
       if (!isValidEmail(form.email)) errors.email = REGISTRATION_MESSAGES.email;
-      if (form.password.length < 8) errors.password = REGISTRATION_MESSAGES.passwordLength;
+      if (passwordLengthError(form.password, 'new-account')) errors.password = REGISTRATION_MESSAGES.passwordLength;
       if (form.confirm !== form.password) errors.confirm = REGISTRATION_MESSAGES.mismatch;
       break;
     case 1:

@@ -2,14 +2,12 @@
  * Accountant registration (document 3 §5 "Accountant registration", §8 "Accountant"): messages and the checks
  * made before any call.
  */
-import { isValidEmail } from '@/domain/validation/account';
-
-export const ACCOUNTANT_MIN_PASSWORD = 6;
+import { isValidEmail, PASSWORD_LENGTH_MESSAGE, passwordLengthError } from '@/domain/validation/account';
 
 export const ACCOUNTANT_MESSAGES = {
   required: 'Email e password sono obbligatorie.',
   email: 'Inserisci un indirizzo email valido',
-  passwordLength: 'La password deve contenere almeno 6 caratteri.',
+  passwordLength: PASSWORD_LENGTH_MESSAGE.other,
   authOnly: 'Questa email è già registrata in Auth ma non in Firestore. Contattare supporto.',
   noShop: "Documento Shop non trovato per l'utente corrente.",
   alreadyLinked: 'Questo commercialista è già associato a questo negozio.',
@@ -28,6 +26,6 @@ export function checkAccountantInput(email: string, password: string): Accountan
   const normalized = email.trim().toLowerCase();
   if (!normalized || !password) return { ok: false, error: ACCOUNTANT_MESSAGES.required };
   if (!isValidEmail(normalized)) return { ok: false, error: ACCOUNTANT_MESSAGES.email };
-  if (password.length < ACCOUNTANT_MIN_PASSWORD) return { ok: false, error: ACCOUNTANT_MESSAGES.passwordLength };
+  if (passwordLengthError(password, 'other')) return { ok: false, error: ACCOUNTANT_MESSAGES.passwordLength };
   return { ok: true, email: normalized, password };
 }

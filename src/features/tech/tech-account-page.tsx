@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { PASSWORD_LENGTH_MESSAGE, passwordLengthError } from '@/domain/validation/account';
 import { errorCode } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
@@ -8,7 +9,7 @@ import './tech.css';
 
 export const ACCOUNT_TEXTS = {
   mismatch: 'Le password non coincidono.',
-  minLength: 'La password deve contenere almeno 6 caratteri.',
+  minLength: PASSWORD_LENGTH_MESSAGE.other,
   notSignedIn: 'Utente non autenticato',
   done: 'Password aggiornata con successo',
   failed: "Errore durante l'aggiornamento della password.",
@@ -33,7 +34,7 @@ export default function TechAccountPage() {
     event.preventDefault();
     setFlash(null);
     if (form.next !== form.confirm) return setFlash({ kind: 'error', text: ACCOUNT_TEXTS.mismatch });
-    if (form.next.length < 6) return setFlash({ kind: 'error', text: ACCOUNT_TEXTS.minLength });
+    if (passwordLengthError(form.next, 'other')) return setFlash({ kind: 'error', text: ACCOUNT_TEXTS.minLength });
     setBusy(true);
     try {
       await changeTechPassword(form.current, form.next);

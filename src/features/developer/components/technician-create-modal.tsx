@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { TECH_EMAIL_IN_USE, TECH_FAILED, TECH_NO_UID, validateTechnicianInput } from '@/domain/developer/forms';
+import { PASSWORD_MIN, passwordHint } from '@/domain/validation/account';
 import { errorCode, italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { createTechnician } from '../api';
@@ -79,7 +80,7 @@ export function TechnicianCreateModal({ open, onClose, onCreated }: { open: bool
         </label>
         <label className="field">
           Password
-          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Minimo 6 caratteri" autoComplete="new-password" required minLength={6} />
+          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder={passwordHint('other')} autoComplete="new-password" required minLength={PASSWORD_MIN.other} />
         </label>
         {error ? (
           <p className="form-error" role="alert">

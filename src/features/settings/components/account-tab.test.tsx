@@ -27,6 +27,15 @@ describe('AccountTab (document 3 §2.3, §8)', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
+  it('refuses a new password under 6 characters with the message every password screen uses, hint beside the field', () => {
+    useSession.setState({ email: 'negozio@demo.it' });
+    render(<AccountTab />);
+    submit('vecchia1', 'corta', 'corta');
+    expect(screen.getByRole('alert').textContent).toBe('La password deve contenere almeno 6 caratteri.');
+    expect(changePassword).not.toHaveBeenCalled();
+    expect(screen.getByText('Minimo 6 caratteri')).toBeTruthy();
+  });
+
   it("changes the password of the identified user with the spec's success text", async () => {
     useSession.setState({ email: 'negozio@demo.it' });
     render(<AccountTab />);

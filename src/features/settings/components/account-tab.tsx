@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MIN, passwordHint, passwordLengthError } from '@/domain/validation/account';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
@@ -8,15 +9,12 @@ import { FlashMessage, useFlash } from '../use-flash';
 
 export const ACCOUNT_MESSAGES = {
   required: 'Compila tutti i campi.',
-  length: 'La nuova password deve contenere almeno 6 caratteri.',
+  length: PASSWORD_LENGTH_MESSAGE.other,
   mismatch: 'Le password non coincidono.',
   /** Document 3 §8 (Settings): the signed-in user cannot be identified. */
   noUserId: 'Errore: ID utente non trovato.',
   done: 'Password aggiornata con successo.',
 } as const;
-
-/** Minimum length of a password (document 3 §9). */
-const MIN_PASSWORD = 6;
 
 /** Account (document 3 §2.3, §5): change password after re-authenticating with the current one. */
 export function AccountTab() {
@@ -33,7 +31,7 @@ export function AccountTab() {
     show(undefined);
     if (!current || !next || !confirm) return setError(ACCOUNT_MESSAGES.required);
     if (next !== confirm) return setError(ACCOUNT_MESSAGES.mismatch);
-    if (next.length < MIN_PASSWORD) return setError(ACCOUNT_MESSAGES.length);
+    if (passwordLengthError(next, 'other')) return setError(ACCOUNT_MESSAGES.length);
     if (!email) return setError(ACCOUNT_MESSAGES.noUserId);
     setError(undefined);
     setBusy(true);
@@ -65,8 +63,8 @@ export function AccountTab() {
       </div>
       <div className="field">
         <label htmlFor="new-password">Nuova password</label>
-        <input id="new-password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={next} onChange={(e) => setNext(e.target.value)} />
-        <span className="field-hint">Minimo 6 caratteri</span>
+        <input id="new-password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN.other} value={next} onChange={(e) => setNext(e.target.value)} />
+        <span className="field-hint">{passwordHint('other')}</span>
       </div>
       <div className="field">
         <label htmlFor="confirm-password">Conferma nuova password</label>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { ACCOUNTANT_MESSAGES, checkAccountantInput } from '@/domain/users/accountant';
+import { PASSWORD_MIN, passwordHint } from '@/domain/validation/account';
 import { logActivity } from '@/stores/activity-log';
 import { useSession } from '@/stores/session';
 import { registerAccountant } from '../api';
@@ -50,8 +51,8 @@ export function RegisterAccountantForm({ onDone }: { onDone?: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="accountant-password">Password</label>
-        <input id="accountant-password" type="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <span className="field-hint">Minimo 6 caratteri</span>
+        <input id="accountant-password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN.other} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <span className="field-hint">{passwordHint('other')}</span>
       </div>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Registrazione…' : 'Registra commercialista'}
