@@ -5,6 +5,7 @@
  */
 import { codiceFiscaleProblem, normalizeCodiceFiscale, normalizePartitaIva, partitaIvaProblem } from '../fiscal-ids';
 import { CUSTOMER_FIELDS, type CustomerField, type CustomerValues } from './customer-fields';
+import { isItalianCap, ITALIAN_CAP_MESSAGE } from '../validation/cap';
 
 export interface FieldCheck {
   message: string;
@@ -51,8 +52,8 @@ export function checkCustomerForm(values: CustomerValues): FormChecks {
     const problem = codiceFiscaleProblem(normalizeCodiceFiscale(cf));
     if (problem === 'formato' || problem === 'data' || problem === 'checksum') checks.codiceFiscale = warn(CF_MESSAGES[problem]);
   }
-  if (italian && values.cap.trim() !== '' && !/^\d{5}$/.test(values.cap.trim())) {
-    checks.cap = { message: 'Il CAP italiano ha 5 cifre.', blocking: true };
+  if (italian && values.cap.trim() !== '' && !isItalianCap(values.cap)) {
+    checks.cap = { message: ITALIAN_CAP_MESSAGE, blocking: true };
   }
   const code = values.codiceDestinatario.trim();
   if (code !== '' && !/^[A-Za-z0-9]{6,7}$/.test(code)) {

@@ -14,6 +14,7 @@ import { codiceFiscaleProblem, normalizeCodiceFiscale } from '../fiscal-ids/codi
 import { normalizePartitaIva, partitaIvaProblem } from '../fiscal-ids/partita-iva';
 import { DEFAULT_CODICE_DESTINATARIO } from './codes';
 import type { BuyerInput } from './types';
+import { isItalianCap } from '../validation/cap';
 
 /**
  * The fields of the typed Customer (src/data/customer.ts normalizeCustomer, structurally a subset of its
@@ -93,7 +94,7 @@ export function checkCustomerForInvoicing(customer: BuyerIdentity): CustomerVali
     missing.push('Codice Fiscale');
   }
   if (b.address === '') missing.push('Indirizzo');
-  if (b.cap === '' || (italian && !/^\d{5}$/.test(b.cap))) missing.push('CAP');
+  if (b.cap === '' || (italian && !isItalianCap(b.cap))) missing.push('CAP');
   if (b.city === '') missing.push('Città');
   if (!TWO_UPPER.test(b.province ?? '')) missing.push('Provincia');
   if (!TWO_UPPER.test(nation)) missing.push('Nazione');

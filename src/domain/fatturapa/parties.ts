@@ -14,6 +14,7 @@ import { InvoiceBuildError } from './build-error';
 import { latinText } from './text';
 import { el, optEl, type XmlElement } from './xml-writer';
 import type { AddressInput, BuyerInput, SellerInput } from './types';
+import { isItalianCap } from '../validation/cap';
 
 /** Regimi fiscali of schema 1.2.3 (RF03 does not exist). */
 export const REGIMI_FISCALI = [
@@ -52,7 +53,7 @@ function sedeElement(input: AddressInput, who: Who, field: string): XmlElement {
   const city = latinText(input.city ?? '', 60);
   if (city === '') throw new InvoiceBuildError(`Comune del ${who} mancante`, `${field}.city`);
   let cap = String(input.cap ?? '').trim();
-  if (!/^\d{5}$/.test(cap)) {
+  if (!isItalianCap(cap)) {
     if (nation === 'IT') throw new InvoiceBuildError(`CAP del ${who} non valido: servono 5 cifre`, `${field}.cap`);
     cap = '00000';
   }

@@ -7,7 +7,7 @@ const valid = () => {
   return {
     ...f,
     email: 'a@b.it', password: '12345678', confirm: '12345678', planId: 'p',
-    shop: { ...f.shop, name: 'N', address: 'A', city: 'C', province: 'P', zipCode: '1', phone: '2' },
+    shop: { ...f.shop, name: 'N', address: 'A', city: 'C', province: 'P', zipCode: '20121', phone: '2' },
     employees: [{ name: 'R', surname: 'P', pin: '1', roleLevel: '10', roleName: 'Titolare' }],
   };
 };
@@ -25,6 +25,10 @@ describe('registration steps', () => {
     expect(validateStep(1, f)).toEqual({ planId: 'Seleziona un piano di sottoscrizione' });
     expect(Object.keys(validateStep(2, f))).toHaveLength(6);
     expect(validateStep(2, { ...valid(), shop: { ...valid().shop, printerIp: '1.2.3' } })).toEqual({ 'shop.printerIp': 'Indirizzo IP stampante non valido' });
+    for (const zipCode of ['1610', '161240', '16a24']) {
+      expect(validateStep(2, { ...valid(), shop: { ...valid().shop, zipCode } })).toEqual({ 'shop.zipCode': 'Il CAP italiano ha 5 cifre.' });
+    }
+    expect(validateStep(2, { ...valid(), shop: { ...valid().shop, zipCode: ' 00184 ' } })).toEqual({});
     expect(validateStep(3, f)).toEqual({}); // default PIN 0000
     expect(validateStep(3, { ...f, tech: { ...f.tech, pin: '123' } })).toEqual({ 'tech.pin': 'Il PIN tecnico deve essere di 4 cifre' });
     expect(validateStep(4, { ...f, employees: [] })).toEqual({ employees: 'Deve esserci almeno un dipendente' });

@@ -6,6 +6,7 @@
 import { addMonths } from 'date-fns';
 import { ACCOUNT_MESSAGES, isValidEmail, passwordLengthError } from '@/domain/validation/account';
 import { readShopPartitaIva, SHOP_PIVA_FORMAT } from '@/domain/fiscal-ids/registry';
+import { isItalianCap, ITALIAN_CAP_MESSAGE } from '@/domain/validation/cap';
 import type { PendingShop } from './pending-shops';
 import { centsToEuro, toCents } from '../money/money';
 import { parseNumberText } from '../numbers/parse-number';
@@ -28,6 +29,7 @@ export const REGISTRATION_MESSAGES = {
   plan: 'Seleziona un piano di sottoscrizione',
   tooManyPacks: `Alla registrazione si possono aggiungere al massimo ${String(MAX_EXTRA_PACKS)} pacchetti oltre a quelli inclusi nel piano: gli altri si aggiungono dopo con una proposta di abbonamento`,
   printerIp: 'Indirizzo IP stampante non valido',
+  zipCode: ITALIAN_CAP_MESSAGE,
   techPin: 'Il PIN tecnico deve essere di 4 cifre',
   atLeastOne: 'Deve esserci almeno un dipendente',
   required: 'Campo obbligatorio',
@@ -146,6 +148,7 @@ export function validateStep(step: number, form: RegistrationForm): StepErrors {
       break;
     case 2:
       for (const key of ['name', 'address', 'city', 'province', 'zipCode', 'phone'] as const) need(`shop.${key}`, form.shop[key]);
+      if (form.shop.zipCode.trim() !== '' && !isItalianCap(form.shop.zipCode)) errors['shop.zipCode'] = REGISTRATION_MESSAGES.zipCode;
       if (form.shop.printerIp.trim() !== '' && !isValidPrinterIp(form.shop.printerIp)) errors['shop.printerIp'] = REGISTRATION_MESSAGES.printerIp;
       if (readShopPartitaIva(form.shop.partitaIva) === undefined) errors['shop.partitaIva'] = SHOP_PIVA_FORMAT;
       break;
