@@ -8,6 +8,7 @@ import { viteEnvFor } from './lib/app-env.ts';
 import { startEmulators, webhookFor } from './lib/emulators.ts';
 import { freePort, isPortFree, waitForHttp } from './lib/ports.ts';
 import { run, startGroup, stopAll } from './lib/processes.ts';
+import { publishStartPorts } from './lib/start-ports.ts';
 import { startProviderStub } from './provider-stub/server.ts';
 import { DEMO_ACCOUNT_LIST, DEMO_PASSWORD } from './seed/accounts.ts';
 
@@ -30,12 +31,13 @@ try {
     env: { ...env, ...viteEnvFor(emulators, stub.url) },
     logFile: path.join(ROOT, '.tmp/vite-dev.log'),
   });
+  const url = `http://127.0.0.1:${appPort}/login`;
+  publishStartPorts({ projectId: emulators.projectId, firestoreHost: emulators.firestoreHost, authHost: emulators.authHost, stubUrl: stub.url, appUrl: url });
   console.log('Caricamento dei dati demo…');
   // As production holds a shop's history: the nightly job has summarised every past day (the desk and /zreport read
   // them). The e2e seed keeps none, so that the first look that builds them stays tested.
   const seeded = await run(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), '--day-summaries'], { env, cwd: ROOT });
   if (seeded !== 0) throw new Error('Caricamento dei dati demo non riuscito.');
-  const url = `http://127.0.0.1:${appPort}/login`;
   await waitForHttp(url, 60_000, 'Server di sviluppo Vite');
 
   const width = Math.max(...DEMO_ACCOUNT_LIST.map((a) => a.email.length));

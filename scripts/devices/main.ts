@@ -8,14 +8,19 @@
  * (pings reach only LAN addresses on device ports, issue 39; see lan-map.ts).
  *
  * Without options only the iPads online by the 30-minute rule answer (an offline iPad stays silent: the ping tool
- * shows 'Timeout'). FIRESTORE_EMULATOR_HOST defaults to npm start's 127.0.0.1:8080; it never talks to a real project.
+ * shows 'Timeout'). The emulator is FIRESTORE_EMULATOR_HOST, else the one the running `npm start` published (its ports
+ * move when the usual ones are taken), else 127.0.0.1:8080; it never talks to a real project.
  */
+import { emulatorHost, readStartPorts } from '../lib/start-ports';
 import { parseLanMap, type LanMap } from './lan-map';
 import { startDeviceSimulator } from './simulator';
 
+const started = readStartPorts();
+
 function parseArgs(argv: string[]): { all: boolean; devices: string[]; projectId: string; lan: LanMap } {
   const lan: string[] = process.env.DEVICES_LAN_MAP ? [process.env.DEVICES_LAN_MAP] : [];
-  const out = { all: false, devices: [] as string[], projectId: process.env.GCLOUD_PROJECT?.trim() || process.env.PROJECT_ID?.trim() || 'demo-backoffice' };
+  const projectId = process.env.GCLOUD_PROJECT?.trim() || process.env.PROJECT_ID?.trim() || started?.projectId || 'demo-backoffice';
+  const out = { all: false, devices: [] as string[], projectId };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--all') out.all = true;
@@ -32,7 +37,7 @@ function parseArgs(argv: string[]): { all: boolean; devices: string[]; projectId
 
 try {
   const args = parseArgs(process.argv.slice(2));
-  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+  process.env.FIRESTORE_EMULATOR_HOST = emulatorHost(process.env, started);
   const simulator = startDeviceSimulator({ ...args });
   await simulator.ready;
   const who = args.all ? 'tutti gli iPad registrati' : args.devices.length > 0 ? `gli iPad ${args.devices.join(', ')} e quelli online` : 'gli iPad online (ultimo aggiornamento entro 30 minuti)';

@@ -1,9 +1,13 @@
 /**
  * The device simulator's pieces (scripts/devices): the TCP ping against a listening and a closed local port, and
- * which tasks a simulated iPad answers.
+ * which tasks a simulated iPad answers, and which emulator it talks to beside `npm start`.
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { emulatorHost, publishStartPorts, readStartPorts, type StartPorts } from '../../scripts/lib/start-ports';
 import { decide, TASK_MAX_AGE_MS } from '../../scripts/devices/decide';
 import { tcpPing } from '../../scripts/devices/tcp-ping';
 
@@ -48,5 +52,28 @@ describe('decide', () => {
     expect(decide({ ...fresh, createdAt: new Date(now.getTime() - TASK_MAX_AGE_MS - 1) }, online, none, now).answer).toBe(false);
     expect(decide({ ...fresh, fulfilled: true }, online, none, now).answer).toBe(false);
     expect(decide(fresh, undefined, { all: true, devices: [] }, now).answer).toBe(false);
+  });
+});
+
+describe('the emulator beside npm start', () => {
+  const ports = { projectId: 'demo-backoffice', firestoreHost: '127.0.0.1:23456', authHost: '127.0.0.1:23457', stubUrl: 'http://127.0.0.1:23458', appUrl: 'http://127.0.0.1:5174/login' };
+  const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'start-ports-')), 'start-ports.json');
+
+  it('reads the ports npm start published while it runs', () => {
+    const file = tmp();
+    publishStartPorts(ports, file);
+    const published = readStartPorts(file);
+    expect(published).toEqual({ pid: process.pid, ...ports });
+    expect(emulatorHost({}, published)).toBe('127.0.0.1:23456');
+  });
+
+  it('FIRESTORE_EMULATOR_HOST wins; without npm start (no file, or one left by a process gone) the usual 8080', () => {
+    const file = tmp();
+    const left: StartPorts = { pid: 2 ** 22 + 1, ...ports };
+    fs.writeFileSync(file, JSON.stringify(left));
+    expect(readStartPorts(file)).toBeUndefined();
+    expect(readStartPorts(path.join(path.dirname(file), 'none.json'))).toBeUndefined();
+    expect(emulatorHost({}, undefined)).toBe('127.0.0.1:8080');
+    expect(emulatorHost({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:9000' }, { pid: process.pid, ...ports })).toBe('127.0.0.1:9000');
   });
 });
