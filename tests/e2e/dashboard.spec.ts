@@ -139,6 +139,10 @@ test('actions appear in the Log Attività panel; offline actions survive a reloa
   await page.getByRole('button', { name: 'Log Attività' }).click();
   // The login itself is logged (flushed within 5 s) and appears live in the open panel.
   await passLogFlushInterval(page);
+  // Sign-ins and cookie choices are hidden unless asked for (they would bury the shop's own actions), and counted.
+  await expect(page.getByTestId('log-routine-hidden')).toContainText(/nascost/, { timeout: 15_000 });
+  await page.getByLabel('Mostra accessi e consensi cookie').check();
+  await expect(page.getByTestId('log-routine-hidden')).toHaveCount(0);
   const table = page.getByTestId('log-table');
   await expect(table.getByRole('cell', { name: 'Accesso', exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Dettaglio: Accesso' }).first().click();
@@ -200,6 +204,7 @@ test('screenshot of the dashboard', async ({ page }) => {
   await expect(page.getByRole('img', { name: /Grafico a barre/ })).toBeVisible();
   await expect(page.getByTestId('sales-total')).toHaveText(/€/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Log Attività' }).click();
+  await page.getByLabel('Mostra accessi e consensi cookie').check();
   await expect(page.getByTestId('log-table')).toBeVisible({ timeout: 15_000 });
   await shot(page, 'dashboard.png', { fullPage: true });
 });

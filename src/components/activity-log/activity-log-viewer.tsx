@@ -1,5 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { mergeSegments } from '@/domain/activity-log/rules';
+import { isRoutineAction } from '@/domain/activity-log/actions';
+import { formatCount } from '@/domain/numbers/format-count';
 import { dayInput, resolvePeriod } from '@/domain/dashboard/period';
 import { userLogQuery, type UserLog } from '@/data/user-log';
 import { useLiveQuery } from '@/lib/firebase-hooks';
@@ -44,6 +46,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
   const [end, setEnd] = useState(initialStart);
   const [action, setAction] = useState('');
   const [module, setModule] = useState('');
+  const [showRoutine, setShowRoutine] = useState(false);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<LogRow | undefined>();
 
@@ -64,8 +67,13 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
 
   const rows = useMemo<LogRow[]>(() => {
     if (logs.status !== 'ready') return [];
-    return mergeSegments(logs.data).filter((l) => (!action || l.action === action) && (!module || l.module === module));
-  }, [logs, action, module]);
+    // An action chosen by name is shown even when it is a routine one.
+    return mergeSegments(logs.data).filter((l) => (!action || l.action === action) && (!module || l.module === module) && (showRoutine || action !== '' || !isRoutineAction(l.action)));
+  }, [logs, action, module, showRoutine]);
+  const routineHidden = useMemo(
+    () => (logs.status !== 'ready' || showRoutine || action !== '' ? 0 : mergeSegments(logs.data).filter((l) => isRoutineAction(l.action) && (!module || l.module === module)).length),
+    [logs, showRoutine, action, module],
+  );
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages - 1);
   const shown = rows.slice(current * pageSize, (current + 1) * pageSize);
@@ -80,6 +88,7 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
     setEnd(initialStart);
     setAction('');
     setModule('');
+    setShowRoutine(false);
     setPage(0);
   };
 
@@ -125,10 +134,19 @@ export function ActivityLogViewer({ logKey, pageSize, dateMode, actions, modules
             ))}
           </select>
         </label>
+        <label className="checkbox filters__check">
+          <input type="checkbox" checked={showRoutine} onChange={(e) => filterChanged(setShowRoutine)(e.target.checked)} />
+          Mostra accessi e consensi cookie
+        </label>
         <button type="button" className="button" onClick={clear}>
           {clearLabel}
         </button>
       </div>
+      {routineHidden > 0 ? (
+        <p className="muted" data-testid="log-routine-hidden">
+          {routineHidden === 1 ? '1 accesso o consenso cookie nascosto.' : `${formatCount(routineHidden)} accessi e consensi cookie nascosti.`}
+        </p>
+      ) : null}
       {rangeError ? (
         <p className="form-error" role="alert">
           {rangeError}

@@ -130,6 +130,16 @@ export const LOG_ACTIONS = [
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
+/**
+ * Entries every sign-in writes (the access, the cookie choice): a log viewer hides them unless asked, so the actions
+ * that change the shop's data are not buried under them.
+ */
+export const ROUTINE_ACTIONS: readonly LogAction[] = ['login_success', 'cookie_consent_accept', 'cookie_consent_reject'];
+
+export function isRoutineAction(action: string): boolean {
+  return (ROUTINE_ACTIONS as readonly string[]).includes(action);
+}
+
 /** Italian labels for the viewer (every action must have one: adding an action means adding its label). */
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
   product_add: 'Prodotto aggiunto',

@@ -73,7 +73,7 @@ export function CustomerTable({ customers, sort, onSort, onEdit, onDelete, pendi
                   </td>
                   <td>{customer.codiceFiscale ?? ''}</td>
                   <td>{customer.partitaIva ?? ''}</td>
-                  <td>{customer.pec ?? ''}</td>
+                  <td className="customer-pec">{customer.pec ?? ''}</td>
                   <td className="row-actions">
                     <button type="button" className="button" onClick={() => onEdit(customer)} aria-label={`Modifica ${name}`}>
                       Modifica

@@ -31,6 +31,8 @@ export function MethodChart({ totals, loading }: { totals: DashboardTotals; load
           <p className="muted chart__waiting">Caricamento grafico…</p>
         )}
       </div>
+      {/* The card 'Fatture' counts invoice documents; this bar is money taken at the till by invoice. */}
+      <p className="muted chart__note">Fatture: incassi della cassa con metodo di pagamento fattura (il numero delle fatture è nella scheda sopra).</p>
       <table className="visually-hidden" data-testid="chart-data">
         <caption>Vendite per metodo di pagamento</caption>
         <tbody>
