@@ -203,12 +203,31 @@ test('bulk price change on a filtered selection changes exactly those products, 
   await expect(dialog.getByTestId('bulk-price-preview')).toContainText('98,89 €');
   await expect(dialog.getByTestId('bulk-price-preview')).toContainText('13,75 €');
   expect(await axeViolations(page, '.modal')).toEqual([]);
+  // A rounding the shop chooses ends every new price the same way: ,x9 makes 13,75 → 13,79 (98,89 already ends in 9).
+  await dialog.getByLabel('Arrotondamento').selectOption('x9');
+  await expect(dialog.getByTestId('bulk-price-preview')).toContainText('13,79 €');
+  await expect(dialog.getByTestId('bulk-price-preview')).toContainText('98,89 €');
+  await dialog.getByLabel('Arrotondamento').selectOption('none');
   await dialog.getByRole('button', { name: 'Applica a 2 prodotti' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('toast')).toContainText('Prezzi aggiornati: 2 prodotti');
+  await expect(dialog.getByTestId('bulk-price-done')).toHaveText('Prezzi aggiornati: 2 prodotti.');
   expect(str((await getDocument(`Scrap/${shop.uid}-p1`))?.price)).toBe('98.89');
   expect(str((await getDocument(`Scrap/${shop.uid}-p2`))?.price)).toBe('13.75');
   expect(str((await getDocument(`Scrap/${shop.uid}-p3`))?.price)).toBe('3.20');
+  // Undone from the same dialog: exactly those products get their old price back, and the undo is logged.
+  await dialog.getByRole('button', { name: 'Annulla la variazione' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast')).toContainText('Variazione annullata: 2 prodotti con il prezzo di prima');
+  await expect.poll(async () => str((await getDocument(`Scrap/${shop.uid}-p1`))?.price)).toBe('89.90');
+  expect(str((await getDocument(`Scrap/${shop.uid}-p2`))?.price)).toBe('12.50');
+  expect(str((await getDocument(`Scrap/${shop.uid}-p3`))?.price)).toBe('3.20');
+  // Again, kept this time.
+  await page.getByRole('button', { name: 'Variazione prezzi' }).click();
+  await dialog.getByLabel('Variazione %').fill('10');
+  await dialog.getByRole('button', { name: 'Applica a 2 prodotti' }).click();
+  await dialog.getByRole('button', { name: 'Mantieni i nuovi prezzi' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast')).toContainText('Prezzi aggiornati: 2 prodotti');
+  await expect.poll(async () => str((await getDocument(`Scrap/${shop.uid}-p1`))?.price)).toBe('98.89');
 
   // Listino 2 from the selling price, on one product found by search.
   await page.getByLabel('Categoria').selectOption('');
@@ -219,10 +238,11 @@ test('bulk price change on a filtered selection changes exactly those products, 
   await dialog.getByLabel('Calcola da').selectOption('price');
   await dialog.getByLabel('Variazione %').fill('-10');
   await dialog.getByRole('button', { name: 'Applica a 1 prodotto' }).click();
+  await dialog.getByRole('button', { name: 'Mantieni i nuovi prezzi' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('product-row').filter({ hasText: 'Viti' })).toContainText('2,88 €');
   await passLogFlushInterval(page);
-  await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'bulk_price_update').length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(async () => (await logEntries(shop.uid)).filter((e) => e.action === 'bulk_price_update').length, { timeout: 20_000 }).toBe(4);
 });
 
 function incomingPayload(): string {

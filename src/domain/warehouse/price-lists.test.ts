@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkChangeProblem, previewBulkChange, type PricedProduct } from './price-lists';
+import { bulkChangeProblem, previewBulkChange, roundPrice, type PricedProduct } from './price-lists';
 
 const p = (id: string, price: number, extra: Partial<PricedProduct> = {}): PricedProduct => ({ id, name: id, code: '', barcode: '', price, ...extra });
 
@@ -22,5 +22,20 @@ describe('bulk price change', () => {
     expect(bulkChangeProblem({ target: 'price', source: 'same', percent: 0 })).toContain('diversa da 0');
     expect(bulkChangeProblem({ target: 'listino2', source: 'price', percent: 0 })).toBeNull();
     expect(bulkChangeProblem({ target: 'price', source: 'same', percent: Number.NaN })).toContain('numerica');
+  });
+});
+
+describe('rounding a changed price', () => {
+  it('to the nearest ten cents, half-up, or up to the next ,x9; none leaves the cents', () => {
+    expect([12.36, 14.94, 12.35, 12.34, 0.04].map((v) => roundPrice(v, 'x0'))).toEqual([12.4, 14.9, 12.4, 12.3, 0]);
+    expect([12.36, 14.94, 12.39, 12.4, 9.99, 0].map((v) => roundPrice(v, 'x9'))).toEqual([12.39, 14.99, 12.39, 12.49, 9.99, 0.09]);
+    expect(roundPrice(12.345, 'none')).toBe(12.35);
+  });
+
+  it('the preview shows the rounded prices; 0% with a rounding only rounds', () => {
+    const products: PricedProduct[] = [{ id: 'a', name: 'A', code: 'A', barcode: '', price: 11.24 }, { id: 'b', name: 'B', code: 'B', barcode: '', price: 12.99 }];
+    expect(previewBulkChange(products, { target: 'price', source: 'same', percent: 10, rounding: 'x9' }).map((r) => r.after)).toEqual([12.39, 14.29]);
+    expect(bulkChangeProblem({ target: 'price', source: 'same', percent: 0, rounding: 'x9' })).toBeNull();
+    expect(previewBulkChange(products, { target: 'price', source: 'same', percent: 0, rounding: 'x9' }).map((r) => [r.id, r.after])).toEqual([['a', 11.29]]);
   });
 });

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { Scrap } from '@/data/scrap';
 import { parseNumberText } from '@/domain/numbers/parse-number';
-import { bulkChangeProblem, previewBulkChange, PRICE_TARGET_LABELS, type PriceSource, type PriceTarget } from '@/domain/warehouse/price-lists';
+import {
+  bulkChangeProblem, previewBulkChange, PRICE_ROUNDING_LABELS, PRICE_TARGET_LABELS, type PriceChangeRow, type PriceRounding, type PriceSource, type PriceTarget,
+} from '@/domain/warehouse/price-lists';
 import { formatEuro } from '@/domain/money';
 import { italianError } from '@/lib/firebase-errors';
 import { logActivity } from '@/stores/activity-log';
@@ -28,24 +30,33 @@ export function BulkPriceModal(props: BulkPriceModalProps) {
   );
 }
 
-/** A percentage change on the filtered products: preview of old and new prices, then batches of 450, logged. */
+/**
+ * A percentage change on the filtered products, with the rounding the shop chooses: preview of old and new prices,
+ * then batches of 450, logged. Once written it can be undone from the same dialog: the old prices are written back
+ * (and logged) for exactly the products changed.
+ */
 function BulkPriceForm({ products, showPriceLists, onClose, onDone }: BulkPriceModalProps) {
   const [target, setTarget] = useState<PriceTarget>('price');
   const [source, setSource] = useState<PriceSource>('same');
   const [percentText, setPercentText] = useState('');
+  const [rounding, setRounding] = useState<PriceRounding>('none');
+  /** The change written (what undo writes back), once confirmed. */
+  const [applied, setApplied] = useState<{ rows: PriceChangeRow[]; target: PriceTarget; message: string; changeId: string } | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const parsedPercent = parseNumberText(percentText, { field: 'Variazione %', allowNegative: true });
   const percent = parsedPercent.ok ? parsedPercent.value : Number.NaN;
-  const change = { target, source: target === 'price' ? ('same' as const) : source, percent };
+  const change = { target, source: target === 'price' ? ('same' as const) : source, percent, rounding };
   const problem = !percentText.trim() ? null : parsedPercent.ok ? bulkChangeProblem(change) : parsedPercent.error;
-  const rows = useMemo(() => (problem || !percentText.trim() ? [] : previewBulkChange(products, change)), [products, target, source, percent, problem, percentText]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(() => (problem || !percentText.trim() ? [] : previewBulkChange(products, change)), [products, target, source, percent, rounding, problem, percentText]); // eslint-disable-line react-hooks/exhaustive-deps
   const busy = progress !== null;
 
   async function apply() {
     if (rows.length === 0) return;
     setError(null);
     setProgress({ done: 0, total: rows.length });
+    // Names this change in the log, so two equal changes are two entries and an undo says which one it undoes.
+    const changeId = crypto.randomUUID();
     try {
       const done = await writeUpdates(
         rows.map((r) => ({ id: r.id, patch: target === 'price' ? { price: r.after, changedPrice: true } : { [target]: r.after } })),
@@ -58,16 +69,79 @@ function BulkPriceForm({ products, showPriceLists, onClose, onDone }: BulkPriceM
           target,
           source: change.source,
           percent,
+          rounding,
+          changeId,
           count: done.length,
           operationsTotal: done.length,
           operations: rows.map((r) => ({ action: 'price_update', field: target, code: r.code, barcode: r.barcode, name: r.name, before: r.before ?? null, after: r.after })),
         },
       });
-      onDone(`Prezzi aggiornati: ${countOf(done.length, 'prodotto', 'prodotti')}`);
+      const confirmed = new Set(done);
+      setProgress(null);
+      setApplied({ rows: rows.filter((r) => confirmed.has(r.id)), target, message: `Prezzi aggiornati: ${countOf(done.length, 'prodotto', 'prodotti')}`, changeId });
     } catch (e) {
       setProgress(null);
       setError(`Errore durante l'operazione: ${italianError(e)}. I prodotti già aggiornati restano aggiornati: ricarica la lista e ripeti sugli altri.`);
     }
+  }
+
+  async function undo() {
+    if (!applied) return;
+    setError(null);
+    setProgress({ done: 0, total: applied.rows.length });
+    try {
+      const done = await writeUpdates(
+        applied.rows.map((r) => ({ id: r.id, patch: applied.target === 'price' ? { price: r.before ?? 0, changedPrice: true } : { [applied.target]: r.before ?? null } })),
+        (d, total) => setProgress({ done: d, total }),
+      );
+      logActivity({
+        action: 'bulk_price_update',
+        module: 'warehouse',
+        details: {
+          target: applied.target,
+          undoOf: applied.changeId,
+          count: done.length,
+          operationsTotal: done.length,
+          operations: applied.rows.map((r) => ({ action: 'price_update', field: applied.target, code: r.code, barcode: r.barcode, name: r.name, before: r.after, after: r.before ?? null })),
+        },
+      });
+      onDone(`Variazione annullata: ${countOf(done.length, 'prodotto', 'prodotti')} con il prezzo di prima`);
+    } catch (e) {
+      setProgress(null);
+      setError(`Errore durante l'annullamento: ${italianError(e)}. Riprova: i prezzi già riportati restano come prima.`);
+    }
+  }
+
+  if (applied) {
+    return (
+      <div data-testid="bulk-price">
+        <p role="status" data-testid="bulk-price-done">
+          {applied.message}.
+        </p>
+        <p className="muted">Se la variazione non era quella voluta, annullala ora: ogni prodotto torna al prezzo che aveva.</p>
+        {progress ? (
+          <div className="import-progress">
+            <progress max={Math.max(1, progress.total)} value={progress.done} aria-label="Avanzamento annullamento" />
+            <span role="status">
+              {progress.done} di {progress.total}
+            </span>
+          </div>
+        ) : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={() => void undo()} disabled={busy}>
+            Annulla la variazione
+          </button>
+          <button type="button" className="button button--primary" onClick={() => onDone(applied.message)} disabled={busy} data-autofocus>
+            Mantieni i nuovi prezzi
+          </button>
+        </div>
+      </div>
+    );
   }
 
   return (
@@ -97,6 +171,16 @@ function BulkPriceForm({ products, showPriceLists, onClose, onDone }: BulkPriceM
             </select>
           </label>
         ) : null}
+        <label className="field">
+          Arrotondamento
+          <select value={rounding} disabled={busy} onChange={(e) => setRounding(e.target.value as PriceRounding)}>
+            {(Object.keys(PRICE_ROUNDING_LABELS) as PriceRounding[]).map((r) => (
+              <option key={r} value={r}>
+                {PRICE_ROUNDING_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="field">
           Variazione %
           <input inputMode="decimal" placeholder="es. 10 oppure -5" value={percentText} disabled={busy} onChange={(e) => setPercentText(e.target.value)} data-autofocus />
