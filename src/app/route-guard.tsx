@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading, ScreenLoading } from '@/components/ui/spinner';
 import { PERMISSION_ERRORS } from '@/domain/permissions/permission-errors';
 import { decideAccess } from '@/domain/permissions/route-access';
-import { supportRequestLabel, supportRequestPath, type SupportRequest } from '@/domain/tickets/support-request';
-import { useNotice, type NoticeAction } from '@/stores/notice';
+import type { SupportRequest } from '@/domain/tickets/support-request';
+import { useNotice } from '@/stores/notice';
 import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import type { AppRoute } from './route-table';
@@ -12,13 +12,18 @@ import type { AppRoute } from './route-table';
 function DenyPack({ message, to, request }: { message: string; to: string; request: SupportRequest | undefined }) {
   const navigate = useNavigate();
   const show = useNotice((s) => s.show);
-  const action: NoticeAction | undefined = request ? { label: supportRequestLabel(request), to: supportRequestPath(request) } : undefined;
-  const actionTo = action?.to;
-  const actionLabel = action?.label;
+  const kind = request?.kind;
+  const pack = request?.kind === 'pacchetto' ? request.pack : undefined;
   useEffect(() => {
-    show(message, actionTo && actionLabel ? { label: actionLabel, to: actionTo } : undefined);
+    show(message);
     void navigate(to, { replace: true });
-  }, [message, to, navigate, show, actionTo, actionLabel]);
+    if (!kind) return;
+    // The request's texts come with it (the sign-in screen's code stays within its budget); the message never waits.
+    void import('@/domain/tickets/support-request').then(({ supportRequestLabel, supportRequestPath }) => {
+      const asked: SupportRequest = kind === 'rinnovo' ? { kind } : { kind, pack: pack ?? '' };
+      if (useNotice.getState().message === message) show(message, { label: supportRequestLabel(asked), to: supportRequestPath(asked) });
+    });
+  }, [message, to, navigate, show, kind, pack]);
   return null;
 }
 
