@@ -3,7 +3,7 @@ import { useNotice } from '@/stores/notice';
 import { navigateInApp } from './router';
 
 export function NoticeDialog() {
-  const { message, action, close } = useNotice();
+  const { message, action, detail, close } = useNotice();
   return (
     <Modal
       open={message !== null}
@@ -13,16 +13,19 @@ export function NoticeDialog() {
       footer={
         <>
           {action ? (
-            <button
-              type="button"
+            <a
               className="button"
-              onClick={() => {
+              href={'href' in action ? action.href : action.to}
+              onClick={(e) => {
                 close();
-                navigateInApp(action.to);
+                if ('to' in action) {
+                  e.preventDefault();
+                  navigateInApp(action.to);
+                }
               }}
             >
               {action.label}
-            </button>
+            </a>
           ) : null}
           <button type="button" className="button button--primary" onClick={close} data-autofocus>
             OK
@@ -31,6 +34,7 @@ export function NoticeDialog() {
       }
     >
       <p className="notice-text">{message}</p>
+      {detail ? <p className="notice-text">{detail}</p> : null}
     </Modal>
   );
 }

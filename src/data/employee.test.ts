@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS as A } from '../../scripts/seed/accounts';
-import { employeeFullName, isTechnicianRecord, normalizeEmployee, toFirestoreEmployee } from './employee';
+import { employeeFullName, isTechnicianRecord, normalizeEmployee, technicianContact, toFirestoreEmployee } from './employee';
 import { stored, storedCollection } from './test-seed';
 
 const emp = (id: string) => normalizeEmployee(id, stored('Employe', id));
@@ -33,5 +33,20 @@ describe('Employe converter', () => {
       const first = normalizeEmployee(id, raw);
       expect(normalizeEmployee(id, toFirestoreEmployee(first))).toEqual(first);
     }
+  });
+});
+
+describe('the technician a shop can reach', () => {
+  it("is the Base shop's own technician record, with the e-mail it was registered with", () => {
+    const all = storedCollection('Employe').filter(({ raw }) => raw.userId === A.basePlan.uid).map(({ id, raw }) => normalizeEmployee(id, raw));
+    expect(technicianContact(all)).toEqual({ name: 'Giorgio Fontana', email: A.tech.email });
+  });
+
+  it('skips a technician record nobody can reach and is undefined for a shop without one', () => {
+    const mute = normalizeEmployee('t1', { userId: 's', name: 'Muto', roleLevel: '0', roleName: 'Tecnico' });
+    const phone = normalizeEmployee('t2', { userId: 's', name: 'Ugo', roleLevel: 0, roleName: 'Tecnico', phone: '333 1234567' });
+    const cashier = normalizeEmployee('e1', { userId: 's', name: 'Sara', roleLevel: '2', roleName: 'Cassiere', email: 'sara@x.it' });
+    expect(technicianContact([mute, phone, cashier])).toEqual({ name: 'Ugo', phone: '333 1234567' });
+    expect(technicianContact([mute, cashier])).toBeUndefined();
   });
 });

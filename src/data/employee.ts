@@ -2,6 +2,7 @@
  * Employee, collection 'Employe' (document 1 §3, document 3 §3). roleLevel 1–10 is stored as text; the
  * technician's own record is an Employe with roleLevel 0 and roleName 'Tecnico'.
  */
+import { getDocs, query, where, type Query } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, pick, toDate, toInt, toOptStr, toStr, type RawDoc } from './normalize';
@@ -60,5 +61,30 @@ export function toFirestoreEmployee(e: Employee): RawDoc {
 export const employeeConverter = makeConverter('Employe', normalizeEmployee, toFirestoreEmployee);
 export const employeesCol = () => typedCollection(COLLECTIONS.employee, employeeConverter);
 export const employeeDoc = (id: string) => typedDoc(COLLECTIONS.employee, id, employeeConverter);
+
+/** Every employee of one shop (its owner's user id), the technician's own record included. */
+export function shopEmployeesQuery(shopId: string): Query<Employee> {
+  return query(employeesCol(), where('userId', '==', shopId));
+}
+
+/** How the shop reaches the technician who installed it: the name and the e-mail or phone of their record. */
+export interface TechnicianContact {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** The first technician record with a way to reach them, or undefined. */
+export function technicianContact(employees: readonly Employee[]): TechnicianContact | undefined {
+  const tech = employees.find((e) => isTechnicianRecord(e) && (e.email || e.phone));
+  if (!tech) return undefined;
+  return compact<TechnicianContact>({ name: employeeFullName(tech) || 'Il tecnico', email: tech.email, phone: tech.phone });
+}
+
+/** The technician of a shop, read by its owner (the rules let an owner read the shop's employees). */
+export async function readTechnicianContact(shopId: string): Promise<TechnicianContact | undefined> {
+  const snap = await getDocs(shopEmployeesQuery(shopId));
+  return technicianContact(snap.docs.map((d) => d.data()));
+}
 
 export const UNKNOWN_EMPLOYEE = 'Unknown';

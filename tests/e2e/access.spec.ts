@@ -85,10 +85,16 @@ test('a level outside the table gets the spec error and stays signed out', async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the Base plan is refused with the exact alert, then logout and /login', async ({ page }) => {
+test('the Base plan is refused with the exact alert and a way out (an e-mail to its technician), then logout and /login', async ({ page }) => {
   await login(page, 'basePlan');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(BASE_ALERT);
+  await expect(dialog).toContainText(`scrivi al tecnico del tuo negozio: Giorgio Fontana (${DEMO_ACCOUNTS.tech.email}).`);
+  const write = dialog.getByRole('link', { name: 'Scrivi al tecnico' });
+  const mail = new URL((await write.getAttribute('href')) ?? '');
+  expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${DEMO_ACCOUNTS.tech.email}`);
+  expect(mail.searchParams.get('subject')).toBe('Passaggio a un piano con il backoffice');
+  await shot(page, 'access-base-plan.png');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');

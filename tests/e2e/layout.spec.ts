@@ -112,6 +112,37 @@ test.describe('on a phone', () => {
     }
   });
 
+  // A product's price and stock, an invoice's total and status, and every row's buttons sit on the card, inside the
+  // screen: a table scrolled in its box hid them past the right edge, where nobody scrolls to look.
+  const cards: [string, string[], string][] = [
+    ['/warehouse', ['Prezzo', 'Quantità'], 'product-row'],
+    ['/invoices?tipo=outgoing', ['Totale', 'Stato'], 'invoice-row'],
+    ['/invoices?tipo=incoming', ['Totale', 'Scadenza', 'Stato'], 'invoice-row'],
+    ['/invoices?tipo=drafts', ['Totale', 'Tipo'], 'invoice-row'],
+  ];
+  test('products and invoices are cards: price, status and actions on screen, each under its name', async ({ page }) => {
+    await openSignedIn(page, 'owner', '/dashboard');
+    for (const [path, labels, rowId] of cards) {
+      await page.goto(path);
+      await waitForScreenLoaded(page, path);
+      const row = page.getByTestId(rowId).first();
+      await expect(row, path).toBeVisible();
+      const right = await page.evaluate(() => document.documentElement.clientWidth);
+      const inside = (what: string, box: { x: number; width: number } | null) => {
+        expect(box, `${path}: ${what} non visibile`).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: ${what} oltre il bordo dello schermo`).toBeLessThanOrEqual(right);
+        expect(box?.x ?? -1, `${path}: ${what} oltre il bordo dello schermo`).toBeGreaterThanOrEqual(0);
+      };
+      for (const label of labels) {
+        const cell = row.locator(`td[data-label="${label}"]`);
+        inside(label, await cell.boundingBox());
+        const caption = await cell.evaluate((e) => getComputedStyle(e, '::before').content);
+        expect(caption, `${path}: ${label} senza il suo nome`).toBe(`"${label}"`);
+      }
+      for (const button of await row.locator('.row-actions button').all()) inside(`il pulsante ${await button.innerText()}`, await button.boundingBox());
+    }
+  });
+
   // The action cell is a table cell whose buttons sit side by side with whole labels: squeezed to the width of its
   // widest button, it stacked 'Apri', 'PDF' and 'Riporta in bozza' one per line (180 px rows, 490 for a received one).
   test('an invoice row keeps its actions side by side', async ({ page }) => {

@@ -126,7 +126,7 @@ test("past its grace a shop sees no paid action in its pages: DDT deferred invoi
 
   // The refusal has its way out: the renewal asked of support, as a ticket already written; the banner offers it too.
   await expect(page.getByRole('alert').filter({ hasText: 'Abbonamento scaduto il' }).getByRole('link', { name: "Chiedi il rinnovo all'assistenza" })).toBeVisible();
-  await denied.getByRole('button', { name: "Chiedi il rinnovo all'assistenza" }).click();
+  await denied.getByRole('link', { name: "Chiedi il rinnovo all'assistenza" }).click();
   await expect(page).toHaveURL(/\/my-tickets$/);
   const request = page.getByRole('dialog', { name: 'Nuovo ticket' });
   await expect(request.getByLabel('Macro categoria')).toHaveValue('impostazioni');

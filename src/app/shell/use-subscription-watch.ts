@@ -17,12 +17,21 @@ export function useSubscriptionWatch(): void {
     if (activeShopId) void load(activeShopId);
   }, [activeShopId, load]);
   useEffect(() => {
-    if (status !== 'loaded' || !basePlan || shopId !== activeShopId) return;
-    useNotice.getState().show(BASE_PLAN_ALERT);
-    void logOut().then(() => {
-      useSession.getState().signedOut();
-      usePermissions.getState().reset();
-      return navigate('/login', { replace: true });
-    });
+    if (status !== 'loaded' || !basePlan || !activeShopId || shopId !== activeShopId) return;
+    // The technician is read before the logout closes the shop's records; the notice shows once, with its way out.
+    const wayOutModule = import('@/domain/permissions/base-plan');
+    void import('@/data/employee')
+      .then((m) => m.readTechnicianContact(activeShopId))
+      .catch(() => undefined)
+      .then(async (tech) => {
+        const wayOut = (await wayOutModule).basePlanWayOut(tech);
+        useNotice.getState().show(BASE_PLAN_ALERT, wayOut.action, wayOut.detail);
+        return logOut();
+      })
+      .then(() => {
+        useSession.getState().signedOut();
+        usePermissions.getState().reset();
+        return navigate('/login', { replace: true });
+      });
   }, [status, basePlan, shopId, activeShopId, navigate]);
 }

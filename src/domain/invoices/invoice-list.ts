@@ -27,12 +27,28 @@ export type PaymentFilter = (typeof PAYMENT_FILTERS)[number]['key'];
 export const SKELETON_ROWS = 6;
 export const EMPTY_LIST_TEXT = 'Nessuna fattura trovata.';
 
+/** The column titles (document 2 §2.2): the header of a desk's table, the label of each fact on a phone's card. */
+export const COLUMN = {
+  createdAt: 'Data Creazione',
+  number: 'Numero',
+  docType: 'Tipo Doc',
+  total: 'Totale',
+  counterpart: 'Cliente',
+  dueDate: 'Scadenza',
+  deletedAt: 'Data Eliminazione',
+  status: 'Stato',
+  isNew: 'Nuova',
+  kind: 'Tipo',
+  actions: 'Azioni',
+} as const;
+
+const C = COLUMN;
 /** Columns per list (document 2 §2.2): 7 for drafts, 8 for deleted, 9 otherwise. */
 export const COLUMNS: Record<InvoiceListType, readonly string[]> = {
-  incoming: ['Data Creazione', 'Tipo Doc', 'Totale', 'Cliente', 'Scadenza', 'Stato', 'Nuova', 'Tipo', 'Azioni'],
-  outgoing: ['Data Creazione', 'Numero', 'Tipo Doc', 'Totale', 'Cliente', 'Stato', 'Nuova', 'Tipo', 'Azioni'],
-  drafts: ['Data Creazione', 'Numero', 'Tipo Doc', 'Totale', 'Cliente', 'Tipo', 'Azioni'],
-  deleted: ['Data Creazione', 'Numero', 'Tipo Doc', 'Totale', 'Cliente', 'Data Eliminazione', 'Tipo', 'Azioni'],
+  incoming: [C.createdAt, C.docType, C.total, C.counterpart, C.dueDate, C.status, C.isNew, C.kind, C.actions],
+  outgoing: [C.createdAt, C.number, C.docType, C.total, C.counterpart, C.status, C.isNew, C.kind, C.actions],
+  drafts: [C.createdAt, C.number, C.docType, C.total, C.counterpart, C.kind, C.actions],
+  deleted: [C.createdAt, C.number, C.docType, C.total, C.counterpart, C.deletedAt, C.kind, C.actions],
 };
 
 /** What the list needs of a stored Invoice. */

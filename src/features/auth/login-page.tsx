@@ -36,7 +36,7 @@ export default function LoginPage() {
         await navigate(outcome.to, { replace: true });
         return;
       }
-      if (outcome.kind === 'refused') useNotice.getState().show(outcome.message);
+      if (outcome.kind === 'refused') useNotice.getState().show(outcome.message, outcome.action, outcome.detail);
       else {
         setError(outcome.message);
         setHint(outcome.hint ?? null);

@@ -1,4 +1,6 @@
 import { decidePostLogin } from '@/domain/permissions/post-login';
+import { readTechnicianContact } from '@/data/employee';
+import { basePlanWayOut, type BasePlanWayOut } from '@/domain/permissions/base-plan';
 import { BASE_PLAN_ALERT } from '@/domain/permissions/subscription';
 import { ensureCacheOwner } from '@/lib/local-cache';
 import { logActivity } from '@/stores/activity-log';
@@ -7,7 +9,7 @@ import { useSession } from '@/stores/session';
 import { loadUserProfile, logOut, readBackofficeRoles } from './api';
 import { toSessionProfile } from './use-auth-bridge';
 
-export type PostLoginOutcome = { kind: 'go'; to: string } | { kind: 'error'; message: string; hint?: string } | { kind: 'refused'; message: string };
+export type PostLoginOutcome = { kind: 'go'; to: string } | { kind: 'error'; message: string; hint?: string } | ({ kind: 'refused'; message: string } & Partial<BasePlanWayOut>);
 
 /**
  * Everything between a successful sign-in and the first screen: profile, routing table of document 1 §4,
@@ -36,10 +38,13 @@ export async function afterSignIn(uid: string, email: string | undefined): Promi
   if (shopId) {
     await usePermissions.getState().load(shopId, { force: true });
     if (usePermissions.getState().basePlan) {
+      // Read while still signed in: after the logout the shop's records are closed to this user.
+      const tech = await readTechnicianContact(shopId).catch(() => undefined);
+      const wayOut = basePlanWayOut(tech);
       await logOut();
       useSession.getState().signedOut();
       usePermissions.getState().reset();
-      return { kind: 'refused', message: BASE_PLAN_ALERT };
+      return { kind: 'refused', message: BASE_PLAN_ALERT, ...wayOut };
     }
   }
   logActivity({ action: 'login_success', module: 'auth', details: { level: profile?.levelRaw } });

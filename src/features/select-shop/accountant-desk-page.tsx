@@ -43,7 +43,7 @@ function DeskRow({ shop, role, period, state }: { shop: Shop; role: string; peri
   const place = [shop.city, shop.province].filter(Boolean).join(', ');
   return (
     <tr data-testid={`desk-row-${shop.id}`} className={state.status === 'ready' && state.desk.attention ? 'desk-row--attention' : undefined}>
-      <th scope="row">
+      <th scope="row" className="card-title">
         <span className="desk-shop">{name}</span>
         {place ? <span className="muted desk-place">{place}</span> : null}
       </th>
@@ -149,7 +149,7 @@ export default function AccountantDeskPage() {
       <ShopsStatus state={state} />
       {shops.length > 0 ? (
         <div className="desk-table-wrap">
-          <table className="desk-table">
+          <table className="desk-table data-table--cards">
             <caption className="visually-hidden">Negozi e stato di {periodLabel(period)}</caption>
             <thead>
               <tr>

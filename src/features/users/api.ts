@@ -5,10 +5,10 @@
  */
 import { createUserWithEmailAndPassword, deleteUser, signInWithEmailAndPassword, type User as AuthUser } from 'firebase/auth';
 import {
-  arrayRemove, arrayUnion, deleteDoc, deleteField, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where, type Query,
+  arrayRemove, arrayUnion, deleteDoc, deleteField, doc, getDoc, serverTimestamp, setDoc, updateDoc,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { employeeDoc, employeesCol, type Employee } from '@/data/employee';
+import { employeeDoc, employeesCol } from '@/data/employee';
 import { shopDoc } from '@/data/shop';
 import { userDoc, type User } from '@/data/user';
 import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
@@ -17,10 +17,6 @@ import { confirmedWrite, errorCode, italianError, refuseIfOffline } from '@/lib/
 import { withSecondaryApp } from '@/lib/firebase-secondary';
 
 export { shopDoc };
-
-export function shopEmployeesQuery(shopId: string): Query<Employee> {
-  return query(employeesCol(), where('userId', '==', shopId));
-}
 
 export type AccountantCard = { id: string; user: User | undefined; error: string | undefined };
 

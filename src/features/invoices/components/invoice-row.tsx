@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import type { InvoiceListType, InvoiceRow } from '@/domain/invoices/invoice-list';
+import { COLUMN, type InvoiceListType, type InvoiceRow } from '@/domain/invoices/invoice-list';
 import { formatEuro } from '@/domain/money';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { InvoiceDetails } from './invoice-details';
@@ -30,27 +30,27 @@ export function InvoiceRowView({ row, list, payload, incoming = false, actions, 
   return (
     <Fragment>
       <tr data-testid="invoice-row" data-id={row.id} className={row.newInvoice ? 'invoice-row invoice-row--new' : 'invoice-row'}>
-        <td>{row.createdAt ? formatDateTime(row.createdAt) : '—'}</td>
-        {list !== 'incoming' ? <td>{row.number || '—'}</td> : null}
-        <td>{row.docType}</td>
-        <td>{row.total !== undefined ? formatEuro(row.total) : '—'}</td>
-        <td>
+        <td data-label={COLUMN.createdAt}>{row.createdAt ? formatDateTime(row.createdAt) : '—'}</td>
+        {list !== 'incoming' ? <td data-label={COLUMN.number}>{row.number || '—'}</td> : null}
+        <td data-label={COLUMN.docType}>{row.docType}</td>
+        <td data-label={COLUMN.total}>{row.total !== undefined ? formatEuro(row.total) : '—'}</td>
+        <td className="card-title" data-label={COLUMN.counterpart}>
           {row.counterpart}
           {tag ? <span className="badge badge--info">{tag}</span> : null}
           {list === 'drafts' && status ? <small className={`due-note due-note--${status.urgency}`} data-testid="due-note">{status.text}</small> : null}
           {row.unreadable ? <span className="badge badge--warning" title={row.unreadable}>Contenuto non leggibile</span> : null}
           {row.lotto ? <span className="badge badge--info" title={`Numeri: ${row.lotto.numbers.join(', ')}`} data-testid="invoice-lotto">{row.lotto.label}</span> : null}
         </td>
-        {list === 'incoming' ? <td>{isoToItalian(row.dueDate)}</td> : null}
-        {list === 'deleted' ? <td>{row.deletedAt ? formatDate(row.deletedAt) : '—'}</td> : null}
+        {list === 'incoming' ? <td data-label={COLUMN.dueDate}>{isoToItalian(row.dueDate)}</td> : null}
+        {list === 'deleted' ? <td data-label={COLUMN.deletedAt}>{row.deletedAt ? formatDate(row.deletedAt) : '—'}</td> : null}
         {list === 'incoming' || list === 'outgoing' ? (
-          <td>
+          <td data-label={COLUMN.status}>
             {row.markingLabel ?? '—'}
             {status ? <small className={`due-note due-note--${status.urgency}`} data-testid="due-note">{status.text}</small> : null}
           </td>
         ) : null}
-        {list === 'incoming' || list === 'outgoing' ? <td>{row.newInvoice ? <span className="badge badge--new">Nuova</span> : ''}</td> : null}
-        <td>{row.kindLabel}</td>
+        {list === 'incoming' || list === 'outgoing' ? <td data-label={COLUMN.isNew}>{row.newInvoice ? <span className="badge badge--new">Nuova</span> : ''}</td> : null}
+        <td data-label={COLUMN.kind}>{row.kindLabel}</td>
         <td className="row-actions">
           <div className="row-actions__list">
             {payload ? (

@@ -13,7 +13,7 @@ export function InvoicesTable({ columns, testId, children }: InvoicesTableProps)
   const header = Array.isArray(columns) ? (columns as readonly string[]).map((c) => <th key={c} scope="col">{c}</th>) : columns;
   return (
     <div className="table-scroll">
-      <table className="data-table invoices-table" data-testid={testId}>
+      <table className="data-table data-table--cards invoices-table" data-testid={testId}>
         <thead>
           <tr>{header}</tr>
         </thead>

@@ -1,6 +1,6 @@
 import { Fragment, Suspense, useMemo, useState } from 'react';
 import type { Invoice } from '@/data/invoice';
-import { COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceRow, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
+import { COLUMN, COLUMNS, groupOutgoing, matchesInvoiceSearch, sortRows, type InvoiceRow, type InvoiceSortKey } from '@/domain/invoices/invoice-list';
 import { italianError } from '@/lib/firebase-errors';
 import { TRANSITION_MESSAGES } from '@/data/invoice-transitions';
 import { paidVerdict, revertVerdict } from '@/domain/invoices/invoice-actions';
@@ -84,8 +84,8 @@ export function OutgoingList({ shopId, invoices, search, showPaid, sort, onSort,
       testId="invoices-table"
       columns={
         <>
-          {sortHeader('createdAt', 'Data Creazione')}
-          {sortHeader('number', 'Numero')}
+          {sortHeader('createdAt', COLUMN.createdAt)}
+          {sortHeader('number', COLUMN.number)}
           {COLUMNS.outgoing.slice(2).map((c) => <th key={c} scope="col">{c}</th>)}
         </>
       }

@@ -24,7 +24,7 @@ const qtyText = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionD
 export function ProductTable({ products, sort, onSort, onEdit, onDelete, showPriceLists, pendingIds }: ProductTableProps) {
   return (
     <div className="table-scroll">
-      <table className="data-table products-table" data-testid="products-table">
+      <table className="data-table data-table--cards products-table" data-testid="products-table">
         <thead>
           <tr>
             {COLUMNS.map((key) => (
@@ -53,24 +53,24 @@ export function ProductTable({ products, sort, onSort, onEdit, onDelete, showPri
             const name = p.name || '(senza nome)';
             return (
               <tr key={p.id} data-testid="product-row">
-                <td>
+                <td className="card-title">
                   <span className="product-name">{name}</span>
                   {pendingIds?.has(p.id) ? <PendingBadge testId="product-pending" /> : null}
                   {p.changedPrice ? <span className="badge badge--info">Prezzo variato</span> : null}
                 </td>
-                <td>{p.code}</td>
-                <td className="mono">{p.barcode}</td>
-                <td className="num">{formatEuro(p.price)}</td>
-                <td className="num">{p.vatRate === undefined ? '—' : `${p.vatRate}%`}</td>
-                <td className="num">
+                <td data-label={SORT_LABELS.code}>{p.code}</td>
+                <td className="mono" data-label={SORT_LABELS.barcode}>{p.barcode}</td>
+                <td className="num" data-label={SORT_LABELS.price}>{formatEuro(p.price)}</td>
+                <td className="num" data-label={SORT_LABELS.vatRate}>{p.vatRate === undefined ? '—' : `${p.vatRate}%`}</td>
+                <td className="num" data-label={SORT_LABELS.qty}>
                   {qtyText(p.stock.qty)} <span className="muted">{p.um}</span>
                   {isLowStock(p) ? <span className="badge badge--warning" title={`Scorta minima ${qtyText(p.stock.minQty)}`}>Scorta bassa</span> : null}
                 </td>
-                <td>{p.category ?? ''}</td>
+                <td data-label={SORT_LABELS.category}>{p.category ?? ''}</td>
                 {showPriceLists ? (
                   <>
-                    <td className="num">{p.listino2 === undefined ? '—' : formatEuro(p.listino2)}</td>
-                    <td className="num">{p.listino3 === undefined ? '—' : formatEuro(p.listino3)}</td>
+                    <td className="num" data-label="Listino 2">{p.listino2 === undefined ? '—' : formatEuro(p.listino2)}</td>
+                    <td className="num" data-label="Listino 3">{p.listino3 === undefined ? '—' : formatEuro(p.listino3)}</td>
                   </>
                 ) : null}
                 <td className="row-actions">
