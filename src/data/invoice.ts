@@ -13,6 +13,9 @@ export const invoiceConverter = makeConverter('Invoice', normalizeInvoice, toFir
 export const invoicesCol = () => typedCollection(COLLECTIONS.invoice, invoiceConverter);
 export const invoiceDoc = (uuid: string) => typedDoc(COLLECTIONS.invoice, uuid, invoiceConverter);
 
+/** The shop's issued invoices (every one: their payloads hold the numbers in use, document 2 §7). */
+export const issuedInvoicesQuery = (shopId: string) => query(invoicesCol(), where('userId', '==', shopId), where('type', '==', INVOICE_TYPE.outgoing));
+
 /**
  * The invoices of a period: issued ones by document date; received ones by the day the SDI delivered them
  * (createdAt, the notification's time the webhook stores), as the purchase register goes by receipt — an invoice

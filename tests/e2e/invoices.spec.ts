@@ -558,6 +558,23 @@ test('an invoice from a 44,80 € receipt: paid in full (TP02), its customer and
     const group = page.getByTestId('draft-group').filter({ has: page.getByRole('heading', { name: 'Trattoria Da Gino S.r.l.', exact: true }) });
     await expect(group.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`)).toBeVisible();
 
+    // Read before it goes: 'Apri' shows the e-invoice the send will build from the edited draft, 'PDF' draws it.
+    const editedRow = group.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`);
+    await editedRow.getByRole('button', { name: /^Apri / }).click();
+    const preview = page.getByTestId('draft-preview');
+    await expect(preview.getByTestId('invoice-view')).toContainText('Penna a sfera');
+    await expect(preview.getByTestId('invoice-view')).toContainText('Trattoria Da Gino S.r.l.');
+    await expect(preview.getByTestId('invoice-view')).toContainText('Totale documento: 44,80\u00a0€');
+    await preview.getByRole('button', { name: 'XML originale' }).click();
+    const previewXml = (await preview.getByLabel('XML della fattura').textContent()) ?? '';
+    expect(previewXml).toContain('<ImportoTotaleDocumento>44.80</ImportoTotaleDocumento>');
+    await shot(page, 'draft-preview.png');
+    await editedRow.getByRole('button', { name: `PDF della bozza ${number}` }).click();
+    const pdfDialog = page.getByRole('dialog', { name: 'Anteprima PDF' });
+    await expect(pdfDialog.getByRole('link', { name: 'Scarica PDF' })).toBeVisible({ timeout: 20_000 });
+    await pdfDialog.getByRole('button', { name: /Chiudi/ }).first().click();
+    await expect(pdfDialog).toBeHidden();
+
     // Sent after the confirmation: the provider gets (and the stub's XSD check accepts) a 44,80 € invoice.
     await group.locator(`[data-testid="invoice-row"][data-id="${draft!.id}"]`).getByRole('button', { name: `Invia ${number}` }).click();
     await expect(page.getByRole('alertdialog', { name: 'Invia allo SdI' })).toContainText('(44,80');
@@ -573,6 +590,8 @@ test('an invoice from a 44,80 € receipt: paid in full (TP02), its customer and
     expect(xml).toContain('<CondizioniPagamento>TP02</CondizioniPagamento>');
     expect(xml).toContain('<Descrizione>Penna a sfera</Descrizione>');
     expect(xml).toContain('<Denominazione>Trattoria Da Gino S.r.l.</Denominazione>');
+    // What the preview showed is what the SDI received, byte for byte.
+    expect(xml).toBe(previewXml);
   } finally {
     await deleteDocuments([`Sale/${receiptId}`]);
   }

@@ -117,4 +117,17 @@ describe('sending drafts', () => {
     expect(result?.state).toMatchObject({ kind: 'failed', message: expect.stringContaining('non è più da inviare') as unknown });
     expect(stub.state.invoices.size).toBe(4);
   });
+
+  it('a number that exists only on an Invoice (sent by the POS) is in use: the counter skips it, a typed one is incremented until free', async () => {
+    const issued = (number: string) => ({
+      userId: SHOP, type: 0, status: 'sent', createdAt: new Date(), marking: 'delivered',
+      payload: `<?xml version="1.0" encoding="UTF-8"?><p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2"><FatturaElettronicaBody><DatiGenerali><DatiGeneraliDocumento><TipoDocumento>TD01</TipoDocumento><Numero>${number}</Numero></DatiGeneraliDocumento></DatiGenerali></FatturaElettronicaBody></p:FatturaElettronica>`,
+    });
+    await store.doc('Invoice/int-send-pos-1').set(issued('int-s-2026-16'));
+    await store.doc('Invoice/int-send-pos-2').set(issued('FT/2026/009'));
+    await store.doc('Sale/int-send-5').set(draftRaw(5));
+    await store.doc('Sale/int-send-6').set(draftRaw(6, { invoiceNumber: 'FT/2026/009' }));
+    const results = await sendDraftsWith(deps, SHOP, [await draft('int-send-5'), await draft('int-send-6')], () => undefined);
+    expect(results.map((r) => (r.state.kind === 'sent' ? r.state.number : JSON.stringify(r.state)))).toEqual(['int-s-2026-17', 'FT/2026/010']);
+  });
 });

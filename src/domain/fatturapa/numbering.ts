@@ -102,6 +102,24 @@ export function firstFreeNumber(
   throw new RangeError('Nessun numero libero trovato');
 }
 
+/**
+ * A number the user typed (not purely numeric: 'FT/2026/007', 'A-12') that another invoice already has, moved up
+ * until free (document 2 §5: 'incremented until free'): its last run of digits grows by one, keeping its width
+ * ('007' → '008'); a number without digits gets '-2', '-3', …. `isTaken` says whether a candidate is used.
+ */
+export function incrementedUntilFree(number: string, isTaken: (candidate: string) => boolean, maxAttempts = 1_000_000): string {
+  const match = /^(.*?)(\d+)(\D*)$/.exec(number);
+  for (let i = 1; i <= maxAttempts; i++) {
+    let candidate: string;
+    if (match) {
+      const [, head = '', digits = '', tail = ''] = match;
+      candidate = `${head}${String(BigInt(digits) + BigInt(i)).padStart(digits.length, '0')}${tail}`;
+    } else candidate = `${number}-${String(i + 1)}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+  throw new RangeError('Nessun numero libero trovato');
+}
+
 /** A number taken from the shop's invoice counter: the counter to store after it comes with it. */
 export interface TakenInvoiceNumber extends FreeNumber {
   /** settings.invoiceNumber after this number: progressive + 1, as text (how the POS app and the rules keep it). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildInvoiceXml } from './builder';
 import { input } from './builder-test-kit';
 import { progressivoInvioFromNumber } from './numbering';
-import { invoiceNumberOfXml, renumberInvoiceXml } from './renumber';
+import { documentNumbersOfXml, invoiceNumberOfXml, renumberInvoiceXml } from './renumber';
 import { checkInvoiceSemantics } from './validate';
 
 describe('renumberInvoiceXml', () => {
@@ -26,5 +26,13 @@ describe('renumberInvoiceXml', () => {
   it('reads the number of a document, undefined for junk', () => {
     expect(invoiceNumberOfXml(xml)).toBe('ABCDE-2026-7');
     expect(invoiceNumberOfXml('junk')).toBeUndefined();
+  });
+});
+
+describe('documentNumbersOfXml', () => {
+  it("reads every body's number, prefixed or not, and skips empty ones", () => {
+    const body = (n: string) => `<FatturaElettronicaBody><DatiGenerali><DatiGeneraliDocumento><TipoDocumento>TD01</TipoDocumento><Numero>${n}</Numero></DatiGeneraliDocumento></DatiGenerali></FatturaElettronicaBody>`;
+    expect(documentNumbersOfXml(`<p:FatturaElettronica>${body(' A-1 ')}${body('A-2')}${body('')}</p:FatturaElettronica>`)).toEqual(['A-1', 'A-2']);
+    expect(documentNumbersOfXml('<a:DatiGeneraliDocumento><a:Numero>7</a:Numero></a:DatiGeneraliDocumento>')).toEqual(['7']);
   });
 });

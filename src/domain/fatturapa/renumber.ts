@@ -9,6 +9,20 @@ import { childrenNamed, parseXml, textAt } from './xml-tree';
 
 const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Every body's DatiGeneraliDocumento/Numero of an issued document, read by a scan rather than a parse: the send
+ * looks through all of a shop's issued payloads for numbers in use, and a malformed one still gives what it has.
+ */
+export function documentNumbersOfXml(xml: string): string[] {
+  const numbers: string[] = [];
+  const pattern = /<(?:[\w.-]+:)?DatiGeneraliDocumento\b[^>]*>[\s\S]*?<(?:[\w.-]+:)?Numero\b[^>]*>([^<]*)</g;
+  for (const m of xml.matchAll(pattern)) {
+    const number = (m[1] ?? '').trim();
+    if (number !== '') numbers.push(number);
+  }
+  return numbers;
+}
+
 /** The Numero of the document's (first) body, or undefined when unreadable. */
 export function invoiceNumberOfXml(xml: string): string | undefined {
   try {

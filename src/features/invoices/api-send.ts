@@ -15,11 +15,12 @@ import { SHOP_TEXTS } from './send/send-drafts';
 import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send/send-contract';
 import type { Counters } from './send/numbers';
 import { deleteField, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { invoiceDoc, INVOICE_TYPE, type Invoice } from '@/data/invoice';
+import { invoiceDoc, INVOICE_TYPE, issuedInvoicesQuery, type Invoice } from '@/data/invoice';
 import { normalizeSale, numberedSalesQuery, saleDoc, type Sale } from '@/data/sale';
 import { findShopCustomer, type Customer } from '@/data/customer';
 import { shopDoc, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
+import { documentNumbersOfXml } from '@/domain/fatturapa/renumber';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import { db } from '@/lib/firebase';
 import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
@@ -44,7 +45,7 @@ function safeView(xml: string) {
   }
 }
 
-export async function loadSendContext(shopId: string, drafts: readonly Sale[]): Promise<SendContext> {
+export async function loadSendContext(shopId: string, drafts: readonly Sale[], purpose: 'send' | 'preview' = 'send'): Promise<SendContext> {
   const customerIds = [...new Set(drafts.map((d) => d.customerId).filter((id): id is string => !!id))];
   const originals = [...new Set(drafts.filter((d) => !d.invoicePayload && d.originalInvoiceUUID).map((d) => d.originalInvoiceUUID as string))];
   const related = new Map<string, RelatedDocumentInput>();
@@ -56,7 +57,7 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
       if (view?.number && view.date) related.set(uuid, { number: view.number, date: view.date });
     }),
   );
-  const [shop, numbered, ...customers] = await Promise.all([
+  const [shop, numbered, issued, ...customers] = await Promise.all([
     getDoc(shopDoc(shopId)).then(
       (snapshot) => {
         if (!snapshot.exists()) throw new Error(SHOP_TEXTS.notFound);
@@ -66,7 +67,8 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
         throw new Error(SHOP_TEXTS.loadFailed(italianError(error)));
       },
     ),
-    getDocs(numberedSalesQuery(shopId)),
+    purpose === 'send' ? getDocs(numberedSalesQuery(shopId)) : Promise.resolve({ docs: [] }),
+    purpose === 'send' ? getDocs(issuedInvoicesQuery(shopId)) : Promise.resolve({ docs: [] }),
     // A failed read is not 'no customer': sending the draft's stale copy could put an old P.IVA on the invoice.
     ...customerIds.map((id) => readOrFail('il cliente', findShopCustomer(shopId, id))),
   ]);
@@ -85,6 +87,15 @@ export async function loadSendContext(shopId: string, drafts: readonly Sale[]): 
   for (const s of numbered.docs) {
     const sale = s.data();
     if (sale.invoiceNumber && !sale.permanentlyDeleted && sale.invoiceUUID !== 'grouped') used.set(s.id, sale.invoiceNumber);
+  }
+  // Numbers that live only on an Invoice (sent by the POS or another tool) are in use too. A rejected invoice counts
+  // as never issued, and the invoice a draft corrects or re-sends lends it its number: neither takes it.
+  const ownOriginals = new Set(drafts.flatMap((d) => [d.originalInvoiceUUID, d.id]).filter((v): v is string => !!v));
+  for (const s of issued.docs) {
+    const invoice = s.data();
+    if (invoice.marking === 'rejected' || ownOriginals.has(invoice.uuid) || (invoice.saleId !== undefined && ownOriginals.has(invoice.saleId))) continue;
+    if (invoice.payloadKind !== 'xml') continue;
+    documentNumbersOfXml(invoice.payload).forEach((number, i) => used.set(`invoice:${s.id}:${String(i)}`, number));
   }
   const typedShop = shop.data();
   return { shop: typedShop, customers: out, used, counters: readCounters(typedShop), related };

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Toast, useToast } from '@/components/ui/toast';
 import { EMPTY_LIST_TEXT, INVOICE_LIST_TYPES, PAYMENT_FILTERS, SKELETON_ROWS, type InvoiceListType, type InvoiceSortKey, type PaymentFilter } from '@/domain/invoices/invoice-list';
@@ -49,6 +49,8 @@ export default function InvoicesPage() {
   const sending = useSendDrafts();
   const { toast, show, dismiss } = useToast();
   const awaitingRecord = useLeftoverSends(shopId, show);
+  // The send module arrives with the first preview, as with the first send (use-send-drafts.ts).
+  const preview = useCallback((draft: Sale) => import('./send/send-app').then((m) => m.previewDraft(shopId ?? '', draft)), [shopId]);
 
   const invoices = useInvoices(shopId, type === 'incoming' || type === 'outgoing' ? type : null);
   const sales = useDraftSales(shopId, type === 'drafts' || type === 'deleted' ? type : null);
@@ -83,6 +85,15 @@ export default function InvoicesPage() {
     }
     for (const draft of drafts.filter((d) => !awaitingRecord.has(d.id))) report(await sending.send(shopId, [draft]));
   };
+  const openDraftPdf = async (draft: Sale) => {
+    try {
+      const built = await preview(draft);
+      if (built.kind === 'xml') setPdf({ payload: built.xml, incoming: false });
+      else show(`La bozza non può ancora essere inviata: ${built.problems.map((p) => p.message).join(' ')}`, 'error');
+    } catch (error) {
+      show(`Anteprima non disponibile: ${italianError(error)}`, 'error');
+    }
+  };
   const onSort = (key: InvoiceSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'number' ? 'asc' : 'desc' }));
 
   let list: React.ReactNode = null;
@@ -95,6 +106,7 @@ export default function InvoicesPage() {
         directory={directory}
         search={search}
         notify={notify}
+        preview={preview}
         draftActions={(draft) => (
           <>
             {awaitingRecord.has(draft.id) ? (
@@ -103,6 +115,7 @@ export default function InvoicesPage() {
               <button type="button" className="button button--primary" disabled={sending.isSending(draft.id)} onClick={() => setToSend({ drafts: [draft], separately: false })} aria-label={`Invia ${draft.invoiceNumber ?? ''}`}>Invia</button>
             )}
             <button type="button" className="button" onClick={() => setEditing(draft)} aria-label={`Modifica Bozza ${draft.invoiceNumber ?? ''}`}>Modifica Bozza</button>
+            <button type="button" className="button" onClick={() => void openDraftPdf(draft)} aria-label={`PDF della bozza ${draft.invoiceNumber ?? ''}`}>PDF</button>
             <SendStatus state={sending.states[draft.id]} onRetry={() => send([draft])} onCopied={(result) => show(COPY_TEXTS[result], result === 'copied' ? 'success' : 'error')} />
           </>
         )}

@@ -7,6 +7,8 @@ import { formatEuro } from '@/domain/money';
 import { dueOf } from '@/domain/sdi-lifecycle/lifecycle';
 import { deadlineText, urgencyOf } from '@/domain/sdi-lifecycle/deadlines';
 import { moveDraftToTrash } from '../api';
+import type { DraftXml } from '../send/draft-xml';
+import { DraftPreview } from './draft-preview';
 import { InvoiceRowView } from './invoice-row';
 import { InvoicesTable } from './invoices-table';
 
@@ -19,6 +21,8 @@ interface DraftsListProps {
   /** Per-draft extra actions (send, edit) and per-group actions (send all, merge), given by the page. */
   draftActions?: (draft: Sale) => ReactNode;
   groupActions?: (group: DraftGroup<Sale>) => ReactNode;
+  /** The draft's e-invoice as the send would build it now ('Apri' before sending). */
+  preview: (draft: Sale) => Promise<DraftXml>;
 }
 
 /**
@@ -36,7 +40,7 @@ function sendStatus(draft: Sale): { text: string; urgency: 'late' | 'today' | 's
 }
 
 /** 'Bozze': drafts grouped by buyer with 'N bozze' and the group total (document 2 §2.2, §4.3). */
-export function DraftsList({ drafts, directory, search, notify, draftActions, groupActions }: DraftsListProps) {
+export function DraftsList({ drafts, directory, search, notify, draftActions, groupActions, preview }: DraftsListProps) {
   const [toDelete, setToDelete] = useState<Sale | undefined>();
   const groups = useMemo(() => groupDrafts(drafts.filter((d) => matchesInvoiceSearch(draftRow(d, directory), search)), directory), [drafts, search, directory]);
 
@@ -75,7 +79,7 @@ export function DraftsList({ drafts, directory, search, notify, draftActions, gr
                 key={draft.id}
                 row={draftRow(draft, directory)}
                 list="drafts"
-                payload={draft.invoicePayload}
+                details={<DraftPreview draft={draft} load={preview} />}
                 columns={COLUMNS.drafts.length}
                 status={sendStatus(draft)}
                 actions={

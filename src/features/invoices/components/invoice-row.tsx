@@ -13,6 +13,8 @@ interface InvoiceRowViewProps {
   list: InvoiceListType;
   /** The payload to open, when the row can be opened. */
   payload?: string;
+  /** What 'Apri' shows instead of the payload's view (a draft's preview, built when opened). */
+  details?: ReactNode;
   incoming?: boolean;
   actions?: ReactNode;
   /** Shown under the details (rejection block, history...). */
@@ -24,7 +26,7 @@ interface InvoiceRowViewProps {
 }
 
 /** One row of any list, with 'Apri'/'Chiudi' showing the invoice (document 2 §2.2). */
-export function InvoiceRowView({ row, list, payload, incoming = false, actions, below, tag, status, columns }: InvoiceRowViewProps) {
+export function InvoiceRowView({ row, list, payload, details, incoming = false, actions, below, tag, status, columns }: InvoiceRowViewProps) {
   const [open, setOpen] = useState(false);
   const label = `${row.docType} ${row.number} ${row.counterpart}`.trim();
   return (
@@ -53,7 +55,7 @@ export function InvoiceRowView({ row, list, payload, incoming = false, actions, 
         <td data-label={COLUMN.kind}>{row.kindLabel}</td>
         <td className="row-actions">
           <div className="row-actions__list">
-            {payload ? (
+            {payload || details ? (
               <button type="button" className="button" aria-expanded={open} aria-label={`${open ? 'Chiudi' : 'Apri'} ${label}`} onClick={() => setOpen((v) => !v)}>
                 {open ? 'Chiudi' : 'Apri'}
               </button>
@@ -62,10 +64,10 @@ export function InvoiceRowView({ row, list, payload, incoming = false, actions, 
           </div>
         </td>
       </tr>
-      {open && payload ? (
+      {open && (payload || details) ? (
         <tr className="details-row">
           <td colSpan={columns}>
-            <InvoiceDetails payload={payload} incoming={incoming} />
+            {details ?? (payload ? <InvoiceDetails payload={payload} incoming={incoming} /> : null)}
             {below}
           </td>
         </tr>

@@ -25,9 +25,19 @@ describe('planNumbers', () => {
     expect(plan.changed.nextInvoice).toBe(false);
   });
 
-  it('renumbers a duplicate from the counter; a duplicate inside the batch too', () => {
-    const plan = planNumbers(SHOP, [d('a', 'X-1'), d('b', 'X-1'), d('c', 'Y-2')], { nextInvoice: 3, lastCreditNote: 0 }, used({ q: 'Y-2' }));
-    expect([...plan.numbers.entries()]).toEqual([['a', 'X-1'], ['b', 'AbCdE-2026-3'], ['c', 'AbCdE-2026-4']]);
+  it('increments a typed duplicate until free, without the counter; a duplicate inside the batch too', () => {
+    const plan = planNumbers(SHOP, [d('a', 'X-1'), d('b', 'X-1'), d('c', 'Y-2'), d('e', 'FT/2026/009')], { nextInvoice: 3, lastCreditNote: 0 }, used({ q: 'Y-2', r: 'Y-3', s: 'ft/2026/009', t: 'FT/2026/010-R1' }));
+    expect([...plan.numbers.entries()]).toEqual([['a', 'X-1'], ['b', 'X-2'], ['c', 'Y-4'], ['e', 'FT/2026/011']]);
+    expect(plan.changed.nextInvoice).toBe(false);
+  });
+
+  it('a typed number without digits taken gets -2, -3…', () => {
+    expect(planNumbers(SHOP, [d('a', 'ACCONTO')], { nextInvoice: 3, lastCreditNote: 0 }, used({ q: 'ACCONTO', r: 'ACCONTO-2' })).numbers.get('a')).toBe('ACCONTO-3');
+  });
+
+  it("a number found only in an issued Invoice's payload is taken too", () => {
+    const plan = planNumbers(SHOP, [d('a')], { nextInvoice: 12, lastCreditNote: 0 }, used({ 'invoice:uuid-pos': 'AbCdE-2026-12' }));
+    expect(plan.numbers.get('a')).toBe('AbCdE-2026-13');
   });
 
   it('formats a purely numeric number and moves it up until free, without touching the counter', () => {

@@ -4,11 +4,12 @@
  * - a draft whose own formatted number is not used by another sale keeps it (deferred invoices, credit notes,
  *   reissued '-R{n}' numbers, numbers fixed by an earlier failed send);
  * - a purely numeric number is formatted ({5 chars of the user id}-{year}-{n}) and moved up until free;
- * - no number, or a duplicate: the shop's counter gives the first free number. settings.invoiceNumber is the next
+ * - a typed number another invoice has ('FT/007') is incremented until free ('FT/008'), without the counter;
+ * - no number: the shop's counter gives the first free number. settings.invoiceNumber is the next
  *   progressive (it becomes the number used + 1); settings.creditNoteNumber is the last credit note taken (starts at
  *   0, the first is NC-1, as 'Crea Nota di Credito' takes it) and becomes the number used.
  */
-import { baseInvoiceNumber, firstFreeNumber, formatCreditNoteNumber, formatInvoiceNumber, isPurelyNumeric, parseProgressive, resolveInvoiceNumber } from '@/domain/fatturapa/numbering';
+import { baseInvoiceNumber, firstFreeNumber, incrementedUntilFree, formatCreditNoteNumber, formatInvoiceNumber, isPurelyNumeric, parseProgressive, resolveInvoiceNumber } from '@/domain/fatturapa/numbering';
 
 export interface NumberingDraft {
   id: string;
@@ -37,7 +38,10 @@ export interface NumberPlan {
 const exactKey = (n: string) => n.trim().toUpperCase();
 const baseKey = (n: string) => baseInvoiceNumber(n).toUpperCase();
 
-/** `used`: sale id → its invoiceNumber, for every numbered sale of the shop (drafts and sent invoices). */
+/**
+ * `used`: id → number, for every numbered sale of the shop (drafts and sent invoices) and every number in the
+ * payloads of its issued Invoice documents (keyed 'invoice:{uuid}'), as document 2 §7 asks.
+ */
 export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], counters: Counters, used: ReadonlyMap<string, string>): NumberPlan {
   const batchIds = new Set(drafts.map((d) => d.id));
   const others = [...used].filter(([id]) => !batchIds.has(id)).map(([, n]) => n);
@@ -54,7 +58,8 @@ export function planNumbers(shopId: string, drafts: readonly NumberingDraft[], c
   for (const d of drafts) {
     const raw = (d.invoiceNumber ?? '').trim();
     let number: string | undefined;
-    if (raw !== '' && !isPurelyNumeric(raw) && !taken.has(exactKey(raw))) number = raw;
+    const isTaken = (n: string) => taken.has(exactKey(n)) || takenBase.some((t) => baseKey(t) === baseKey(n));
+    if (raw !== '' && !isPurelyNumeric(raw)) number = taken.has(exactKey(raw)) ? incrementedUntilFree(raw, isTaken) : raw;
     else if (raw !== '' && isPurelyNumeric(raw)) {
       const formatted = resolveInvoiceNumber(raw, shopId, d.year);
       number = taken.has(exactKey(formatted)) || takenBase.some((t) => baseKey(t) === baseKey(formatted))

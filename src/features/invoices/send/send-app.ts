@@ -8,7 +8,8 @@ import { senderVatOfXml } from '@/domain/fatturapa/renumber';
 import { sdiApi } from '@/lib/sdi-api';
 import { logActivity } from '@/stores/activity-log';
 import { customerOfSale, fixDraftNumbers, loadSendContext, recordSent, releaseDraft } from '../api-send';
-import { sendDraftsWith, type SendDeps, type SendResult, type SendState } from './send-drafts';
+import { previewDraftWith, sendDraftsWith, type SendDeps, type SendResult, type SendState } from './send-drafts';
+import type { DraftXml } from './draft-xml';
 import { recordLeftovers, unrecordedStore } from './unrecorded';
 import { loadFatturapaSchemas } from '@/lib/fatturapa-xsd';
 
@@ -51,4 +52,9 @@ export function recordLeftoverSends(shopId: string) {
   return recordLeftovers(shopId, unrecordedStore(), recordSent, (sent) =>
     logSent({ saleId: sent.saleId, invoiceUUID: sent.uuid, invoiceNumber: sent.number, recordedLater: true }),
   );
+}
+
+/** The draft's e-invoice as the send would build it now, for 'Apri' and 'PDF' before sending. */
+export function previewDraft(shopId: string, draft: Sale): Promise<DraftXml> {
+  return previewDraftWith(appSendDeps(shopId), shopId, draft);
 }

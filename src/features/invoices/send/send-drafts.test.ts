@@ -7,7 +7,7 @@ import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
 import type { SdiSendResult } from '@/lib/sdi-api';
 import type { NumberingDecision, SendContext, SentInvoice } from './send-contract';
 import { draftXml } from './draft-xml';
-import { sendDraftsWith, type SendDeps, type SendState } from './send-drafts';
+import { previewDraftWith, sendDraftsWith, type SendDeps, type SendState } from './send-drafts';
 import { saleRaw, TEST_CUSTOMER, TEST_SHOP } from './send-test-kit';
 
 const SHOP = 'AbCdEfGh';
@@ -84,8 +84,27 @@ function harness(
     for (const d of drafts) current.set(d.id, d);
     return sendDraftsWith(deps, SHOP, drafts, (id, state) => states.push([id, state]));
   };
-  return { run, sent, recorded, remembered, logged, xsdCalls, decisions, states, released, lookedUp };
+  return { run, deps, sent, recorded, remembered, logged, xsdCalls, decisions, states, released, lookedUp };
 }
+
+describe('previewDraftWith', () => {
+  it("shows before the send exactly the XML 'Invia' then sends, for a draft without a payload (number provisional until then)", async () => {
+    const h = harness();
+    const draft = sale('a');
+    const preview = await previewDraftWith(h.deps, SHOP, draft);
+    if (preview.kind !== 'xml') throw new Error('the draft should build');
+    expect(preview.generated).toBe(true);
+    expect(invoiceNumberOfXml(preview.xml)).toBe('AbCdE-2026-12');
+    await h.run([draft]);
+    expect(h.sent).toEqual([preview.xml]);
+  });
+
+  it('a draft that cannot be built says why, as the send would', async () => {
+    const h = harness();
+    const preview = await previewDraftWith(h.deps, SHOP, sale('a', { customerId: 'missing' }));
+    expect(preview.kind).toBe('problems');
+  });
+});
 
 describe('sendDraftsWith', () => {
   it('after a lost answer asks the provider by number: a queued invoice is recorded as sent, an absent one stays failed and marked', async () => {
@@ -165,13 +184,13 @@ describe('sendDraftsWith', () => {
     expect(orphan[0]?.state).toMatchObject({ kind: 'problems', problems: [{ path: 'relatedInvoice' }] });
   });
 
-  it('renumbers a payload whose number another sale already has, and keeps a free one', async () => {
+  it('renumbers a payload whose number another sale already has (incremented until free), and keeps a free one', async () => {
     const built = draftXml(sale('x'), TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-3', new Date());
     const xml = built.kind === 'xml' ? built.xml : '';
     const h = harness({ used: { other: 'AbCdE-2026-3' } });
     const results = await h.run([sale('dup', { invoicePayload: xml, invoiceNumber: 'AbCdE-2026-3' })]);
-    expect(results[0]?.state).toMatchObject({ kind: 'sent', number: 'AbCdE-2026-12' });
-    expect(invoiceNumberOfXml(h.sent[0] ?? '')).toBe('AbCdE-2026-12');
+    expect(results[0]?.state).toMatchObject({ kind: 'sent', number: 'AbCdE-2026-4' });
+    expect(invoiceNumberOfXml(h.sent[0] ?? '')).toBe('AbCdE-2026-4');
     const free = harness();
     await free.run([sale('own', { invoicePayload: xml, invoiceNumber: 'AbCdE-2026-3' })]);
     expect(free.sent).toEqual([xml.trim()]);

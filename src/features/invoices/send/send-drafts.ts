@@ -18,7 +18,7 @@ import { invoiceNumberOfXml, renumberInvoiceXml } from '@/domain/fatturapa/renum
 import type { FatturapaSchemas } from '@/domain/fatturapa/validate';
 import { SEND_INVALID_ANSWER, type SdiSendResult } from '@/lib/sdi-api';
 import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } from './send-contract';
-import { draftXml, saleDocumentType } from './draft-xml';
+import { draftXml, saleDocumentType, type DraftXml } from './draft-xml';
 import { planNumbers } from './numbers';
 
 export type SendState =
@@ -39,7 +39,8 @@ import { SEND_TEXTS, SHOP_TEXTS } from './send-texts';
 export { SEND_TEXTS, SHOP_TEXTS };
 
 export interface SendDeps {
-  loadContext: (shopId: string, drafts: readonly Sale[]) => Promise<SendContext>;
+  /** `purpose` 'preview' may leave out what only the numbering needs (the numbers already used). */
+  loadContext: (shopId: string, drafts: readonly Sale[], purpose?: 'send' | 'preview') => Promise<SendContext>;
   customerOf: (context: SendContext, sale: Sale) => ReturnType<SendContext['customers']['get']>;
   loadSchemas: () => Promise<FatturapaSchemas>;
   /** The semantic checks and the batch XSD validation (engine). */
@@ -67,7 +68,7 @@ export interface SendDeps {
 }
 
 /** The drafts' XML, built (or taken) with provisional numbers; problems for the drafts that cannot be built. */
-function prepare(shopId: string, drafts: readonly Sale[], context: SendContext, deps: SendDeps) {
+function prepare(shopId: string, drafts: readonly Sale[], context: SendContext, deps: Pick<SendDeps, 'customerOf' | 'now'>) {
   const today = deps.now();
   let counter = context.counters.nextInvoice;
   let creditCounter = context.counters.lastCreditNote;
@@ -81,6 +82,19 @@ function prepare(shopId: string, drafts: readonly Sale[], context: SendContext, 
     const related = sale.originalInvoiceUUID ? context.related.get(sale.originalInvoiceUUID) : undefined;
     return { sale, built: draftXml(sale, context.shop, deps.customerOf(context, sale), provisional, today, related) };
   });
+}
+
+export type PreviewDeps = Pick<SendDeps, 'loadContext' | 'customerOf' | 'now'>;
+
+/**
+ * A draft's e-invoice as 'Invia' would build it now (document 2 §4.3: a draft without a payload gets one): the
+ * same preparation as the send, for 'Apri' and the PDF before sending. Its number is provisional when the draft has
+ * none (the next of the shop's counter); the send fixes it in its transaction, and only a number taken meanwhile
+ * changes it.
+ */
+export async function previewDraftWith(deps: PreviewDeps, shopId: string, draft: Sale): Promise<DraftXml> {
+  const context = await deps.loadContext(shopId, [draft], 'preview');
+  return prepare(shopId, [draft], context, deps)[0]?.built ?? { kind: 'problems', problems: [] };
 }
 
 function failed(status: number, message: string, rawBody = ''): FinalSendState {
