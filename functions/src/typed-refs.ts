@@ -61,3 +61,10 @@ export const saleDaySummariesCol = (db: Firestore): CollectionReference<DaySumma
   db.collection(COLLECTIONS.saleDaySummary).withConverter(saleDaySummaryConverter);
 /** The SDI notifications of outgoing invoices and their XML (sdi-receipts.ts): created in stored field names (withConverter(null)). */
 export const sdiReceiptsCol = (db: Firestore): CollectionReference<SdiReceipt> => db.collection(COLLECTIONS.sdiReceipt).withConverter(sdiReceiptConverter);
+
+/**
+ * The stored documents of a shop's big list, without the converter: a data bundle carries them as stored, and the
+ * app's own converter (src/data/scrap.ts, src/data/customer.ts) reads them in the browser as it reads any answer.
+ */
+export const storedListCol = (db: Firestore, list: 'products' | 'customers'): CollectionReference =>
+  db.collection(list === 'products' ? COLLECTIONS.scrap : COLLECTIONS.customer);

@@ -4,7 +4,7 @@
  */
 import type { DocumentReference, Query } from 'firebase/firestore';
 import { listenToDocument, listenToQuery } from './firebase-listen';
-import { listenToQueryInRanges } from './firebase-ranges';
+import { listenToWholeList, type WholeListSource } from './firebase-whole-list';
 import { useKeyedListener, type Loadable } from './live-state';
 
 export type { Loadable } from './live-state';
@@ -18,7 +18,7 @@ export function useLiveQuery<T>(query: Query<T> | null, key: string): Loadable<T
   return useKeyedListener<T[]>(key, query !== null, (set) => (query ? listenToQuery(query, set) : () => undefined));
 }
 
-/** A live query read in consecutive id ranges (lib/firebase-ranges.ts: big lists on the emulator); null = nothing. */
-export function useLiveQueryInRanges<T>(queries: readonly Query<T>[] | null, key: string): Loadable<T[]> {
-  return useKeyedListener<T[]>(key, queries !== null, (set) => (queries ? listenToQueryInRanges(queries, set) : () => undefined));
+/** A shop's big live list: its bundle on a new device, the cache's copy at once, then the ranges (lib/firebase-whole-list.ts); null = nothing. */
+export function useLiveWholeList<T>(source: WholeListSource<T> | null, key: string): Loadable<T[]> {
+  return useKeyedListener<T[]>(key, source !== null, (set) => (source ? listenToWholeList(source, set) : () => undefined));
 }

@@ -1,63 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Query } from 'firebase/firestore';
-import { idRangeBounds, listenToQueryInRanges, SERVER_WAIT_MS } from './firebase-ranges';
+import { INCOMPLETE_LIST, listenToQueryInRanges, RANGE_SERVER_LIMIT_MS, SERVER_WAIT_MS, type RangeOptions } from './firebase-ranges';
 import type { Loadable } from './live-state';
-import { SeededRandom } from '@/domain/random/seeded-random';
-
-const AUTO_ID = /^[0-9A-Za-z]{20}$/;
-
-/** Which range an id falls in, by the bounds (Firestore compares ids by their bytes: the same as JS for ASCII). */
-function rangeOf(id: string, bounds: readonly string[]): number {
-  let k = 0;
-  while (k < bounds.length && id >= (bounds[k] ?? '')) k++;
-  return k;
-}
-
-describe('idRangeBounds', () => {
-  it('cuts the id space in n ordered ranges that split auto-ids about evenly', () => {
-    const bounds = idRangeBounds(4);
-    expect(bounds).toHaveLength(3);
-    expect([...bounds].sort()).toEqual(bounds);
-    const rng = new SeededRandom(7);
-    const counts = [0, 0, 0, 0];
-    for (let i = 0; i < 10_000; i++) {
-      const id = rng.autoId();
-      expect(id).toMatch(AUTO_ID);
-      counts[rangeOf(id, bounds)]! += 1;
-    }
-    for (const n of counts) expect(n).toBeGreaterThan(2_000);
-    for (const n of counts) expect(n).toBeLessThan(3_000);
-  });
-
-  it('puts every id in exactly one range, other ids (demo, CSV imports) included', () => {
-    const bounds = idRangeBounds(4);
-    for (const id of ['', '0', 'cust-owner-01', 'large-customer-9', 'Zz', 'zzzz', 'abc_csv_IT01234567890', '~']) {
-      const k = rangeOf(id, bounds);
-      expect(k).toBeGreaterThanOrEqual(0);
-      expect(k).toBeLessThan(4);
-    }
-    expect(idRangeBounds(1)).toEqual([]);
-  });
-
-  it('adds extra cuts in order, so ids sharing a prefix (a CSV import\'s) spread over several ranges', () => {
-    const prefix = 'csv-shop1-';
-    const extra = ['4', '8', 'c'].map((h) => `${prefix}${h}`);
-    const bounds = idRangeBounds(8, extra);
-    expect(bounds).toHaveLength(7 + 3);
-    expect([...bounds].sort()).toEqual(bounds);
-    const rng = new SeededRandom(11);
-    const ranges = new Map<number, number>();
-    for (let i = 0; i < 4_000; i++) {
-      const hex = Array.from({ length: 16 }, () => '0123456789abcdef'.charAt(Math.floor(rng.next() * 16))).join('');
-      const k = rangeOf(`${prefix}${hex}`, bounds);
-      ranges.set(k, (ranges.get(k) ?? 0) + 1);
-    }
-    expect(ranges.size).toBe(4);
-    for (const n of ranges.values()) expect(n).toBeGreaterThan(800);
-    // The same cut twice counts once.
-    expect(idRangeBounds(4, ['Z', 'Z'])).toEqual([...new Set([...idRangeBounds(4), 'Z'])].sort());
-  });
-});
 
 type Set = (value: Loadable<string[]>) => void;
 
@@ -70,11 +14,10 @@ describe('listenToQueryInRanges', () => {
   const ready = (data: string[], fromCache: boolean, pending: string[] = []): Loadable<string[]> => ({ status: 'ready', data, error: undefined, sync: { fromCache, pendingIds: new Set(pending) } });
   const last = () => states.at(-1);
 
-  beforeEach(() => {
-    vi.useFakeTimers();
+  const start = (options: Partial<RangeOptions<string>> = {}) => {
+    stop();
     opened = [];
     states = [];
-    online = true;
     stop = listenToQueryInRanges(queries, (s) => states.push(s), {
       online: () => online,
       listen: (q, set) => {
@@ -84,7 +27,15 @@ describe('listenToQueryInRanges', () => {
           entry.stopped = true;
         };
       },
+      ...options,
     });
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    online = true;
+    stop = () => undefined;
+    start();
   });
   afterEach(() => {
     stop();
@@ -164,5 +115,71 @@ describe('listenToQueryInRanges', () => {
     expect(states).toHaveLength(count);
     stop();
     expect(opened.every((o) => o.stopped)).toBe(true);
+  });
+
+  it('a range that never hears the server, online, makes the list incomplete after the limit, and nothing after', () => {
+    opened[0]?.set(ready(['a1'], false));
+    opened[1]?.set(ready(['b1'], true));
+    vi.advanceTimersByTime(SERVER_WAIT_MS);
+    opened[2]?.set(ready(['c1'], false));
+    expect(last()).toMatchObject({ status: 'ready', sync: { fromCache: true, partial: false } });
+    vi.advanceTimersByTime(RANGE_SERVER_LIMIT_MS - SERVER_WAIT_MS - 1);
+    expect(last()?.status).toBe('ready');
+    vi.advanceTimersByTime(1);
+    expect(last()).toEqual({ status: 'error', data: undefined, error: INCOMPLETE_LIST, kind: 'incomplete' });
+    const count = states.length;
+    opened[1]?.set(ready(['b1'], false));
+    expect(states).toHaveLength(count);
+  });
+
+  it('a range that never answers at all does not hold the list forever', () => {
+    opened[0]?.set(ready(['a1'], false));
+    expect(opened).toHaveLength(2);
+    vi.advanceTimersByTime(RANGE_SERVER_LIMIT_MS);
+    expect(opened).toHaveLength(2);
+    expect(last()).toMatchObject({ status: 'error', kind: 'incomplete' });
+  });
+
+  it('offline, no range is given up: the limit counts again from when the connection is back', () => {
+    online = false;
+    opened[0]?.set(ready(['a1'], true));
+    opened[1]?.set(ready(['b1'], true));
+    opened[2]?.set(ready(['c1'], true));
+    vi.advanceTimersByTime(RANGE_SERVER_LIMIT_MS * 3);
+    expect(last()).toMatchObject({ status: 'ready', data: ['a1', 'b1', 'c1'] });
+    online = true;
+    opened[0]?.set(ready(['a1'], false));
+    opened[1]?.set(ready(['b1'], false));
+    vi.advanceTimersByTime(RANGE_SERVER_LIMIT_MS);
+    expect(last()).toMatchObject({ status: 'error', kind: 'incomplete' });
+  });
+
+  it('every range heard in time: no error ever, and stopping clears the limits', () => {
+    opened[0]?.set(ready(['a1'], false));
+    opened[1]?.set(ready(['b1'], false));
+    opened[2]?.set(ready([], false));
+    vi.advanceTimersByTime(RANGE_SERVER_LIMIT_MS * 2);
+    expect(states.every((s) => s.status === 'ready')).toBe(true);
+    start();
+    stop();
+    vi.advanceTimersByTime(RANGE_SERVER_LIMIT_MS * 2);
+    expect(states).toEqual([]);
+  });
+
+  it('with the cache\'s copy of every range, the whole list is there at once and each answer replaces its part', () => {
+    start({ seed: [['a1'], ['b1', 'b2'], ['c1']] });
+    expect(opened.map((o) => o.k)).toEqual([0]);
+    expect(states).toHaveLength(1);
+    expect(last()).toMatchObject({ status: 'ready', data: ['a1', 'b1', 'b2', 'c1'], sync: { partial: false, fromCache: true } });
+    opened[0]?.set(ready(['a1', 'a2'], false));
+    expect(last()).toMatchObject({ data: ['a1', 'a2', 'b1', 'b2', 'c1'], sync: { partial: false, fromCache: true } });
+    opened[1]?.set(ready(['b2'], false));
+    opened[2]?.set(ready(['c1'], false));
+    expect(last()).toMatchObject({ data: ['a1', 'a2', 'b2', 'c1'], sync: { partial: false, fromCache: false } });
+  });
+
+  it('a copy that does not match the ranges is not used', () => {
+    start({ seed: [['a1']] });
+    expect(states).toEqual([]);
   });
 });

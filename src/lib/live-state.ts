@@ -21,7 +21,10 @@ export interface SyncState {
 export type Loadable<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'ready'; data: T; error: undefined; sync?: SyncState }
-  | { status: 'error'; data: undefined; error: string };
+  | { status: 'error'; data: undefined; error: string; kind?: LoadErrorKind };
+
+/** 'incomplete': a list read in parts that did not hear the server for all of them in time (lib/firebase-ranges.ts). */
+export type LoadErrorKind = 'incomplete';
 
 /** No document waiting to be sent: one shared empty set, so an unchanged answer keeps an equal value. */
 export const NO_PENDING: ReadonlySet<string> = new Set();

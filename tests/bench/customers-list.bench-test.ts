@@ -16,9 +16,10 @@ import type { Customer } from '@/data/customer';
 import { CUSTOMERS_PAGE_SIZE, customerSearchText, DEFAULT_CUSTOMER_SORT, filterCustomers, searchWords, sortCustomers } from '@/domain/customers/customer-list';
 import { pageSlice } from '@/domain/pagination/pagination';
 import { SeededRandom } from '@/domain/random/seeded-random';
-import { customersRangeQueries, loadFirstCustomers } from '@/features/customers/api';
+import { shopListRanges } from '@/domain/lists/shop-lists';
+import { customersQuery, loadFirstCustomers } from '@/features/customers/api';
 import { auth } from '@/lib/firebase';
-import { listenToQueryInRanges } from '@/lib/firebase-ranges';
+import { idRangeQueries, listenToQueryInRanges } from '@/lib/firebase-ranges';
 
 const SHOP = 'bench-customers-list';
 const PASSWORD = 'Bench!2026';
@@ -70,7 +71,7 @@ afterAll(async () => {
 /** The live directory's first whole answer from the server (every id range, not the SDK's cache), as the screen gets it. */
 function liveDirectory(): Promise<Customer[]> {
   return new Promise((resolve, reject) => {
-    const stop = listenToQueryInRanges(customersRangeQueries(SHOP), (state) => {
+    const stop = listenToQueryInRanges(idRangeQueries(customersQuery(SHOP), shopListRanges('customers', SHOP)), (state) => {
       if (state.status === 'error') {
         stop();
         reject(new Error(state.error));

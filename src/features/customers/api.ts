@@ -6,8 +6,9 @@
  * At size (10,000 customers: seconds before the live query's first answer), the first rows come first from two
  * small queries (the first 20 by company name and the first 20 by name, composite indexes userId + ragioneSociale
  * and userId + name) and the count from an aggregation query; they are 40 reads more, shown until the live list
- * answers. The live list is read in CUSTOMER_RANGES id ranges, one after another (lib/firebase-ranges.ts: the
- * emulator drops a Listen channel that must carry more than 10,000 documents at once).
+ * answers. The live list comes as a data bundle on a new device, from the cache's copy at once on a reload, and is
+ * listened to in id ranges one after another (lib/firebase-whole-list.ts, lib/firebase-ranges.ts: the emulator drops
+ * a Listen channel that must carry more than 10,000 documents at once).
  */
 import { deleteDoc, doc, getCountFromServer, getDocs, getDocsFromServer, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { customerDoc, customersCol, customerUpdateData, toFirestoreCustomer, type Customer } from '@/data/customer';
@@ -15,20 +16,14 @@ import type { CustomerValues } from '@/domain/customers/customer-fields';
 import { CSV_IMPORT_CHUNK, planCustomerImport, type CustomerMapping, type ImportOptions, type ImportPlan, type PlannedCustomer, type SourceRow } from '@/domain/customers/customer-import';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import { db } from '@/lib/firebase';
-import { idRangeQueries } from '@/lib/firebase-ranges';
+import type { WholeListSource } from '@/lib/firebase-whole-list';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 export const customersQuery = (shopId: string) => query(customersCol(), where('userId', '==', shopId));
 
-/**
- * How many id ranges the live directory is read in (lib/firebase-ranges.ts): 10,000 customers with auto-ids are
- * about 2,500 per range, well under the emulator's 10,000 messages per burst.
- */
-export const CUSTOMER_RANGES = 4;
-
-/** The live directory's queries: the shop's customers in CUSTOMER_RANGES consecutive id ranges. */
-export const customersRangeQueries = (shopId: string) => idRangeQueries(customersQuery(shopId), CUSTOMER_RANGES);
+/** The live directory: the shop's customers, in the ranges of domain/lists/shop-lists.ts. */
+export const customerListSource = (shopId: string): WholeListSource<Customer> => ({ list: 'customers', shopId, whole: customersQuery(shopId), idOf: (c) => c.id });
 
 /** How many first rows each of the two small queries brings: one page of the directory. */
 export const FIRST_CUSTOMERS = 20;

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListLoadError } from '@/components/ui/list-load-error';
 import { Pager } from '@/components/ui/pager';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Customer } from '@/data/customer';
@@ -90,7 +91,7 @@ export default function CustomersPage() {
 
       {importing ? <CustomerImportPanel shopId={shopId} onClose={() => setImporting(false)} onRunningChange={setImportRunning} /> : null}
 
-      {customers.status === 'error' ? <p className="form-error" role="alert">Impossibile caricare i clienti: {customers.error}</p> : null}
+      {customers.status === 'error' ? <ListLoadError label="Impossibile caricare i clienti" error={customers.error} kind={customers.errorKind} onRetry={customers.retry} /> : null}
       {customers.status === 'loading' ? (
         <SkeletonList label="Caricamento clienti" />
       ) : null}

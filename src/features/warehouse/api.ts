@@ -1,11 +1,11 @@
 /**
  * The warehouse's reads and writes (document 3 §7, §9):
- * - The catalogue, live, read in id ranges (lib/firebase-ranges.ts) and kept in the persistent cache: a shop may
+ * - The catalogue, live, read in id ranges (lib/firebase-whole-list.ts) and kept in the persistent cache: a shop may
  *   hold tens of thousands of products, and the search, filters, sorting, export, bulk price change and repeated
  *   groups all need every product on the client (Firestore cannot search inside names). The first visit on a device
- *   reads the whole catalogue once; a repeat visit resumes each range from the cache and is billed only the products
- *   changed since (issue 40 §2), whoever changed them (this app, the POS app, a function): no field of the product
- *   is needed for that, so no write has to keep one.
+ *   loads the whole catalogue once as a data bundle (functions/src/list-bundle.ts), else range by range; a repeat
+ *   visit shows the cache's copy at once and resumes each range from the cache, billed only the products changed
+ *   since, whoever changed them (this app, the POS app, a function): no field of the product is needed for that.
  * - Until every range has answered, the first 100 by name (the screen's default order), also live, so that a repeat
  *   visit has them from the cache at once and a first visit in under a second; and, on a first visit, the count (one
  *   aggregation query).
@@ -16,37 +16,22 @@ import { deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, l
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
 import { newScrapData, scrapDoc, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
-import { importedProductId, type PlannedProductWrite, type ProductImportPlan } from '@/domain/warehouse/product-csv';
+import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
 import { db } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { getDocsInPages } from '@/lib/firebase-pages';
-import { idRangeQueries } from '@/lib/firebase-ranges';
+import type { WholeListSource } from '@/lib/firebase-whole-list';
 import { savedOrQueued, type SaveOutcome } from '@/lib/firebase-writes';
 
 /** The first rows: the screen's default order (name), a small limited query, on screen before the rest. */
 export const FIRST_PAGE_SIZE = 100;
 /** Writes per batch for bulk updates and merges (document 3 §9). */
 export const WRITE_BATCH = 450;
-/**
- * How many id ranges of the auto-id alphabet the live catalogue is read in: 20,000 products with auto-ids (the POS
- * app's, this form's) are about 2,500 per range, well under the emulator's 10,000 messages per burst.
- */
-export const PRODUCT_RANGES = 8;
-
 const shopProducts = (shopId: string) => query(scrapsCol(), where('userId', '==', shopId));
 
-/**
- * Cuts inside the ids of the products a CSV import created (`csv-{shopId}-{16 hex digits}`, importedProductId):
- * they sort together, so without these a big import would be one range; with them, four even ones.
- */
-export function importedIdBounds(shopId: string): string[] {
-  const prefix = importedProductId(shopId, { name: '' }).slice(0, -16);
-  return ['4', '8', 'c'].map((hex) => `${prefix}${hex}`);
-}
-
-/** The live catalogue's queries: the shop's products in consecutive id ranges (see PRODUCT_RANGES). */
-export const productRangeQueries = (shopId: string) => idRangeQueries(shopProducts(shopId), PRODUCT_RANGES, importedIdBounds(shopId));
+/** The live catalogue: the shop's products, in the ranges of domain/lists/shop-lists.ts. */
+export const productListSource = (shopId: string): WholeListSource<Scrap> => ({ list: 'products', shopId, whole: shopProducts(shopId), idOf: (p) => p.id });
 
 /**
  * The first FIRST_PAGE_SIZE products in the default order (by name; composite index userId + name). A product

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
+import { ListLoadError } from '@/components/ui/list-load-error';
 import { Toast, useToast } from '@/components/ui/toast';
 import type { Scrap } from '@/data/scrap';
 import { pageSlice } from '@/domain/pagination/pagination';
@@ -146,11 +147,7 @@ export default function WarehousePage() {
         onChanged={(message) => show(message, 'success')}
       />
 
-      {products.status === 'error' ? (
-        <p className="form-error" role="alert">
-          Impossibile caricare i prodotti: {products.error}
-        </p>
-      ) : null}
+      {products.status === 'error' ? <ListLoadError label="Impossibile caricare i prodotti" error={products.error} kind={products.errorKind} onRetry={products.reload} /> : null}
       {products.status === 'loading' ? (
         <SkeletonList label="Caricamento prodotti" />
       ) : null}

@@ -12,10 +12,10 @@ interface LiveList {
   online: boolean;
 }
 const live: LiveList = vi.hoisted((): LiveList => ({ state: { status: 'loading', data: undefined, error: undefined }, online: true }));
-vi.mock('@/lib/firebase-hooks', () => ({ useLiveQueryInRanges: () => live.state }));
+vi.mock('@/lib/firebase-hooks', () => ({ useLiveWholeList: () => live.state }));
 vi.mock('@/lib/use-online', () => ({ useOnline: () => live.online }));
 vi.mock('../api', () => ({
-  customersRangeQueries: () => [],
+  customerListSource: () => ({}),
   loadFirstCustomers: () => Promise.resolve([customer('f1', 'Alfa'), customer('r2', 'Beta')]),
   countCustomers: () => Promise.resolve(3),
 }));
@@ -92,7 +92,7 @@ describe('useCustomerDirectory', () => {
     live.state = ready([customer('a3', 'Gamma'), customer('r2', 'Beta'), customer('z9', 'Zeta')], { fromCache: true, partial: false });
     const again = renderHook(() => useCustomerDirectory('shop'));
     expect(again.result.current.customers.map((c) => c.id)).toEqual(['a3', 'r2', 'z9']);
-    expect(again.result.current).toMatchObject({ status: 'ready', complete: false, fromCache: true });
+    expect(again.result.current).toMatchObject({ status: 'ready', complete: true, total: 3, fromCache: true });
 
     // Signing out deletes the cache, and with it the mark: the next account's first visit waits for the server again.
     forgetCacheOwner();

@@ -1,21 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Customer } from '@/data/customer';
-import { useLiveQueryInRanges, type Loadable } from '@/lib/firebase-hooks';
-import { NO_PENDING, pendingIdsOf } from '@/lib/live-state';
+import { useLiveWholeList, type Loadable } from '@/lib/firebase-hooks';
+import { cacheHoldsWholeList } from '@/lib/cache-owner';
+import { NO_PENDING, pendingIdsOf, type LoadErrorKind } from '@/lib/live-state';
 import { useOnline } from '@/lib/use-online';
 import { useWholeListShown } from '@/lib/use-whole-list';
-import { countCustomers, customersRangeQueries, loadFirstCustomers } from '../api';
+import { countCustomers, customerListSource, loadFirstCustomers } from '../api';
 
 /**
  * The shop's customers, live (document 2 §7); null shop = nothing to read. `paused` stops the listener and keeps
  * the last list (same key): while a CSV import writes thousands of customers, a live directory would hear every
  * batch three times (the local write, the server's confirmation, the server's change) and redo the whole list
  * each time — on a big directory that made the import several times slower. It listens again, from the cache
- * first, when the import ends.
+ * first, when the import ends. A new `attempt` listens again (the retry after an incomplete load).
  */
-export function useCustomers(shopId: string | undefined, paused = false): Loadable<Customer[]> {
-  const queries = useMemo(() => (shopId && !paused ? customersRangeQueries(shopId) : null), [shopId, paused]);
-  return useLiveQueryInRanges(queries, `customers:${shopId ?? ''}`);
+export function useCustomers(shopId: string | undefined, paused = false, attempt = 0): Loadable<Customer[]> {
+  const source = useMemo(() => (shopId && !paused ? customerListSource(shopId) : null), [shopId, paused]);
+  return useLiveWholeList(source, `customers:${shopId ?? ''}:${String(attempt)}`);
 }
 
 export interface CustomerDirectory {
@@ -26,10 +27,14 @@ export interface CustomerDirectory {
   /** The count from the aggregation query while the live list loads. */
   total?: number;
   error?: string;
+  /** 'incomplete': the list stopped waiting for the server (the screen offers `retry`). */
+  errorKind?: LoadErrorKind;
   /** The list is this browser's copy (persistent cache, issue 25 §4): no connection, or the server not heard yet. */
   fromCache: boolean;
   /** Customers changed here whose write the server has not confirmed yet (made offline). */
   pendingIds: ReadonlySet<string>;
+  /** Listens again (cache first, then the server): the retry of an incomplete load. */
+  retry: () => void;
 }
 
 
@@ -54,7 +59,9 @@ function withFirstRows(ranges: readonly Customer[], firstRows: readonly Customer
  * or reports its own error.
  */
 export function useCustomerDirectory(shopId: string | undefined, paused = false): CustomerDirectory {
-  const live = useCustomers(shopId, paused);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const live = useCustomers(shopId, paused, attempt);
   const online = useOnline();
   const key = shopId ?? '';
   const [first, setFirst] = useState<FirstRows | undefined>();
@@ -90,13 +97,15 @@ export function useCustomerDirectory(shopId: string | undefined, paused = false)
 
   if (liveShown) {
     const fromCache = live.sync?.fromCache ?? false;
-    // The cache's copy paints at once; online it may be partial (documents cached by other reads) until the
-    // server answers, so search and export wait for that. Offline the copy is all there is: the whole list.
-    const complete = !partial && (!fromCache || !online);
-    return { status: 'ready', customers: partialList ?? live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: pendingSoFar };
+    // The cache's copy of a directory it holds whole is the list at once (changes arrive range by range); a copy it
+    // does not hold whole (documents cached by other reads) waits for the server, so search and export wait for
+    // that. Offline the copy is all there is: the whole list.
+    const copyHeld = cacheHoldsWholeList(`customers:${key}`);
+    const complete = !partial && (!fromCache || !online || copyHeld);
+    return { status: 'ready', customers: partialList ?? live.data, complete, total: complete ? live.data.length : first?.total, fromCache, pendingIds: pendingSoFar, retry };
   }
-  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_PENDING };
+  if (live.status === 'error') return { status: 'error', customers: NONE, complete: false, error: live.error, errorKind: live.kind, fromCache: false, pendingIds: NO_PENDING, retry };
   // The ranges that answered already know which customers wait to be sent: the first rows carry those marks too.
-  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: pendingSoFar };
-  return { status: 'loading', customers: NONE, complete: false, fromCache: false, pendingIds: NO_PENDING };
+  if (first?.key === key && first.customers.length > 0) return { status: 'ready', customers: first.customers, complete: false, total: first.total, fromCache: false, pendingIds: pendingSoFar, retry };
+  return { status: 'loading', customers: NONE, complete: false, fromCache: false, pendingIds: NO_PENDING, retry };
 }

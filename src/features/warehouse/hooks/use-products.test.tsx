@@ -13,9 +13,9 @@ interface Lists {
   online: boolean;
 }
 const lists: Lists = vi.hoisted((): Lists => ({ ranges: { status: 'loading', data: undefined, error: undefined }, first: { status: 'loading', data: undefined, error: undefined }, online: true }));
-vi.mock('@/lib/firebase-hooks', () => ({ useLiveQueryInRanges: () => lists.ranges, useLiveQuery: (q: unknown) => (q === null ? { status: 'loading', data: undefined, error: undefined } : lists.first) }));
+vi.mock('@/lib/firebase-hooks', () => ({ useLiveWholeList: () => lists.ranges, useLiveQuery: (q: unknown) => (q === null ? { status: 'loading', data: undefined, error: undefined } : lists.first) }));
 vi.mock('@/lib/use-online', () => ({ useOnline: () => lists.online }));
-vi.mock('../api', () => ({ productRangeQueries: () => [], firstProductsQuery: () => ({}), countProducts: () => Promise.resolve(4), FIRST_PAGE_SIZE: 100 }));
+vi.mock('../api', () => ({ productListSource: () => ({}), firstProductsQuery: () => ({}), countProducts: () => Promise.resolve(4), FIRST_PAGE_SIZE: 100 }));
 
 const product = (id: string, name: string): Scrap => ({ id, userId: 'shop', name }) as Scrap;
 const ready = (data: Scrap[], sync: { fromCache: boolean; partial?: boolean }): Loadable<Scrap[]> => ({ status: 'ready', data, error: undefined, sync: { ...sync, pendingIds: new Set() } });
@@ -64,15 +64,22 @@ describe('useProducts', () => {
     expect([...result.current.pendingIds]).toEqual(['b']);
   });
 
-  it('on a repeat visit (the cache held the whole catalogue once) the copy paints at once; offline it is the whole list', () => {
+  it('on a repeat visit (the cache held the whole catalogue once) the copy paints at once as the whole list, online or not', () => {
     markWholeListCached('products:shop');
     lists.ranges = ready(ALL, { fromCache: true, partial: false });
     const { result, rerender } = renderHook(() => useProducts('shop'));
     expect(names(result.current.products)).toEqual(names(ALL));
-    expect(result.current).toMatchObject({ status: 'ready', complete: false, fromCache: true });
+    expect(result.current).toMatchObject({ status: 'ready', complete: true, total: 4, fromCache: true });
     lists.online = false;
     rerender();
     expect(result.current.complete).toBe(true);
+  });
+
+  it('a list that stopped waiting for the server is an incomplete error, and reload listens again', () => {
+    lists.ranges = { status: 'error', data: undefined, error: 'Caricamento incompleto: riprova', kind: 'incomplete' };
+    const { result } = renderHook(() => useProducts('shop'));
+    expect(result.current).toMatchObject({ status: 'error', errorKind: 'incomplete', complete: false });
+    expect(typeof result.current.reload).toBe('function');
   });
 
   it('offline on a device without the catalogue, what the cache holds is all there is and is shown', () => {

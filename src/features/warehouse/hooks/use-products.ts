@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Scrap } from '@/data/scrap';
-import { useLiveQuery, useLiveQueryInRanges } from '@/lib/firebase-hooks';
-import { NO_PENDING, pendingIdsOf } from '@/lib/live-state';
+import { useLiveQuery, useLiveWholeList } from '@/lib/firebase-hooks';
+import { NO_PENDING, pendingIdsOf, type LoadErrorKind } from '@/lib/live-state';
 import { useOnline } from '@/lib/use-online';
 import { useWholeListShown } from '@/lib/use-whole-list';
 import { cacheHoldsWholeList } from '@/lib/cache-owner';
-import { countProducts, firstProductsQuery, FIRST_PAGE_SIZE, productRangeQueries } from '../api';
+import { countProducts, firstProductsQuery, FIRST_PAGE_SIZE, productListSource } from '../api';
 
 export interface ProductsState {
   status: 'loading' | 'ready' | 'error';
@@ -15,6 +15,8 @@ export interface ProductsState {
   /** The shop's product count from the aggregation query (first visit on a device), known before the list is complete. */
   total?: number;
   error?: string;
+  /** 'incomplete': the list stopped waiting for the server (the screen offers to try again with `reload`). */
+  errorKind?: LoadErrorKind;
   /** The list is this browser's copy (persistent cache): no connection, or the server not heard yet. */
   fromCache: boolean;
   /** Products changed here whose write the server has not confirmed yet (made offline). */
@@ -41,8 +43,8 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   const [version, setVersion] = useState(0);
   const key = `${shopId ?? ''}:${String(version)}`;
   const online = useOnline();
-  const queries = useMemo(() => (shopId ? productRangeQueries(shopId) : null), [shopId]);
-  const live = useLiveQueryInRanges(queries, `products:${key}`);
+  const source = useMemo(() => (shopId ? productListSource(shopId) : null), [shopId]);
+  const live = useLiveWholeList(source, `products:${key}`);
   const listName = shopId ? `products:${shopId}` : undefined;
   // On a device without the whole catalogue, the cache's few products (read by other screens) are not the list.
   // Read before useWholeListShown narrows `live`: a list not shown yet may still have answered in part.
@@ -81,12 +83,13 @@ export function useProducts(shopId: string | undefined, options: { firstRows?: b
   let state: ProductsState;
   if (live.status === 'ready' && liveShown) {
     const fromCache = live.sync?.fromCache ?? false;
-    // The cache's copy paints at once; online it may lack what others changed until the server answers, so the
-    // actions on every product wait for that. Offline the copy is all there is: the whole list.
-    const complete = !partial && (!fromCache || !online);
+    // The cache's copy of a catalogue it holds whole is the list at once (what others changed since arrives within
+    // seconds, range by range); a copy the cache does not hold whole waits for the server. Offline the copy is all
+    // there is: the whole list.
+    const complete = !partial && (!fromCache || !online || copyHeld);
     state = { status: 'ready', products: partialList ?? live.data, complete, total: complete ? live.data.length : total, fromCache, pendingIds: pendingSoFar };
   } else if (live.status === 'error') {
-    state = { status: 'error', products: NONE, complete: false, error: live.error, fromCache: false, pendingIds: NO_PENDING };
+    state = { status: 'error', products: NONE, complete: false, error: live.error, errorKind: live.kind, fromCache: false, pendingIds: NO_PENDING };
   } else if (firstData.length > 0) {
     // The ranges that answered already know which products wait to be sent: the first rows carry those marks too.
     state = { status: 'ready', products: firstData, complete: false, total, fromCache: firstFromCopy, pendingIds: pendingSoFar };
