@@ -155,11 +155,11 @@ export function ImportProgress({ done, total, children }: { done: number; total:
 const moreText = (more: number) => (more <= 0 ? '' : more === 1 ? ' … e un’altra' : ` … e altre ${formatCount(more)}`);
 
 /** The skipped rows by reason: 'reason: N (righe file: line, …)', at most SKIPPED_LINES_SHOWN lines each. */
-export function SkippedLinesList({ groups }: { groups: readonly { reason: string; label: string; lines: readonly string[] }[] }) {
+export function SkippedLinesList({ groups, testIdPrefix = 'skipped' }: { groups: readonly { reason: string; label: string; lines: readonly string[] }[]; testIdPrefix?: string }) {
   return (
     <ul className="skip-list">
       {groups.map((group) => (
-        <li key={group.reason} data-testid={`skipped-${group.reason}`}>
+        <li key={group.reason} data-testid={`${testIdPrefix}-${group.reason}`}>
           <strong>
             {group.label}: {group.lines.length}
           </strong>

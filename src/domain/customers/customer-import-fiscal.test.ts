@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partitaIvaCheckDigit } from '../fiscal-ids/partita-iva';
-import { guessCustomerMapping, planCustomerImport, restoreLeadingZeros, skippedByReason, skippedRowsTable, type SourceRow } from './customer-import';
+import { checkCustomerForInvoicing } from '../fatturapa/customer-validity';
+import { guessCustomerMapping, planCustomerImport, restoreLeadingZeros, warningsByKind, type SourceRow } from './customer-import';
 
 const HEADERS = ['Ragione Sociale', 'P.IVA', 'Codice Fiscale', 'Nazione'];
 const mapping = guessCustomerMapping(HEADERS);
@@ -17,26 +18,29 @@ describe('customer import: fiscal identities as the form checks them', () => {
     expect(restoreLeadingZeros('RSSMRA80A01H501U')).toBe('RSSMRA80A01H501U');
   });
 
-  it('stores the restored 11-digit P.IVA, reports an unrestorable or wrong one and a wrong codice fiscale', () => {
+  it('imports a wrong P.IVA or codice fiscale as it is, and the report names each row with its reason', () => {
+    const wrongVat = `${withCheck('0482173015').slice(0, 10)}${(Number(withCheck('0482173015').slice(10)) + 1) % 10}`;
     const rows = [
       src(2, { 'Ragione Sociale': 'Zeri Persi S.r.l.', 'P.IVA': leadingZeroVat.slice(1) }),
-      src(3, { 'Ragione Sociale': 'Cifra Sbagliata S.r.l.', 'P.IVA': `${withCheck('0482173015').slice(0, 10)}${(Number(withCheck('0482173015').slice(10)) + 1) % 10}` }),
+      src(3, { 'Ragione Sociale': 'Cifra Sbagliata S.r.l.', 'P.IVA': wrongVat }),
       src(4, { 'Ragione Sociale': 'Codice Sbagliato', 'Codice Fiscale': 'RSSMRA80A01H501A' }),
       src(5, { 'Ragione Sociale': 'Estera GmbH', 'P.IVA': '123456789', Nazione: 'DE' }),
     ];
     const plan = planCustomerImport('shop1', rows, mapping, { normalize: false }, []);
     expect(plan.toImport.map((p) => [p.values.ragioneSociale, p.values.partitaIva])).toEqual([
       ['Zeri Persi S.r.l.', leadingZeroVat],
+      ['Cifra Sbagliata S.r.l.', wrongVat],
+      ['Codice Sbagliato', ''],
       ['Estera GmbH', '123456789'],
     ]);
-    expect(plan.skipped.map((s) => [s.source.line, s.reason])).toEqual([[3, 'invalid-vat'], [4, 'invalid-cf']]);
-    expect(skippedByReason(plan.skipped).map((g) => [g.label, g.lines])).toEqual([
-      ['P.IVA non valida', ['clienti.csv: 3']],
-      ['Codice fiscale non valido', ['clienti.csv: 4']],
+    expect(plan.skipped).toEqual([]);
+    expect(plan.warnings.map((w) => [w.source.line, w.warning])).toEqual([[3, 'invalid-vat'], [4, 'invalid-cf']]);
+    expect(plan.warnings[0]?.detail).toMatch(/la cifra di controllo non corrisponde\.$/);
+    expect(warningsByKind(plan.warnings).map((g) => [g.label, g.lines])).toEqual([
+      ['Importati con P.IVA non valida (non fatturabili finché non la correggi)', ['clienti.csv: 3']],
+      ['Importati con codice fiscale non valido (non fatturabili finché non lo correggi)', ['clienti.csv: 4']],
     ]);
-    // The downloadable file keeps both rows, so nothing is lost.
-    const table = skippedRowsTable(plan.skipped);
-    expect(table.rows.map((r) => r[3])).toEqual(['Cifra Sbagliata S.r.l.', 'Codice Sbagliato']);
-    expect(table.rows[0]?.[2]).toMatch(/^P.IVA non valida \(.*la cifra di controllo non corrisponde\.\)$/);
+    // /customers shows each of them as not invoiceable, with the field to correct.
+    for (const planned of plan.toImport.slice(1, 3)) expect(checkCustomerForInvoicing(planned.values).valid).toBe(false);
   });
 });

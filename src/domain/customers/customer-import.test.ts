@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CUSTOMER_VALUES } from './customer-fields';
 import {
   customersTable, guessCustomerMapping, isoBirthday, MAPPING_INCOMPLETE, mappingProblem, planCustomerImport, rowToCustomerValues,
-  skippedByReason, skippedRowsTable, type SourceRow,
+  skippedByReason, skippedRowsTable, warningsByKind, importedCustomerId, type SourceRow,
 } from './customer-import';
 
 const HEADERS = ['Ragione Sociale', 'P.IVA', 'Codice Fiscale', 'PEC', 'SDI/Codice Destinatario', 'Indirizzo', 'CAP', 'Città/Comune', 'Provincia', 'Nazione', 'Email', 'Telefono'];
@@ -64,32 +64,46 @@ describe('import plan', () => {
     src(4, { 'Ragione Sociale': 'Senza CF' }),
     src(5, { 'Ragione Sociale': 'Già in anagrafica', 'P.IVA': '07352910637' }),
     src(6, { 'Ragione Sociale': 'Colombo di nuovo', 'P.IVA': 'IT04821730159' }),
+    src(7, { 'Ragione Sociale': '' }),
+    src(8, { 'Ragione Sociale': '  senza   cf ' }),
     src(2, { 'Ragione Sociale': 'Mario Rossi', 'Codice Fiscale': 'RSSMRA80A01H501U' }, 'altro.csv'),
     src(3, { 'Ragione Sociale': 'Rossi doppio', 'P.IVA': 'rssmra80a01h501u' }, 'altro.csv'),
   ];
   const existing = [{ ...EMPTY_CUSTOMER_VALUES, ragioneSociale: 'Esposito', partitaIva: '07352910637' }];
   const plan = planCustomerImport('shop1', rows, mapping, { normalize: false }, existing);
 
-  it('imports each new identity once and says why every other row was skipped', () => {
-    expect(plan.toImport.map((p) => [p.source.file, p.source.line])).toEqual([['clienti.csv', 2], ['altro.csv', 2]]);
-    expect(plan.skipped.map((s) => [s.source.line, s.reason])).toEqual([[3, 'no-name'], [4, 'no-tax-id'], [5, 'existing'], [6, 'duplicate'], [3, 'duplicate']]);
-    expect(plan.skipped[3]?.detail).toBe('clienti.csv, riga 2');
+  it('imports every row with a name or a fiscal code, once, and says why every other row was skipped', () => {
+    expect(plan.toImport.map((p) => [p.source.file, p.source.line])).toEqual([['clienti.csv', 2], ['clienti.csv', 3], ['clienti.csv', 4], ['altro.csv', 2]]);
+    expect(plan.skipped.map((s) => [s.source.line, s.reason])).toEqual([[5, 'existing'], [6, 'duplicate'], [7, 'no-name'], [8, 'duplicate'], [3, 'duplicate']]);
+    expect(plan.skipped[1]?.detail).toBe('clienti.csv, riga 2');
+    expect(plan.skipped[3]?.detail).toBe('clienti.csv, riga 4');
+  });
+
+  it('names in the report the customer imported without a name and the private one without any fiscal code', () => {
+    expect(plan.warnings.map((w) => [w.source.line, w.warning])).toEqual([[3, 'no-name'], [4, 'no-tax-id']]);
+    expect(warningsByKind(plan.warnings).map((g) => [g.reason, g.lines])).toEqual([['no-name', ['clienti.csv: 3']], ['no-tax-id', ['clienti.csv: 4']]]);
   });
 
   it('gives an imported row a stable id per shop, so a second run cannot duplicate it', () => {
-    expect(plan.toImport.map((p) => p.id)).toEqual(['shop1_csv_04821730159', 'shop1_csv_RSSMRA80A01H501U']);
+    const ids = plan.toImport.map((p) => p.id);
+    expect(ids[0]).toBe('shop1_csv_04821730159');
+    expect(ids[1]).toBe('shop1_csv_11204580010');
+    expect(ids[2]).toMatch(/^shop1_csv_n[0-9a-f]{8}$/);
+    expect(ids[3]).toBe('shop1_csv_RSSMRA80A01H501U');
+    expect(importedCustomerId('shop1', { ragioneSociale: 'SENZA CF' })).toBe(ids[2]);
+    expect(importedCustomerId('shop1', { ragioneSociale: 'Senza CF', city: 'Sassari' })).not.toBe(ids[2]);
     const again = planCustomerImport('shop1', rows, mapping, { normalize: false }, [...existing, ...plan.toImport.map((p) => p.values)]);
     expect(again.toImport).toEqual([]);
-    expect(again.skipped.filter((s) => s.reason === 'existing')).toHaveLength(5);
+    expect(again.skipped.filter((s) => s.reason === 'existing')).toHaveLength(8);
   });
 
   it('reports skipped rows by reason with their lines, and as a downloadable table with the original columns', () => {
     expect(skippedByReason(plan.skipped).map((g) => [g.reason, g.lines])).toEqual([
-      ['no-name', ['clienti.csv: 3']], ['no-tax-id', ['clienti.csv: 4']], ['existing', ['clienti.csv: 5']], ['duplicate', ['clienti.csv: 6', 'altro.csv: 3']],
+      ['no-name', ['clienti.csv: 7']], ['existing', ['clienti.csv: 5']], ['duplicate', ['clienti.csv: 6', 'clienti.csv: 8', 'altro.csv: 3']],
     ]);
     const table = skippedRowsTable(plan.skipped);
     expect(table.headers.slice(0, 4)).toEqual(['File', 'Riga', 'Motivo', 'Ragione Sociale']);
-    expect(table.rows[0]?.slice(0, 3)).toEqual(['clienti.csv', '3', 'Senza ragione sociale né nome']);
+    expect(table.rows[0]?.slice(0, 3)).toEqual(['clienti.csv', '5', 'Cliente già presente (stesso CF, P.IVA o, senza codici, stesso nome e città)']);
   });
 
   it('exports the directory with the headers the importer guesses, birthdays as dd/MM/yyyy', () => {

@@ -6,7 +6,7 @@
 import { guessMapping, mappedValue, type ColumnMapping, type SourceRow } from '../csv/column-mapping';
 import { isValidPartitaIva } from '../fiscal-ids';
 import { checkCustomerForm } from './customer-form';
-import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, fiscalKeys, type CustomerField, type CustomerLike, type CustomerValues } from './customer-fields';
+import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS, customerOwnName, fiscalKeys, type CustomerField, type CustomerLike, type CustomerValues } from './customer-fields';
 
 export const CSV_PREVIEW_ROWS = 5;
 export const CSV_IMPORT_CHUNK = 25;
@@ -124,16 +124,29 @@ export function rowToCustomerValues(row: Readonly<Record<string, string>>, mappi
 
 export type { SourceRow } from '../csv/column-mapping';
 
-export type SkipReason = 'no-name' | 'no-tax-id' | 'invalid-vat' | 'invalid-cf' | 'existing' | 'duplicate';
+export type SkipReason = 'no-name' | 'existing' | 'duplicate';
 
 export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
-  'no-name': 'Senza ragione sociale né nome',
-  'no-tax-id': 'Senza codice fiscale né P.IVA',
-  'invalid-vat': 'P.IVA non valida',
-  'invalid-cf': 'Codice fiscale non valido',
-  existing: 'Cliente già presente (stesso CF o P.IVA)',
+  'no-name': 'Senza nome né codice fiscale o P.IVA',
+  existing: 'Cliente già presente (stesso CF, P.IVA o, senza codici, stesso nome e città)',
   duplicate: 'Ripetuto nei file importati',
 };
+
+/** Rows imported all the same, with what the user must still know of them (shown in the report). */
+export type ImportWarning = 'no-name' | 'invalid-vat' | 'invalid-cf' | 'no-tax-id';
+
+export const IMPORT_WARNING_LABELS: Record<ImportWarning, string> = {
+  'no-name': 'Importati senza nome né ragione sociale (da completare prima di fatturare)',
+  'invalid-vat': 'Importati con P.IVA non valida (non fatturabili finché non la correggi)',
+  'invalid-cf': 'Importati con codice fiscale non valido (non fatturabili finché non lo correggi)',
+  'no-tax-id': 'Importati senza codice fiscale né P.IVA (clienti privati: per fatturare aggiungi il codice fiscale)',
+};
+
+export interface WarnedRow {
+  source: SourceRow;
+  warning: ImportWarning;
+  detail?: string;
+}
 
 export interface PlannedCustomer {
   /** Stable document id: the same row always lands on the same document, so a re-run cannot duplicate it. */
@@ -152,38 +165,55 @@ export interface SkippedRow {
 export interface ImportPlan {
   toImport: PlannedCustomer[];
   skipped: SkippedRow[];
+  /** Imported rows the report names (a wrong checksum, no fiscal code). */
+  warnings: WarnedRow[];
 }
 
-/** The id of an imported customer: shop + its first fiscal identity (ids are global across shops). */
+/**
+ * What identifies a customer for the import: its fiscal codes, or — a private customer without any — its name with
+ * its city (normalised), so that the same row imported twice is recognised and a re-import of the export adds nothing.
+ */
+export function importKeys(values: CustomerLike): string[] {
+  const keys = fiscalKeys(values);
+  if (keys.length > 0) return keys;
+  const name = customerOwnName(values).toLocaleLowerCase('it-IT').replace(/\s+/g, ' ').trim();
+  if (name === '') return [];
+  return [`nome:${name}|${(values.city ?? '').toLocaleLowerCase('it-IT').replace(/\s+/g, ' ').trim()}`];
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short stable id part for a key that is not an id itself. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The id of an imported customer: shop + its first fiscal identity (ids are global across shops); for a customer
+ * without one, shop + a hash of its name and city.
+ */
 export function importedCustomerId(shopId: string, values: CustomerLike): string {
-  return `${shopId}_csv_${fiscalKeys(values)[0] ?? ''}`;
+  const fiscal = fiscalKeys(values)[0];
+  if (fiscal !== undefined) return `${shopId}_csv_${fiscal}`;
+  return `${shopId}_csv_n${shortHash(importKeys(values)[0] ?? '')}`;
 }
 
 /** Decides, row by row, what is imported and what is skipped (and why). `existing` is the directory as stored now. */
 export function planCustomerImport(shopId: string, rows: readonly SourceRow[], mapping: CustomerMapping, options: ImportOptions, existing: readonly CustomerLike[]): ImportPlan {
-  const known = new Set(existing.flatMap(fiscalKeys));
+  const known = new Set(existing.flatMap(importKeys));
   const seen = new Map<string, SourceRow>();
-  const plan: ImportPlan = { toImport: [], skipped: [] };
+  const plan: ImportPlan = { toImport: [], skipped: [], warnings: [] };
   for (const source of rows) {
     const values = rowToCustomerValues(source.row, mapping, options);
-    const keys = fiscalKeys(values);
-    if (values.ragioneSociale === '' && values.name === '' && values.surname === '') {
-      plan.skipped.push({ source, reason: 'no-name' });
-      continue;
-    }
+    const keys = importKeys(values);
+    // Only a row with neither a name nor a fiscal code is left out (document 2 §5): nothing else the user put in
+    // the file is lost. A private customer without a codice fiscale, or one whose code has a wrong check digit, is
+    // imported; /customers then shows it as not invoiceable until corrected, and the report says so.
     if (keys.length === 0) {
-      plan.skipped.push({ source, reason: 'no-tax-id' });
-      continue;
-    }
-    // The same checks as the form: an Italian customer with a wrong P.IVA or codice fiscale is not saved (an
-    // invoice to it would be rejected); the row goes to the report and the skipped-rows file instead.
-    const checks = checkCustomerForm(values);
-    if (checks.partitaIva?.blocking) {
-      plan.skipped.push({ source, reason: 'invalid-vat', detail: `${values.partitaIva}: ${checks.partitaIva.message}` });
-      continue;
-    }
-    if (checks.codiceFiscale?.blocking) {
-      plan.skipped.push({ source, reason: 'invalid-cf', detail: `${values.codiceFiscale}: ${checks.codiceFiscale.message}` });
+      plan.skipped.push({ source, reason: 'no-name' });
       continue;
     }
     if (keys.some((k) => known.has(k))) {
@@ -196,14 +226,26 @@ export function planCustomerImport(shopId: string, rows: readonly SourceRow[], m
       continue;
     }
     for (const k of keys) seen.set(k, source);
+    const checks = checkCustomerForm(values);
+    if (customerOwnName(values) === '') plan.warnings.push({ source, warning: 'no-name' });
+    if (fiscalKeys(values).length === 0) plan.warnings.push({ source, warning: 'no-tax-id' });
+    if (checks.partitaIva?.blocking) plan.warnings.push({ source, warning: 'invalid-vat', detail: `${values.partitaIva}: ${checks.partitaIva.message}` });
+    if (checks.codiceFiscale?.blocking) plan.warnings.push({ source, warning: 'invalid-cf', detail: `${values.codiceFiscale}: ${checks.codiceFiscale.message}` });
     plan.toImport.push({ id: importedCustomerId(shopId, values), values, source });
   }
   return plan;
 }
 
+/** Imported rows with a warning, grouped as the skipped ones are (for the final report). */
+export function warningsByKind(warnings: readonly WarnedRow[]): { reason: ImportWarning; label: string; lines: string[] }[] {
+  return (Object.keys(IMPORT_WARNING_LABELS) as ImportWarning[])
+    .map((reason) => ({ reason, label: IMPORT_WARNING_LABELS[reason], lines: warnings.filter((w) => w.warning === reason).map((w) => `${w.source.file}: ${w.source.line}`) }))
+    .filter((g) => g.lines.length > 0);
+}
+
 /** Skipped rows counted by reason, in a fixed order (for the final report). */
 export function skippedByReason(skipped: readonly SkippedRow[]): { reason: SkipReason; label: string; lines: string[] }[] {
-  const order: SkipReason[] = ['no-name', 'no-tax-id', 'invalid-vat', 'invalid-cf', 'existing', 'duplicate'];
+  const order: SkipReason[] = ['no-name', 'existing', 'duplicate'];
   return order
     .map((reason) => ({ reason, label: SKIP_REASON_LABELS[reason], lines: skipped.filter((s) => s.reason === reason).map((s) => `${s.source.file}: ${s.source.line}`) }))
     .filter((group) => group.lines.length > 0);

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { ColumnMappingGrid, CsvFilesField, CsvImportPanel, CsvPreview, ImportProgress, SkippedLinesList } from '@/components/csv-import/csv-import';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS } from '@/domain/customers/customer-fields';
-import { CSV_PREVIEW_ROWS, mappingProblem, skippedByReason, skippedRowsTable } from '@/domain/customers/customer-import';
+import { CSV_PREVIEW_ROWS, mappingProblem, skippedByReason, skippedRowsTable, warningsByKind } from '@/domain/customers/customer-import';
 import { datedFileName, downloadText } from '@/lib/download';
 import { useCustomerImport } from './use-customer-import';
 import { countOf, formatCount } from '@/domain/numbers/format-count';
@@ -86,6 +86,12 @@ export function CustomerImportPanel({ shopId, onClose, onRunningChange }: { shop
           ) : (
             <p className="success-text" role="status">Import completato! Clienti importati: {report.written}</p>
           )}
+          {report.plan && report.plan.warnings.length > 0 ? (
+            <>
+              <p>Importati da controllare: {new Set(report.plan.warnings.map((w) => w.source)).size}</p>
+              <SkippedLinesList groups={warningsByKind(report.plan.warnings)} testIdPrefix="warned" />
+            </>
+          ) : null}
           {report.plan && report.plan.skipped.length > 0 ? (
             <>
               <p>Righe scartate: {report.plan.skipped.length}</p>
