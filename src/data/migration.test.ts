@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { migrationDecision } from '@/domain/migration/migration';
-import { migrationPatch, saleMigrationPatch, scrapMigrationPatch } from './migration';
+import { migrationPatch, saleMigrationPatch, scrapMigrationPatch, shopMigrationPatch } from './migration';
 import { normalizeSale, type Sale } from './sale';
 import { normalizeScrap } from './scrap';
 import { storedCollection } from './test-seed';
@@ -70,5 +70,33 @@ describe('Scrap migration agrees with the Scrap converter', () => {
       if (raw.stock === undefined) expect(patch.stock).toEqual({ qty: before.quantity, minQty: 0, track: false });
       expect(scrapMigrationPatch(id, { ...raw, ...patch }, AT)).toEqual(patch);
     }
+  });
+});
+
+describe('the POS shapes the queries cannot see', () => {
+  const sale = { userId: 's', method: 'contanti', price: 4, lines: [] };
+
+  it("isVoid becomes the boolean the converter reads, and only when it was not one", () => {
+    expect(saleMigrationPatch('a', { ...sale, isVoid: ' Sì ' }, AT).isVoid).toBe(true);
+    expect(saleMigrationPatch('a', { ...sale, isVoid: 1 }, AT).isVoid).toBe(true);
+    expect(saleMigrationPatch('a', { ...sale, isVoid: 'false' }, AT).isVoid).toBe(false);
+    expect(saleMigrationPatch('a', { ...sale, isVoid: true }, AT)).not.toHaveProperty('isVoid');
+    expect(saleMigrationPatch('a', sale, AT)).not.toHaveProperty('isVoid');
+  });
+
+  it('a text or epoch date becomes the date the converter reads; an unreadable one is left alone', () => {
+    const when = new Date(2026, 5, 10, 14, 30);
+    expect(saleMigrationPatch('a', { ...sale, date: '10/06/2026 14:30' }, AT).date).toEqual(when);
+    expect(saleMigrationPatch('a', { ...sale, date: when.getTime() }, AT).date).toEqual(when);
+    expect(saleMigrationPatch('a', { ...sale, date: 'ieri' }, AT)).not.toHaveProperty('date');
+    expect(saleMigrationPatch('a', { ...sale, date: when }, AT)).not.toHaveProperty('date');
+    expect(normalizeSale('a', { ...sale, date: '10/06/2026 14:30' }).date).toEqual(when);
+  });
+
+  it('Shop: every technician as a plain uid, duplicates dropped, an entry without an id kept', () => {
+    expect(shopMigrationPatch({ technicians: [{ id: 't1', name: 'Mario' }, 't2', { uid: 't3' }, 't1', { name: 'x' }] })).toEqual({
+      technicians: ['t1', 't2', 't3', { name: 'x' }],
+    });
+    expect(migrationPatch('Shop', 's', { technicians: [{ techId: 't9' }] }, AT)).toEqual({ technicians: ['t9'] });
   });
 });

@@ -5,8 +5,8 @@
  * warehouse screen edits them); nobody else.
  */
 import { describe, expect, it } from 'vitest';
-import { saleMigrationPatch, scrapMigrationPatch } from '../../src/data/migration.ts';
-import { SHOP_A, SHOP_B, expectOnly, setupWorld, type Db } from './fixtures.ts';
+import { saleMigrationPatch, scrapMigrationPatch, shopMigrationPatch } from '../../src/data/migration.ts';
+import { SHOP_A, SHOP_B, expectOnly, getDoc, setupWorld, uidOf, worldDocs, type Db } from './fixtures.ts';
 
 const world = setupWorld();
 const at = new Date('2026-11-20T10:00:00Z');
@@ -62,5 +62,44 @@ describe('Scrap migration', () => {
   it('the patch keeps the shop', async () => {
     const patch = { ...scrapMigrationPatch('legacy-a', legacyScrap(SHOP_A), at), userId: SHOP_B };
     await expectOnly(world, [], (db: Db) => db.doc('Scrap/legacy-a').update(patch), { before });
+  });
+});
+
+describe('Sale migration of the POS shapes the queries cannot see', () => {
+  const posShapes = { userId: SHOP_A, date: '10/06/2026 14:30', method: 'contanti', isVoid: 'true', price: 4, lines: [] };
+  const shapesBefore = () => world.reset({ 'Sale/shapes-a': posShapes });
+
+  it('an admin writes isVoid as a boolean and the date as a Timestamp; nobody else', async () => {
+    const patch = saleMigrationPatch('shapes-a', posShapes, at);
+    expect(patch).toMatchObject({ isVoid: true, date: new Date(2026, 5, 10, 14, 30) });
+    await expectOnly(world, ['admin'], (db: Db) => db.doc('Sale/shapes-a').update(patch), { before: shapesBefore });
+  });
+
+  it('into those types only', async () => {
+    const patch = saleMigrationPatch('shapes-a', posShapes, at);
+    await expectOnly(world, [], (db: Db) => db.doc('Sale/shapes-a').update({ ...patch, isVoid: 'annullato' }), { before: shapesBefore });
+    await expectOnly(world, [], (db: Db) => db.doc('Sale/shapes-a').update({ ...patch, date: '2026-06-10' }), { before: shapesBefore });
+  });
+});
+
+describe('Shop migration of technicians stored as objects', () => {
+  const shopA = () => worldDocs()[`Shop/${SHOP_A}`] ?? {};
+  const migrated = () => world.reset({ [`Shop/${SHOP_A}`]: { ...shopA(), ...shopMigrationPatch(shopA()) } });
+
+  it('the patch keeps every technician, as plain uids', () => {
+    expect(shopMigrationPatch(shopA())).toEqual({ technicians: [uidOf('techA'), uidOf('techB')] });
+  });
+
+  it('only an admin writes it (not the owner, not a technician of the shop)', async () => {
+    await expectOnly(world, ['admin'], (db: Db) => db.doc(`Shop/${SHOP_A}`).update(shopMigrationPatch(shopA())), { before: () => world.reset() });
+  });
+
+  it('after it the technician of the object entry reads the shop and its sales, and finds it by its query', async () => {
+    const readers = ['ownerA', 'accountantA', 'techA', 'techB', 'admin'] as const;
+    await expectOnly(world, readers, getDoc(`Shop/${SHOP_A}`), { before: migrated });
+    await migrated();
+    const found = await world.db('techB').collection('Shop').where('technicians', 'array-contains', uidOf('techB')).get();
+    expect(found.docs.map((d) => d.id)).toContain(SHOP_A);
+    await expectOnly(world, readers, (db: Db) => db.collection('Sale').where('userId', '==', SHOP_A).get(), { actors: ['techA', 'techB', 'ownerB', 'assist'] });
   });
 });

@@ -3,7 +3,7 @@ import { defaultStock } from '@/domain/warehouse/stock-defaults';
 import { convertSale, type ConvertibleLine } from './conversion';
 import {
   batchCount, countDocument, emptyStats, fieldChanges, MIGRATION_BATCH, MIGRATION_DEFAULTS, migrationDecision, progressPercent,
-  saleMigrationReasons, scrapMigrationReasons, shouldLogMigrated,
+  saleMigrationReasons, scrapMigrationReasons, shopMigrationReasons, shouldLogMigrated,
 } from './migration';
 
 const line = (over: Partial<ConvertibleLine>): ConvertibleLine => ({
@@ -33,6 +33,32 @@ describe('needs migration (document 3 §4)', () => {
     const stats = emptyStats();
     for (const raw of [{ scrapCount: 1, price: '1' }, { scrapCount: 2 }, { lines: [{}], price: 1, migrated: true }, { lines: [{}], price: 1 }]) countDocument(stats, 'Sale', raw, false);
     expect(stats).toEqual({ total: 4, toMigrate: 2, alreadyMigrated: 1, current: 1, reasons: { scrapCount: 2, priceText: 1 } });
+  });
+});
+
+describe('POS shapes the queries cannot see', () => {
+  it('Sale: isVoid stored otherwise than as a boolean, date as text or a number', () => {
+    const current = { lines: [{}], price: 1, isVoid: false, date: new Date() };
+    expect(saleMigrationReasons(current)).toEqual([]);
+    expect(saleMigrationReasons({ ...current, isVoid: 'true' })).toEqual(['isVoidText']);
+    expect(saleMigrationReasons({ ...current, isVoid: 1 })).toEqual(['isVoidText']);
+    expect(saleMigrationReasons({ ...current, isVoid: undefined })).toEqual([]); // legacy: no flag, read as not voided
+    expect(saleMigrationReasons({ ...current, date: '10/06/2026' })).toEqual(['dateText']);
+    expect(saleMigrationReasons({ ...current, date: 1781085600000 })).toEqual(['dateText']);
+  });
+
+  it('a document marked by an earlier run is migrated again for those shapes only', () => {
+    expect(migrationDecision('Sale', { lines: [{}], price: 1, migrated: true, isVoid: 'sì' }, false)).toBe('migrate');
+    expect(migrationDecision('Sale', { lines: [{}], price: 1, migrated: true, date: '2026-06-10' }, false)).toBe('migrate');
+    expect(migrationDecision('Sale', { lines: [{}], price: 1, migrated: true, isVoid: true }, false)).toBe('already');
+  });
+
+  it('Shop: technicians stored as objects, whatever the marker', () => {
+    expect(shopMigrationReasons({ technicians: ['t1', { id: 't2' }] })).toEqual(['technicianObjects']);
+    expect(shopMigrationReasons({ technicians: ['t1', 't2'] })).toEqual([]);
+    expect(shopMigrationReasons({})).toEqual([]);
+    expect(migrationDecision('Shop', { technicians: [{ uid: 't2' }], migrated: true }, false)).toBe('migrate');
+    expect(migrationDecision('Shop', { technicians: ['t2'] }, true)).toBe('current');
   });
 });
 

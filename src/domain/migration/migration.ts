@@ -1,5 +1,5 @@
 /**
- * Database migration of Sale and Scrap (document 3 §2.6, §4, §9): the constants, the needs-migration rules, the
+ * Database migration of Sale, Scrap and Shop (document 3 §2.6, §4, §9): the constants, the needs-migration rules, the
  * log and progress rules, and the field-by-field change list a dry run shows. Pure: it works on stored records
  * (`Record<string, unknown>`) and on the converter's clean values, and imports no Firebase.
  *
@@ -8,7 +8,7 @@
  * (unless forced), and the conversion of an already converted document gives the same fields again.
  */
 
-export const MIGRATION_COLLECTIONS = ['Sale', 'Scrap'] as const;
+export const MIGRATION_COLLECTIONS = ['Sale', 'Scrap', 'Shop'] as const;
 export type MigrationCollection = (typeof MIGRATION_COLLECTIONS)[number];
 
 /** Documents written per batch (§9). */
@@ -36,6 +36,8 @@ export const SALE_REASONS = {
   priceText: 'price come testo',
   discountsText: 'discounts come testo',
   fidelityText: 'fidelityPointsEarned come testo',
+  isVoidText: 'isVoid non booleano',
+  dateText: 'date come testo o numero',
 } as const;
 export type SaleReason = keyof typeof SALE_REASONS;
 
@@ -52,7 +54,35 @@ export function saleMigrationReasons(raw: Raw): SaleReason[] {
   if (isText(raw.price)) reasons.push('priceText');
   if (isText(raw.discounts)) reasons.push('discountsText');
   if (isText(raw.fidelityPointsEarned)) reasons.push('fidelityText');
+  reasons.push(...saleShapeReasons(raw));
   return reasons;
+}
+
+/**
+ * The POS shapes that Firestore's queries cannot see as the converter reads them: `isVoid` as text or a number
+ * ('true', 1: the voided aggregations match the boolean only) and `date` as text or an epoch number (in no
+ * Timestamp range, so in no period of the dashboard or of /sales). Earlier runs did not normalise them, so they make
+ * a document need migration even when it is already marked.
+ */
+function saleShapeReasons(raw: Raw): SaleReason[] {
+  const reasons: SaleReason[] = [];
+  if (raw.isVoid !== undefined && raw.isVoid !== null && typeof raw.isVoid !== 'boolean') reasons.push('isVoidText');
+  if (isText(raw.date) || typeof raw.date === 'number') reasons.push('dateText');
+  return reasons;
+}
+
+export const SHOP_REASONS = {
+  technicianObjects: 'tecnici salvati come oggetti',
+} as const;
+export type ShopReason = keyof typeof SHOP_REASONS;
+
+/**
+ * Why a Shop needs migration: an entry of `technicians` that is not a plain uid ({id, ...}, {uid, ...}). The POS
+ * reads both, but neither the technicians' `array-contains` query nor the rules' `in` can match an object, so such
+ * a technician does not see the shop.
+ */
+export function shopMigrationReasons(raw: Raw): ShopReason[] {
+  return Array.isArray(raw.technicians) && raw.technicians.some((t) => typeof t !== 'string') ? ['technicianObjects'] : [];
 }
 
 export const SCRAP_REASONS = {
@@ -84,11 +114,12 @@ export function scrapMigrationReasons(raw: Raw): ScrapReason[] {
 }
 
 export function migrationReasons(collection: MigrationCollection, raw: Raw): string[] {
+  if (collection === 'Shop') return shopMigrationReasons(raw);
   return collection === 'Sale' ? saleMigrationReasons(raw) : scrapMigrationReasons(raw);
 }
 
 export function reasonLabel(collection: MigrationCollection, reason: string): string {
-  const labels: Record<string, string> = collection === 'Sale' ? SALE_REASONS : SCRAP_REASONS;
+  const labels: Record<string, string> = collection === 'Sale' ? SALE_REASONS : collection === 'Scrap' ? SCRAP_REASONS : SHOP_REASONS;
   return labels[reason] ?? reason;
 }
 
@@ -96,9 +127,13 @@ export function isMarkedMigrated(raw: Raw): boolean {
   return raw.migrated === true;
 }
 
-/** The decision for one stored document: skipped when already migrated (unless forced), else by the rules. */
+/**
+ * The decision for one stored document: skipped when already migrated (unless forced or one of the shapes earlier
+ * runs left behind is there), else by the rules. A Shop carries no marker: its one change is idempotent.
+ */
 export function migrationDecision(collection: MigrationCollection, raw: Raw, force: boolean): 'migrate' | 'already' | 'current' {
-  if (isMarkedMigrated(raw) && !force) return 'already';
+  if (collection === 'Shop') return shopMigrationReasons(raw).length > 0 ? 'migrate' : 'current';
+  if (isMarkedMigrated(raw) && !force) return collection === 'Sale' && saleShapeReasons(raw).length > 0 ? 'migrate' : 'already';
   if (isMarkedMigrated(raw)) return 'migrate';
   return migrationReasons(collection, raw).length > 0 ? 'migrate' : 'current';
 }

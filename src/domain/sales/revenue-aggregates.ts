@@ -8,6 +8,9 @@
  * - the back office's invoice documents (`invoiceUUID >= ''`) and the deleted documents (`deleted == true`), which
  *   an aggregation over 'Fattura' matched but are not takings (payment-family.ts);
  * - the sales whose price is stored as text (`price >= ''`), which sum() skips.
+ * - the sales whose `isVoid` is stored otherwise than as a boolean (`isVoid not-in [true, false]`: 'true', 'Sì', 1,
+ *   'false'...): the voided aggregation matches the boolean only, so those were counted as takings; the converter's
+ *   reading decides.
  * For each document read: what the aggregations counted for it is taken away and what the rule says is added, so a
  * document read twice (by two of those queries) must be passed once (dedupe by id). A request that asks count() and
  * sum(price) together only considers the documents that have a `price` field (Firestore's rule for several

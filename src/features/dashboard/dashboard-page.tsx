@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { shopDoc } from '@/data/shop';
+import { legacyDatesNotice } from '@/domain/dashboard/legacy-dates';
 import { resolvePeriod, type Period, type PeriodChoice } from '@/domain/dashboard/period';
 import { useLiveDocument } from '@/lib/firebase-hooks';
 import { formatDate } from '@/lib/format';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
   const [selection, setSelection] = useState<{ period: Period; choice: PeriodChoice }>(() => ({ period: todayPeriod(), choice: { mode: 'today' } }));
   const { loading, totals, error, ignored } = useDashboardTotals(shopId, selection.period);
   const logKey = shopId ?? uid;
+  const legacyNotice = legacyDatesNotice(totals.legacyDateSales);
 
   return (
     <section className="page">
@@ -51,6 +53,11 @@ export default function DashboardPage() {
       {error ? (
         <p className="form-error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {!loading && legacyNotice ? (
+        <p className="muted" role="status" data-testid="legacy-dates">
+          {legacyNotice}
         </p>
       ) : null}
       <div data-ignored-answers={ignored}>

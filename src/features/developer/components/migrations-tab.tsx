@@ -12,7 +12,8 @@ type Phase = 'idle' | 'analysing' | 'migrating';
 const nf = new Intl.NumberFormat('it-IT');
 
 /**
- * Migrazioni DB (document 3 §2.6, §4, §8, §9): collection Sale or Scrap, 'Forza ri-migrazione', Analizza (counts by
+ * Migrazioni DB (document 3 §2.6, §4, §8, §9): collection Sale, Scrap or Shop (the technicians stored as objects,
+ * which neither the technicians' query nor the rules can match), 'Forza ri-migrazione', Analizza (counts by
  * the rules of §4), Dry Run (writes nothing, shows what would change), 'Avvia Migrazione Reale' after the backup
  * confirmation, batches of 50 with a progress bar (percent of batches done), a log (the first 5 documents, then
  * every 100th; errors per document and in total). States: idle → analysing → migrating → idle.
@@ -96,6 +97,9 @@ export default function MigrationsTab() {
             </label>
           ))}
         </fieldset>
+        {collection === 'Shop' ? (
+          <p className="muted">Shop: i tecnici salvati come oggetti diventano semplici id utente, così il tecnico vede il negozio.</p>
+        ) : null}
         <label className="migration__force">
           <input type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} disabled={busy} /> Forza ri-migrazione (anche i
           documenti già migrati)
