@@ -15,6 +15,7 @@ export type StubRequest = {
 export type StubResponse =
   | { status: number; kind: 'json'; body: unknown; headers?: Record<string, string> }
   | { status: number; kind: 'text'; body: string; contentType: string }
+  | { status: number; kind: 'bytes'; body: Uint8Array; contentType: string }
   | { status: number; kind: 'empty' };
 
 /** 200 with the success envelope. */

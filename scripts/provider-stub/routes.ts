@@ -3,7 +3,7 @@ import { checkCompanyLookup, lookupCompany } from './company.ts';
 import type { StubRequest, StubResponse } from './http.ts';
 import { PENDING_SHOPS, pendingShopsAnswer } from './pending-shops.ts';
 import { activateRegistry, deleteApiConfig, deleteRegistry, getRegistry, listApiConfigs, listRegistry, postApiConfig, postRegistry } from './sdi-config.ts';
-import { downloadInvoice, getInvoice, getNotifications, listInvoices, postInvoice, refuseInvalidXsd, simulateNotification, simulateSupplierInvoice } from './sdi-invoices.ts';
+import { downloadInvoice, getInvoice, getNotifications, listInvoices, postInvoice, refuseInvalidXsd, simulateNotification, simulateSupplierInvoice, simulateSupplierInvoiceFile } from './sdi-invoices.ts';
 import type { StubState } from './state.ts';
 
 export type Route = {
@@ -35,6 +35,7 @@ export const ROUTES: Route[] = [
   sdi('GET', '/invoices_notifications/{uuid}', getNotifications),
   sdi('POST', '/simulate/customer-notification', simulateNotification),
   sdi('POST', '/simulate/supplier-invoice', simulateSupplierInvoice),
+  sdi('POST', '/simulate/supplier-invoice-file', simulateSupplierInvoiceFile),
   sdi('POST', '/business_registry_configurations', postRegistry),
   sdi('GET', '/business_registry_configurations', (s) => listRegistry(s)),
   sdi('GET', '/business_registry_configurations/{fiscal_id}', getRegistry),

@@ -7,6 +7,9 @@ import { fatturapaSchemaIndex, JsonFormError, jsonFormToXml, type FatturapaSchem
 import { blank, fail, get, hashId, isRecord, ok, parseJson, providerTimestamp, text, type StubRequest, type StubResponse } from './http.ts';
 import { notificationCallback, supplierInvoiceCallback } from './callbacks.ts';
 import { renderReceiptXml } from '../../src/domain/provider-callbacks/receipt-xml.ts';
+import { readInvoiceFile } from '../../src/domain/fatturapa/invoice-file.ts';
+import { InvoiceReadError, invoiceXmlToJsonForm } from '../../src/domain/fatturapa/reader.ts';
+
 import type { Notification, Party, StoredInvoice, StubState } from './state.ts';
 
 const NOT_FOUND = (): StubResponse => fail(404, 230, 'Invalid identifier value or configuration.');
@@ -16,12 +19,16 @@ const TRANSMITTER = 'IT10442360961';
 
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true });
 
+/**
+ * A party of the invoice's JSON form: FatturaElettronica keeps its ids and name under DatiAnagrafici; the simplified
+ * FSM10 keeps the seller's on the party itself and the buyer's under IdentificativiFiscali / AltriDatiIdentificativi.
+ */
 function party(node: unknown): Party {
-  const registry = get(node, 'dati_anagrafici');
-  const registryName = get(registry, 'anagrafica');
+  const registry = get(node, 'dati_anagrafici') ?? get(node, 'identificativi_fiscali') ?? node;
+  const registryName = get(registry, 'anagrafica') ?? get(node, 'altri_dati_identificativi') ?? registry;
   const denominazione = text(get(registryName, 'denominazione'));
   const name = denominazione || `${text(get(registryName, 'nome'))} ${text(get(registryName, 'cognome'))}`.trim();
-  const sede = get(node, 'sede');
+  const sede = get(node, 'sede') ?? get(node, 'altri_dati_identificativi', 'sede');
   return {
     business_vat_number_code: text(get(registry, 'id_fiscale_iva', 'id_codice')),
     business_fiscal_code: text(get(registry, 'codice_fiscale')),
@@ -243,11 +250,15 @@ let schemaIndex: FatturapaSchemaIndex | undefined;
  */
 function invoiceXml(invoice: StoredInvoice): string {
   if (typeof invoice.payload === 'string') return invoice.payload;
+  if (invoice.rawFile) return invoice.rawFile.xml;
   schemaIndex ??= fatturapaSchemaIndex(loadSchemas().main.contents);
   return jsonFormToXml(invoice.payload as JsonObject, schemaIndex);
 }
 
-/** GET /invoices_download/{uuid}: the raw XML only (the stub renders no HTML or PDF). */
+/**
+ * GET /invoices_download/{uuid}: the invoice's XML (the stub renders no HTML or PDF). `application/octet-stream` is the
+ * raw file (OPENAPI-SDI.md §3.4): for a file the SDI delivered signed, its .p7m as it came; otherwise the XML.
+ */
 export function downloadInvoice(state: StubState, req: StubRequest): StubResponse {
   const invoice = state.invoices.get(req.params.uuid ?? '');
   if (!invoice) return { status: 404, kind: 'json', body: { data: null, success: false, message: '', error: 231 } };
@@ -263,6 +274,7 @@ export function downloadInvoice(state: StubState, req: StubRequest): StubRespons
   }
   invoice.downloaded = true;
   invoice.downloaded_at = providerTimestamp(state.now());
+  if (invoice.rawFile && /application\/octet-stream/.test(accept)) return { status: 200, kind: 'bytes', contentType: 'application/octet-stream', body: invoice.rawFile.bytes };
   return { status: 200, kind: 'text', contentType: 'application/xml', body: xml };
 }
 
@@ -302,6 +314,40 @@ export function simulateNotification(state: StubState, req: StubRequest): StubRe
   invoice.marking = marking(invoice, esito);
   state.pendingCallbacks.push(notificationCallback(invoice, notification));
   return ok(notification);
+}
+
+/**
+ * POST /simulate/supplier-invoice-file {file_name, file_base64}: a supplier's file as the SDI delivered it — a
+ * FatturaPA or simplified (FSM10) XML, or either signed (.xml.p7m, DER or base64). The provider reads it into the JSON
+ * form of its callbacks (the app's own reading stands for the provider's), and keeps the file for the raw download.
+ */
+export function simulateSupplierInvoiceFile(state: StubState, req: StubRequest): StubResponse {
+  const parsed = parseJson(req.body);
+  const tree = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
+  const fileName = text(tree.file_name);
+  const encoded = text(tree.file_base64);
+  if (fileName === '') return blank('file_name');
+  if (encoded === '') return blank('file_base64');
+  const bytes = new Uint8Array(Buffer.from(encoded, 'base64'));
+  let json: JsonObject;
+  let signed: boolean;
+  let xml: string;
+  try {
+    const reading = readInvoiceFile(bytes, fileName);
+    json = invoiceXmlToJsonForm(reading.xml);
+    signed = reading.signed;
+    xml = reading.xml;
+  } catch (error) {
+    if (!(error instanceof InvoiceReadError)) throw error;
+    return MALFORMED();
+  }
+  const count = state.bodyCounts.get(req.body) ?? 0;
+  state.bodyCounts.set(req.body, count + 1);
+  const invoice = store(state, json, json, 1, hashId('supplier-invoice-file', req.body, String(count)), { signed, legalStorage: false });
+  invoice.rawFile = { bytes, xml };
+  if (signed) invoice.sdi_file_name = `${invoice.sdi_file_name}.p7m`;
+  state.pendingCallbacks.push(supplierInvoiceCallback(invoice));
+  return ok({ uuid: invoice.uuid });
 }
 
 /** POST /simulate/supplier-invoice with a snake_case JSON invoice: stores a received (type 1) invoice. */

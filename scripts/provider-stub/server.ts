@@ -50,6 +50,10 @@ function send(res: ServerResponse, response: StubResponse): void {
     res.writeHead(response.status).end();
     return;
   }
+  if (response.kind === 'bytes') {
+    res.writeHead(response.status, { 'Content-Type': response.contentType, 'Content-Length': response.body.byteLength }).end(Buffer.from(response.body));
+    return;
+  }
   const body = response.kind === 'json' ? JSON.stringify(response.body) : response.body;
   const contentType = response.kind === 'json' ? 'application/json; charset=utf-8' : response.contentType;
   const extra = response.kind === 'json' ? (response.headers ?? {}) : {};

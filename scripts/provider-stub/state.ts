@@ -54,6 +54,8 @@ export type StoredInvoice = {
   retry_information: null;
   transmission_format: string;
   to_pa: boolean;
+  /** The file as the SDI delivered it (a signed .p7m included) and the XML read from it, for a supplier file simulated as such. */
+  rawFile?: { bytes: Uint8Array; xml: string };
 };
 
 export type RegistryConfig = {

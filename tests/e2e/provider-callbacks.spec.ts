@@ -7,6 +7,10 @@ import { expect, test, type Page } from './fixture';
 import { axeViolations, DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 import { writeDocument } from './shop-fixture';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as asn1js from 'asn1js';
+import { ContentInfo, EncapsulatedContentInfo, SignedData } from 'pkijs';
 
 const OWNER = DEMO_ACCOUNTS.owner.uid;
 const STUB = process.env.STUB_URL ?? '';
@@ -115,6 +119,56 @@ test('a supplier invoice posted by the provider appears live in In Entrata', asy
   await expect(modal).toBeHidden({ timeout: 20_000 });
   await expect(page.getByTestId('toast')).toContainText('prodotti importati/aggiornati in magazzino!');
   await expect.poll(async () => (await getDocument(`Invoice/${id}`))?.addedToWarehouse?.booleanValue).toBe(true);
+});
+
+/** The DER of a CMS SignedData (RFC 5652) around `content`, as a signing tool writes a .p7m (no signer: none is read). */
+function signedEnvelope(content: Uint8Array): Uint8Array {
+  const signed = new SignedData({
+    version: 1,
+    encapContentInfo: new EncapsulatedContentInfo({ eContentType: '1.2.840.113549.1.7.1', eContent: new asn1js.OctetString({ valueHex: content }) }),
+    signerInfos: [],
+  });
+  const info = new ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: signed.toSchema(true) });
+  return new Uint8Array(info.toSchema().toBER(false));
+}
+
+test('a simplified invoice (FSM10) delivered signed (.xml.p7m) reaches the shop live, its supplier and total read, the signed file kept', async ({ page, request }) => {
+  const shop = await getDocument(`Shop/${OWNER}`);
+  const vat = (str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '').replace(/^IT/, '');
+  expect(vat).not.toBe('');
+  const number = `FSM-${Date.now() % 100000}`;
+  const fixture = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/domain/fatturapa/__fixtures__/realworld/oca__l10n_it_fatturapa_in__IT02780790107_11009.xml'), 'utf8');
+  // The real supplier's file, addressed to the demo shop, with a number of its own (one invoice per run).
+  const xml = fixture
+    .replace(/(<IdentificativiFiscali><IdFiscaleIVA><IdPaese>IT<\/IdPaese><IdCodice>)\d+/, `$1${vat}`)
+    .replace('<CodiceFiscale>05979361218</CodiceFiscale>', `<CodiceFiscale>${vat}</CodiceFiscale>`)
+    .replace('<Numero>16</Numero>', `<Numero>${number}</Numero>`)
+    .replace('<Data>2022-07-16</Data>', `<Data>${new Date().toISOString().slice(0, 10)}</Data>`);
+  const p7m = signedEnvelope(new TextEncoder().encode(xml));
+  await openInvoices(page, 'incoming');
+  await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+  const res = await request.post(`${STUB}/simulate/supplier-invoice-file`, { headers: STUB_AUTH, data: { file_name: 'IT02780790107_11009.xml.p7m', file_base64: Buffer.from(p7m).toString('base64') } });
+  expect(res.status()).toBe(200);
+  const uuid = ((await res.json()) as { data: { uuid: string } }).data.uuid;
+  const row = page.locator(`[data-testid="invoice-row"][data-id="${uuid}"]`);
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row).toContainText('Fattura semplificata');
+  await expect(row).toContainText('Mario Rossi');
+  await expect(row).toContainText('272,23');
+  await row.getByRole('button', { name: 'PDF' }).click();
+  const pdf = page.getByRole('dialog', { name: 'Anteprima PDF' });
+  await expect(pdf.locator('iframe')).toBeVisible();
+  await shot(page, 'invoices-incoming-fsm10-p7m.png', { fullPage: true });
+  await pdf.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
+  await row.getByRole('button', { name: new RegExp(`^Apri .*${number}`) }).click();
+  await expect(row.locator('xpath=following-sibling::tr[1]')).toContainText('Provvigioni II trimestre 2022');
+  // What the accountant receives is the signed file as the SDI delivered it, byte for byte.
+  await expect
+    .poll(async () => {
+      const stored = await getDocument(`Invoice/${uuid}`);
+      return stored?.receivedXml?.bytesValue ?? str(stored?.receivedXmlMissing) ?? '';
+    }, { timeout: 20_000 })
+    .toBe(Buffer.from(p7m).toString('base64'));
 });
 
 test('a supplier invoice for a VAT number no shop has is kept apart and listed for the admin, nowhere else', async ({ page, request }) => {

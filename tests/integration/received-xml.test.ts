@@ -26,6 +26,9 @@ import { auth } from '@/lib/firebase';
 import { LOCAL_FUNCTION_SECRETS } from '../../scripts/lib/emulators.ts';
 import { DEFAULT_TOKEN, startProviderStub, type ProviderStub } from '../../scripts/provider-stub/server.ts';
 import { partitaIva } from './proxy-harness';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readInvoiceFile } from '@/domain/fatturapa/invoice-file';
 
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? '';
 const run = `${Date.now()}`;
@@ -180,6 +183,34 @@ describe('the webhook keeps the XML of a received invoice', () => {
     await simulate(supplierJson('FPR01', `RX-AFTER-BIG-${run}`));
     expect(downloads(big)).toHaveLength(1);
   }, 60_000);
+
+  it('a signed file (.xml.p7m, DER or base64) is kept as the SDI delivered it, and read through its envelope, every body of a lotto', async () => {
+    const cases = [
+      { file: 'oca__l10n_it_fatturapa_in__IT01234567890_FPR03.xml.p7m', recipient: '03533590174', bodies: [['123', 30.5], ['456', 2440]] },
+      { file: 'oca__l10n_it_fatturapa_in__IT05979361218_002.xml.p7m', recipient: '80213330584', bodies: [['FT/2015/0007', 54]] },
+      { file: 'oca__l10n_it_fatturapa_in__IT01234567890_FPR04.base64.xml.p7m', recipient: '03533590174', bodies: [['123', 30.5], ['456', 2440]] },
+    ] as const;
+    for (const c of cases) await db.doc(`FiscalId/${c.recipient}`).set({ shopId: SHOP, sharedWith: [] });
+    for (const c of cases) {
+      const bytes = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../src/domain/fatturapa/__fixtures__/realworld', c.file)));
+      const before = stub.state.deliveredCallbacks.length;
+      const res = await stubJson('/simulate/supplier-invoice-file', { method: 'POST', body: JSON.stringify({ file_name: c.file, file_base64: Buffer.from(bytes).toString('base64') }) });
+      expect(res.status, c.file).toBe(200);
+      expect(stub.state.deliveredCallbacks.slice(before).map((d) => d.status), c.file).toEqual([200]);
+      const uuid = (res.json.data as { uuid: string }).uuid;
+      const calls = downloads(uuid);
+      expect(calls, c.file).toHaveLength(1);
+      expect(calls[0]?.headers.accept).toBe('application/octet-stream');
+      const { inv } = await invoice(uuid);
+      // The accountant's original: the envelope byte for byte, not the XML taken out of it.
+      expect(Buffer.from(inv.receivedXml ?? []).equals(Buffer.from(bytes)), c.file).toBe(true);
+      expect(inv).toMatchObject({ userId: SHOP, type: 1, receivedXmlRetry: false, fileName: expect.stringMatching(/\.xml\.p7m$/) as unknown });
+      const read = readInvoiceFile(inv.receivedXml ?? new Uint8Array(), inv.fileName);
+      expect(read.signed).toBe(true);
+      expect(readIncomingJson(inv.payload).map((v) => [v.number, v.total]), c.file).toEqual(c.bodies);
+      expect(inv.total, c.file).toBe(c.bodies.reduce((n, [, t]) => n + t, 0));
+    }
+  });
 
   it("reaches the month package's reads (web SDK, the owner's rules): the XML bytes, or the reason", async () => {
     await signInWithEmailAndPassword(auth(), `${SHOP}@integrazione.test`, PASSWORD);

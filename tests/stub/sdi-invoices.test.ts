@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startProviderStub } from '../../scripts/provider-stub/server.ts';
 import { buildInvoiceXml } from '../../src/domain/fatturapa/builder';
@@ -235,6 +237,32 @@ describe('GET /invoices, /invoices/{uuid}, /invoices_download, /invoices_notific
     expect(stub().state.invoices.get(uuid)?.downloaded).toBe(true);
     // The callback carried the SDI file name the download is known by.
     expect(((stub().state.invoices.get(uuid)?.sdi_file_name) ?? '')).toMatch(/^IT10442360961_[0-9A-F]{5}\.xml$/);
+  });
+
+  it('takes a supplier file as the SDI delivered it (signed or simplified): the callback carries its JSON, the raw download its bytes', async () => {
+    const dir = path.resolve(import.meta.dirname, '../../src/domain/fatturapa/__fixtures__/realworld');
+    const p7mName = 'oca__l10n_it_fatturapa_in__IT01234567890_FPR03.xml.p7m';
+    const p7m = readFileSync(path.join(dir, p7mName));
+    const signed = await postJson(stub().url, '/simulate/supplier-invoice-file', { file_name: p7mName, file_base64: p7m.toString('base64') });
+    expect(signed.status).toBe(200);
+    const { uuid } = (await envelope(signed)).data as { uuid: string };
+    const stored = stub().state.invoices.get(uuid);
+    expect(stored).toMatchObject({ type: 1, signed: true, sdi_file_name: expect.stringMatching(/\.xml\.p7m$/) as unknown, recipient: expect.objectContaining({ business_fiscal_code: '03533590174' }) as unknown });
+    expect(readIncomingJson(stored?.payload as Record<string, unknown>).map((v) => v.total)).toEqual([30.5, 2440]);
+    const raw = await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'application/octet-stream' } });
+    expect(raw.headers.get('content-type')).toBe('application/octet-stream');
+    expect(Buffer.from(await raw.arrayBuffer()).equals(p7m)).toBe(true);
+    const xml = await (await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'application/xml' } })).text();
+    expect(xml).toContain('<FatturaElettronicaHeader>');
+
+    const fsm = readFileSync(path.join(dir, 'oca__l10n_it_fatturapa_in__IT02780790107_11009.xml'));
+    const simplified = await postJson(stub().url, '/simulate/supplier-invoice-file', { file_name: 'IT02780790107_11009.xml', file_base64: fsm.toString('base64') });
+    const fsmInvoice = stub().state.invoices.get(((await envelope(simplified)).data as { uuid: string }).uuid);
+    expect(fsmInvoice).toMatchObject({ signed: false, transmission_format: 'FSM10', sender: expect.objectContaining({ business_vat_number_code: '02780790107', business_name: 'Mario Rossi' }) as unknown, recipient: expect.objectContaining({ business_vat_number_code: '05979361218', business_name: 'ROSSI SPA' }) as unknown });
+
+    // What the SDI would never have accepted is refused, never stored as an empty invoice.
+    expect((await postJson(stub().url, '/simulate/supplier-invoice-file', { file_name: 'x.xml.p7m', file_base64: Buffer.from('not a signed file').toString('base64') })).status).toBe(422);
+    expect((await postJson(stub().url, '/simulate/supplier-invoice-file', { file_name: 'x.xml' })).status).toBe(400);
   });
 
   it('fails a supplier invoice download on demand, and answers 500 for a JSON the schema cannot hold', async () => {
