@@ -126,7 +126,8 @@ function shops({ now }: SeedContext): SeedDoc[] {
       openApi: key === 'owner' || key === 'roles', subscriptionId: SUBSCRIPTION_IDS[key],
       accountants: accountants[key] ?? [], technicians: techAsObject[key] ?? [],
       // fewPacks lists the technician only as a legacy object, which the rules cannot match: assignedTech makes it
-      // readable (issue 21). basePlan keeps the object alone: the dashboard cannot see it (documented limitation).
+      // readable. basePlan keeps the object alone: its technician finds it only once the Shop migration (Migrazioni DB)
+      // has turned the object into the plain uid.
       assignedTech: key === 'owner' || key === 'roles' || key === 'fewPacks' ? A.tech.uid : '',
       isChainMaster: key === 'owner', shopGroup: key === 'branch1' || key === 'branch2' ? A.owner.uid : null,
       // Managed shops with iPads (owner, roles) and without (fewPacks: 'Nessun iPad registrato'); branch2 is a shop no
