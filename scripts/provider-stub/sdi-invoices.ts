@@ -203,7 +203,7 @@ export function listInvoices(state: StubState, req: StubRequest): StubResponse {
 }
 
 function toRead(invoice: StoredInvoice): Record<string, unknown> {
-  const { invoice_number: _number, invoice_date: _date, notifications, ...read } = invoice;
+  const { invoice_number: _number, invoice_date: _date, rawFile: _file, notifications, ...read } = invoice;
   return { ...read, notifications: notifications.map((n) => n.uuid) };
 }
 

@@ -8,6 +8,7 @@ import { axeViolations, DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { getDocument, queryWhere, str } from './firestore-data';
 import { writeDocument } from './shop-fixture';
 import fs from 'node:fs';
+import { unzipSync } from 'fflate';
 import path from 'node:path';
 import * as asn1js from 'asn1js';
 import { ContentInfo, EncapsulatedContentInfo, SignedData } from 'pkijs';
@@ -60,6 +61,24 @@ test('RC then NS from the provider: the outgoing invoice shows delivered, then r
   await expect(rejection).toContainText('00305');
   await expect(rejection).toContainText('IdFiscaleIVA del CessionarioCommittente non valido');
   await shot(page, 'provider-callbacks-rejected.png', { fullPage: true });
+
+  // The accountant's package holds the invoice as the provider received it, byte for byte (rejected: in scartate/).
+  const posts = (await (await request.get(`${STUB}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: { status: number | null; body: string }[] };
+  const accepted = posts.requests.filter((r) => r.status === 200 && r.body.includes(`<Numero>${number}</Numero>`));
+  expect(accepted).toHaveLength(1);
+  const received = Buffer.from(accepted[0]?.body ?? '', 'utf8');
+  await page.goto('/month-package');
+  await expect(page.getByRole('heading', { name: 'Pacchetto del mese', level: 1 })).toBeVisible();
+  const thisMonth = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+  await page.getByLabel('Mese', { exact: true }).fill(thisMonth);
+  await expect(page.getByTestId('package-folders')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Prepara il pacchetto' }).click();
+  const link = page.getByRole('link', { name: 'Scarica ZIP' });
+  await expect(link).toBeVisible({ timeout: 90_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const same = Object.entries(files).filter(([name, bytes]) => name.startsWith('fatture-emesse/scartate/') && Buffer.from(bytes).equals(received));
+  expect(same.map(([name]) => name)).toHaveLength(1);
 
   // This invoice's two notifications, each delivered once (a retry of this test finds the first try's in the log too).
   const log = (await (await request.get(`${STUB}/__stub/requests?route=POST%20/simulate/customer-notification`)).json()) as { requests: { status: number | null; json: { uuid?: string } | null }[] };

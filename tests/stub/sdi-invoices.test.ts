@@ -254,6 +254,8 @@ describe('GET /invoices, /invoices/{uuid}, /invoices_download, /invoices_notific
     expect(Buffer.from(await raw.arrayBuffer()).equals(p7m)).toBe(true);
     const xml = await (await call(stub().url, `/invoices_download/${uuid}`, { headers: { Accept: 'application/xml' } })).text();
     expect(xml).toContain('<FatturaElettronicaHeader>');
+    // The read answer is the contract's Invoice-read: the kept file is not one of its fields.
+    expect(Object.keys(((await envelope(await call(stub().url, `/invoices/${uuid}`))).data ?? {}))).not.toContain('rawFile');
 
     const fsm = readFileSync(path.join(dir, 'oca__l10n_it_fatturapa_in__IT02780790107_11009.xml'));
     const simplified = await postJson(stub().url, '/simulate/supplier-invoice-file', { file_name: 'IT02780790107_11009.xml', file_base64: fsm.toString('base64') });
