@@ -50,19 +50,7 @@ test('RC then NS from the provider: the outgoing invoice shows delivered, then r
   expect(rc.status()).toBe(200);
   await expect(row).toContainText('consegnata', { timeout: 20_000 });
 
-  const ns = await request.post(`${STUB}/simulate/customer-notification`, {
-    headers: STUB_AUTH,
-    data: { uuid, notification: 'NS', errors: [{ Codice: '00305', Descrizione: 'IdFiscaleIVA del CessionarioCommittente non valido' }] },
-  });
-  expect(ns.status()).toBe(200);
-  await expect(row).toContainText('rifiutata', { timeout: 20_000 });
-  await row.getByRole('button', { name: /^Apri / }).click();
-  const rejection = page.getByTestId('rejection').first();
-  await expect(rejection).toContainText('00305');
-  await expect(rejection).toContainText('IdFiscaleIVA del CessionarioCommittente non valido');
-  await shot(page, 'provider-callbacks-rejected.png', { fullPage: true });
-
-  // The accountant's package holds the invoice as the provider received it, byte for byte (rejected: in scartate/).
+  // The accountant files the delivered invoice as the provider received it, byte for byte.
   const posts = (await (await request.get(`${STUB}/__stub/requests?route=POST%20/invoices`)).json()) as { requests: { status: number | null; body: string }[] };
   const accepted = posts.requests.filter((r) => r.status === 200 && r.body.includes(`<Numero>${number}</Numero>`));
   expect(accepted).toHaveLength(1);
@@ -77,8 +65,24 @@ test('RC then NS from the provider: the outgoing invoice shows delivered, then r
   await expect(link).toBeVisible({ timeout: 90_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
-  const same = Object.entries(files).filter(([name, bytes]) => name.startsWith('fatture-emesse/scartate/') && Buffer.from(bytes).equals(received));
+  const same = Object.entries(files).filter(([name, bytes]) => /^fatture-emesse\/[^/]+\.xml$/.test(name) && Buffer.from(bytes).equals(received));
   expect(same.map(([name]) => name)).toHaveLength(1);
+
+  await page.goto('/invoices');
+  await page.getByRole('link', { name: 'In Uscita' }).click();
+  await expect(row).toContainText('consegnata');
+
+  const ns = await request.post(`${STUB}/simulate/customer-notification`, {
+    headers: STUB_AUTH,
+    data: { uuid, notification: 'NS', errors: [{ Codice: '00305', Descrizione: 'IdFiscaleIVA del CessionarioCommittente non valido' }] },
+  });
+  expect(ns.status()).toBe(200);
+  await expect(row).toContainText('rifiutata', { timeout: 20_000 });
+  await row.getByRole('button', { name: /^Apri / }).click();
+  const rejection = page.getByTestId('rejection').first();
+  await expect(rejection).toContainText('00305');
+  await expect(rejection).toContainText('IdFiscaleIVA del CessionarioCommittente non valido');
+  await shot(page, 'provider-callbacks-rejected.png', { fullPage: true });
 
   // This invoice's two notifications, each delivered once (a retry of this test finds the first try's in the log too).
   const log = (await (await request.get(`${STUB}/__stub/requests?route=POST%20/simulate/customer-notification`)).json()) as { requests: { status: number | null; json: { uuid?: string } | null }[] };

@@ -162,6 +162,28 @@ describe('one number per DDT (one counter step, one note; the number as the app 
     expect(await readRaw(world.env, `Ddt/${COUNTER_A}`)).toMatchObject({ last: 4, ddtId: 'draft-a2' });
   });
 
+  it("a note takes the counter of its own date's year (Rome time), never another year's", async () => {
+    const COUNTER_2025 = `counter-${SHOP_A}-2025`;
+    const otherYear = () => world.reset({ ...docs, 'Ddt/draft-y': { ...draft(SHOP_A), year: 2025 }, [`Ddt/${COUNTER_2025}`]: { ...counter(SHOP_A, 5), year: 2025 } });
+    // Dated 20/11/2026 but filed under 2025: it would print 11/6 of 2025 for a note of 2026.
+    await expectOnly(world, [], confirm('Ddt/draft-y', `Ddt/${COUNTER_2025}`, SHOP_A), { before: otherYear });
+    // Corrected to its date's year, the same draft is numbered by the owner in 2026.
+    const fixed = (db: Db) => db.doc('Ddt/draft-y').update({ year: 2026 }).then(() => confirm('Ddt/draft-y', `Ddt/${COUNTER_A}`, SHOP_A)(db));
+    await expectOnly(world, ['ownerA'], fixed, { before: otherYear });
+
+    // 1 January 2027 at 00:30 in Rome is still 2026 in UTC: the note is of 2027 and opens that year's counter.
+    const newYear = new Date('2026-12-31T23:30:00Z');
+    const firstOf = (year: number) => (db: Db) => db.runTransaction(async (tx) => {
+      await tx.get(db.doc(`Ddt/counter-${SHOP_A}-${String(year)}`));
+      tx.set(db.doc(`Ddt/counter-${SHOP_A}-${String(year)}`), { userId: SHOP_A, kind: 'counter', year, last: 1, ddtId: 'draft-ny' });
+      tx.update(db.doc('Ddt/draft-ny'), { state: 'confermato', progressive: 1, number: '11/1', confirmedAt: at, updatedAt: at });
+    });
+    const atNewYear = (year: number) => () => world.reset({ ...docs, 'Ddt/draft-ny': { ...draft(SHOP_A), year, date: newYear } });
+    await expectOnly(world, ['ownerA'], firstOf(2027), { before: atNewYear(2027) });
+    // A note dated in the middle of 2026 cannot open 2027's counter.
+    await expectOnly(world, [], firstOf(2027), { before: () => world.reset({ ...docs, 'Ddt/draft-ny': { ...draft(SHOP_A), year: 2027 } }) });
+  });
+
   it("the printed number is the shop's code and the progressive: no free text, no number already used", async () => {
     // As reported: progressive 3 printed as 'DDT/1', a number already used, with the counter step of before.
     const reported = (db: Db) => db.runTransaction(async (tx) => {
