@@ -68,7 +68,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'window', message: 'domain/ is pure.' }, { name: 'document', message: 'domain/ is pure.' }, { name: 'localStorage', message: 'domain/ is pure.' }],
     },
   },
-  // Numbers typed by people are read by the one parser (src/domain/numbers, issue 35 §2): screens never call
+  // Numbers typed by people are read by the one parser (src/domain/numbers): screens never call
   // Number(), parseFloat() or parseInt() on text. Number() on non-user data (a <select>'s own option values, a
   // boolean, a chart tick) carries an eslint-disable-next-line with its reason.
   {

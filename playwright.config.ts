@@ -9,8 +9,8 @@ process.env.TZ = SHOP_TIME_ZONE;
 // Started by scripts/e2e.ts, which builds the app against fresh emulators + provider stub and sets BASE_URL.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Benchmarks written as browser walkthroughs run in `npm run bench`, not in `npm test`: the reads table (issue 25
-  // §1, `npm run bench -- reads` sets READS_TABLE=1), /warehouse's reload with 20,000 products (`npm run bench --
+  // Benchmarks written as browser walkthroughs run in `npm run bench`, not in `npm test`: the reads table
+  // (`npm run bench -- reads` sets READS_TABLE=1), /warehouse's reload with 20,000 products (`npm run bench --
   // warehouse-reload` sets WAREHOUSE_RELOAD_BENCH=1), and the slow ones that measure or wait out real time limits
   // (`npm run bench -- e2e-slow` sets E2E_SLOW=1; scripts/bench/e2e-slow.bench.ts says why each one is there).
   testIgnore: [...(process.env.READS_TABLE === '1' ? [] : ['**/reads.spec.ts']), ...(process.env.WAREHOUSE_RELOAD_BENCH === '1' ? [] : ['**/warehouse-reload.spec.ts']), ...(process.env.E2E_SLOW === '1' ? [] : SLOW_SPECS.map((f) => `**/${f}`))],

@@ -1,5 +1,5 @@
 /*
- * The app's files for a reload without a connection (issue 25 §4). Firestore's persistent cache keeps the data;
+ * The app's files for a reload without a connection. Firestore's persistent cache keeps the data;
  * this keeps the page and its scripts, so the data can be shown at all. Registered by production builds only
  * (src/lib/offline-shell.ts). It answers nothing but same-origin GET requests for:
  * - pages (navigations): the network first, the last index.html when the network fails (a single-page app:

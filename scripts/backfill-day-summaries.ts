@@ -1,6 +1,6 @@
 /**
  * Builds the day summaries (SaleDaySummary) of past days with the nightly job's own function
- * (functions/src/day-summaries.ts, issue 40 §1): once after deploying the job, so that /zreport and /statistics read
+ * (functions/src/day-summaries.ts): once after deploying the job, so that /zreport and /statistics read
  * summaries for the history too, and again for days the job missed. A month at a time per shop.
  *
  *   GOOGLE_APPLICATION_CREDENTIALS=chiave.json npx tsx --tsconfig functions/tsconfig.json scripts/backfill-day-summaries.ts \

@@ -1,5 +1,5 @@
 /**
- * One-off, after deploying the fiscal-identity registry (issue 39 §2): gives every shop registered before it its
+ * One-off, after deploying the fiscal-identity registry: gives every shop registered before it its
  * FiscalId entry, so the provider proxy and the webhook (which trust only the registry) keep working for it.
  *
  *   GOOGLE_APPLICATION_CREDENTIALS=chiave.json npx tsx scripts/backfill-fiscal-ids.ts --project <id> [--apply]

@@ -1,5 +1,5 @@
 /**
- * Once, after deploying the rules that enforce the packs (issue 36), and again after any change to the Pack
+ * Once, after deploying the rules that enforce the packs, and again after any change to the Pack
  * collection made outside the developer dashboard: writes PackGrant/{fatturazione,catena,statistiche}, the index of
  * the Pack ids that grant each gated pack (src/domain/permissions/pack-grants.ts). Until it exists the database
  * grants these packs only to subscriptions that list them by name: shops whose packs are ids could not invoice.

@@ -1,5 +1,5 @@
 /**
- * Issue 24's done-when: with the provider proxy on (VITE_PROVIDER_MODE=proxy, the default), the production build
+ * With the provider proxy on (VITE_PROVIDER_MODE=proxy, the default), the production build
  * contains no provider or company-lookup token. Builds the app with distinctive token values in the environment (as
  * a real deployment's .env.local would have them), then greps every file of the output (JavaScript, CSS, HTML,
  * source maps, workers, assets) for them. Fails if one is found.

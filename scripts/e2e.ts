@@ -80,7 +80,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   }
   const emulators = shared ?? (await startEmulators({ functions: true }));
   const stub = await startProviderStub({ port: emulators.stubPort ?? 0, host: '127.0.0.1', webhook: webhookFor(emulators) });
-  // The built app reaches Firestore through a proxy a spec can cut (the emulator stopped mid-session, issue 26 §3).
+  // The built app reaches Firestore through a proxy a spec can cut (the emulator stopped mid-session).
   const [firestoreHostName, firestorePort] = emulators.firestoreHost.split(':');
   const firestoreProxy = await startTcpProxy({ host: firestoreHostName ?? '127.0.0.1', port: Number(firestorePort) });
   const collector = await startCollector(process.env.QUERY_LOG_DIR ?? path.join(ROOT, `.tmp/firestore-queries-${process.pid}`), firestoreProxy);
@@ -94,7 +94,7 @@ export async function runE2e(shared?: RunningEmulators, extraArgs: string[] = []
   try {
     await wipeEmulators(emulators);
     const env = { ...process.env, ...emulators.env };
-    // READS_LARGE=1 (npm run bench -- reads): the large data set of issue 25 instead of the demo's sizes.
+    // READS_LARGE=1 (npm run bench -- reads): the large data set (seed --large) instead of the demo's sizes.
     const seedArgs = process.env.READS_LARGE === '1' ? ['--large'] : [];
     let code = await runChild(bin('tsx'), [path.join(ROOT, 'scripts/seed/main.ts'), ...seedArgs], { env, cwd: ROOT });
     if (code !== 0) return code;

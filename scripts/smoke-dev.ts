@@ -1,5 +1,5 @@
 /**
- * The smoke layer against the development server (issue 20 §1): the app exactly as `npm start` serves it (Vite dev
+ * The smoke layer against the development server: the app exactly as `npm start` serves it (Vite dev
  * server, React StrictMode, unminified), on fresh emulators + the provider stub + the demo seed. For every demo
  * account it opens every route that account may open and fails on an uncaught error, a React error boundary
  * ('Si è verificato un problema') or a console error. The e2e suite sees only the production build: this is the

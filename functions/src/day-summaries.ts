@@ -1,5 +1,5 @@
 /**
- * The nightly build of the day summaries (SaleDaySummary, issue 40 §1): every shop's summary of yesterday (Rome
+ * The nightly build of the day summaries (SaleDaySummary): every shop's summary of yesterday (Rome
  * calendar day), built from its sales and incoming invoices by the app's own builder (src/data/sale-day-summary-build.ts)
  * and stored as the browser would store it. /zreport and /statistics then read summaries from their first visit on any
  * device, instead of the first visit of a shop reading a month of sales. The browser's look still checks every

@@ -1,5 +1,5 @@
 /**
- * Employees' PINs out of reach (issue 24). The Employe documents keep the POS app's shape (the PIN inside); the
+ * Employees' PINs out of reach. The Employe documents keep the POS app's shape (the PIN inside); the
  * rules let only the shop's owner session and admins read them. Everyone else who may see the shop's staff
  * (accountants, technicians) gets the list from employeeDirectory, without PINs; the employee choice after the
  * login (/select-employee) lists through the same function and checks a PIN with checkEmployeePin, so the

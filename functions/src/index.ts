@@ -109,7 +109,7 @@ export const providerProxy = onCall({ secrets: [SDI_API_TOKEN, COMPANY_API_TOKEN
 );
 
 /**
- * Yesterday's day summaries of every shop (issue 40 §1; functions/src/day-summaries.ts), daily at 12:30 Rome, when
+ * Yesterday's day summaries of every shop (functions/src/day-summaries.ts), daily at 12:30 Rome, when
  * every shop's business day of yesterday has ended (cut-offs go up to 11:59). Cloud Scheduler retries a failed run.
  */
 export const daySummaries = onSchedule({ schedule: '30 12 * * *', timeZone: 'Europe/Rome', timeoutSeconds: 540, memory: '1GiB', retryCount: 2 }, async () => {

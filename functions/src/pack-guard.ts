@@ -1,5 +1,5 @@
 /**
- * "May this shop use this pack now?" on the server (issue 36 §3): the app's own chain (src/data/subscription-chain.ts)
+ * "May this shop use this pack now?" on the server: the app's own chain (src/data/subscription-chain.ts)
  * over firebase-admin, the app's own normalisation (src/data/*-doc.ts) and the app's own decision
  * (src/domain/permissions/pack-access.ts: expiry + the 15-day grace, the pack by name). No Firebase client code is
  * bundled: those modules import none.

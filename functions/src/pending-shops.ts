@@ -2,7 +2,7 @@
  * The technician dashboard's pending shops (document 1 §6, §7 HTTP) when the form's sheet is reachable only from the
  * server: GET with the caller's Firebase ID token (Authorization: Bearer …). The sheet is read from
  * PENDING_SHOPS_SOURCE_URL (with the secret PENDING_SHOPS_SOURCE_AUTH as its Authorization unless it is 'none').
- * Issue 39 §5 — the filter and the PIN rule are applied here, with the app's own pure functions
+ * The filter and the PIN rule are applied here, with the app's own pure functions
  * (src/domain/tech/pending-shops.ts), not left to the browser:
  * - GET: the entries the caller may see — a technician those naming no technician or naming the email of the
  *   caller's ID token (case-insensitive), an admin all of them — each without titolare.pin;

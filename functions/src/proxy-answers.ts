@@ -1,5 +1,5 @@
 /**
- * What providerProxy gives back to the browser (issue 39 §1): never the provider's body as it came. The provider echoes
+ * What providerProxy gives back to the browser: never the provider's body as it came. The provider echoes
  * what it stores — the API configuration's callbacks with the webhook's auth_header, the one secret guarding the
  * sdiCallback of every shop — so each route's answer is rebuilt from the fields the app reads (src/lib/http.ts
  * readEnvelope: data, success, message, error; src/lib/sdi-api.ts and src/lib/company-api.ts for each `data`), and

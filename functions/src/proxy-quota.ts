@@ -1,5 +1,5 @@
 /**
- * The proxy's rate limit (issue 39 §8). Every provider call costs credit on the one account all shops share (reads
+ * The proxy's rate limit. Every provider call costs credit on the one account all shops share (reads
  * included, OPENAPI-SDI.md §2), so calls are counted per shop — whoever makes them: an admin acting for a shop counts
  * on that shop — per minute and per day, Italian time, in `ProxyQuota` (server only: firestore.rules denies every
  * client), and a call past either limit is refused before the provider is called. The counters are taken in a

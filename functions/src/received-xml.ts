@@ -1,5 +1,5 @@
 /**
- * The original XML of received invoices (issue 37): after a supplier-invoice callback is handled, the webhook
+ * The original XML of received invoices: after a supplier-invoice callback is handled, the webhook
  * downloads the invoice's file from the provider once (GET /invoices_download/{uuid}, Accept: application/octet-stream:
  * the raw file the SDI delivered, a signed .xml.p7m as it was signed,
  * OPENAPI-SDI.md §3.4) through the one provider client (provider-client.ts) and keeps it byte for byte in the

@@ -1,5 +1,5 @@
 /**
- * The admin's release of a quarantined supplier invoice (issue 39 §3): releaseQuarantined({ entryId, shopId }) places
+ * The admin's release of a quarantined supplier invoice: releaseQuarantined({ entryId, shopId }) places
  * the delivery kept in ProviderQuarantine/{entryId} into the chosen existing shop exactly as the webhook would
  * (placeSupplierInvoice: Invoice, UserLog line, ProviderEvent — so a later retry of the provider is a 'duplicate'),
  * and marks the entry released (resolution 'released', resolvedBy = the admin's uid, resolvedAt, shopId): the entry

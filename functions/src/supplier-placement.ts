@@ -1,5 +1,5 @@
 /**
- * Where a provider delivery ends up (issue 39 §3): placed in a shop, or kept in quarantine. One module for both the
+ * Where a provider delivery ends up: placed in a shop, or kept in quarantine. One module for both the
  * webhook (functions/src/webhook.ts) and the admin's release (functions/src/release-quarantined.ts), so that a
  * released supplier invoice is written exactly as the webhook would have written it.
  *

@@ -1,5 +1,5 @@
 /**
- * The typed references of the collections that have a converter in src/data (issue 35 §1: one reader per
+ * The typed references of the collections that have a converter in src/data (one reader per
  * collection, the proxy and the webhook included): over firebase-admin, each reads through the app's own
  * normalisation (src/data/*-doc.ts, no Firebase client code), so a snapshot's data() is the typed value the app
  * sees, legacy spellings normalised. The only module of functions/src that names those collections

@@ -7,7 +7,7 @@
  * - A body that is not a well-formed callback → 400, nothing written.
  * - Idempotent by the provider's uuid: ProviderEvent/{event}_{uuid} is created in the same transaction as the
  *   writes, so a retried (or concurrent) delivery of the same event writes nothing twice and answers 200.
- *   Only placed / updated / stale outcomes are recorded so (issue 39 §3).
+ *   Only placed / updated / stale outcomes are recorded so.
  * - The recipient of a supplier invoice is resolved through the fiscal-identity registry only (FiscalId,
  *   fiscal-registry.ts): a P.IVA an owner copied into a Shop document neither diverts nor blocks a delivery.
  * - A delivery that cannot be placed (unknown or ambiguous recipient, invoice uuid taken, notification for an

@@ -1,4 +1,4 @@
-/** Chain dashboard statistics: 5 members with 2,000 then 20,000 sales each, on fresh emulators (issue 23). */
+/** Chain dashboard statistics: 5 members with 2,000 then 20,000 sales each, on fresh emulators. */
 import path from 'node:path';
 import { run } from '../lib/processes.ts';
 

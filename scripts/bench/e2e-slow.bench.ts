@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- e2e-slow`: the end-to-end specs of tests/e2e/slow-specs.ts, on their own emulators and build —
- * fault injection that waits out the product’s real time limits (issue 26 §3), the sign-in timing and the migration
- * walkthrough on the whole seeded collection (issue 38 §4). Playwright
+ * fault injection that waits out the product’s real time limits, the sign-in timing and the migration
+ * walkthrough on the whole seeded collection. Playwright
  * prints each test with its duration; the sign-in spec prints its min/median/max.
  */
 import { SLOW_SPECS } from '../../tests/e2e/slow-specs.ts';

@@ -1,5 +1,5 @@
 /**
- * Migrazioni DB at the pure-function level (issue 22 point 9): Analizza (the §4 rules on every stored document)
+ * Migrazioni DB at the pure-function level: Analizza (the §4 rules on every stored document)
  * and Dry Run (the conversion through the one converter + the field-by-field change list) over 50,000 legacy sales
  * in this process. Prints documents/s (min/median/max over 5 runs after a warm-up) and the memory each adds to the
  * process's peak (resident set high-water mark) beside the data set itself.

@@ -1,5 +1,5 @@
 /**
- * Migrazioni DB (issue 22 point 9): Analizza and Dry Run over 50,000 legacy sales, documents/s and peak memory —
+ * Migrazioni DB: Analizza and Dry Run over 50,000 legacy sales, documents/s and peak memory —
  * first the pure functions in this process (scripts/bench/migration-pure.ts), then the tab's own runner against
  * the Firestore emulator (tests/bench/migration.bench-test.ts).
  */

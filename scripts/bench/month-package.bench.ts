@@ -1,5 +1,5 @@
 /**
- * The accountant's month package (issue 37 §4): 1,000 + 300 invoices, 40 DDTs, 15,000 sales to the ZIP, on fresh
+ * The accountant's month package: 1,000 + 300 invoices, 40 DDTs, 15,000 sales to the ZIP, on fresh
  * emulators. The measuring process runs with its JS heap capped (HEAP_CAP_MB): left free on a 24 GB machine, V8 lets
  * the heap grow to 500 MB of mostly garbage before collecting, and the peak RSS would measure the collector's
  * laziness, not what the package holds (its live set peaks near 130 MB). The cap is what a memory-pressed tab does;

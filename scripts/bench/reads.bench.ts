@@ -1,8 +1,8 @@
 /**
- * Documents read per screen (npm run bench -- reads, issue 25 §1): the e2e build's read counter over every screen of
+ * Documents read per screen (npm run bench -- reads): the e2e build's read counter over every screen of
  * every level, with the demo data and then with the large data set (50,000 sales, 20,000 products, 10,000
- * customers, 2,000 invoices in the demo shop). Each run prints its table (tests/e2e/reads.spec.ts) with the goal of
- * issue 40 (reload ≤ 100 documents, first visit ≤ 1,000 but for the whole-collection screens) and fails when a screen
+ * customers, 2,000 invoices in the demo shop). Each run prints its table (tests/e2e/reads.spec.ts) with the goal
+ * (reload ≤ 100 documents, first visit ≤ 1,000 but for the whole-collection screens) and fails when a screen
  * misses it.
  */
 import { runE2e } from '../e2e.ts';

@@ -1,8 +1,8 @@
 /**
- * 'Statistiche Vendite' aggregation (issue 20 §5): the app's own `salesStatistics` over 50,000 sales of 5 lines,
+ * 'Statistiche Vendite' aggregation: the app's own `salesStatistics` over 50,000 sales of 5 lines,
  * in this process. Prints ms (min/median/max over 9 runs after a warm-up) and the memory the computation adds to the
  * process's peak (resident set high-water mark), beside the size of the data set itself.
- * Then (issue 25 §2) a year of 100,000 sales on fresh emulators through the daily summaries:
+ * Then a year of 100,000 sales on fresh emulators through the daily summaries:
  * tests/bench/statistics-summaries.bench-test.ts (STATS_BENCH_SALES=N for another size; STATS_BENCH_PURE_ONLY=1 skips it).
  */
 import path from 'node:path';

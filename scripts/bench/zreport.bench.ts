@@ -1,5 +1,5 @@
 /**
- * Chiusura cassa (npm run bench -- zreport, issue 40 §5): the figures of /zreport for a month of 15,000 sales through
+ * Chiusura cassa (npm run bench -- zreport): the figures of /zreport for a month of 15,000 sales through
  * the day summaries, on fresh emulators: tests/bench/zreport.bench-test.ts (ZREPORT_BENCH_SALES=N for another size).
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The simulated shop LAN (issue 39 point 9): pings may only target the shop's LAN addresses on device ports, which
+ * The simulated shop LAN: pings may only target the shop's LAN addresses on device ports, which
  * do not exist on a development machine. `--lan 192.168.1.50:9100=127.0.0.1:41234` (or DEVICES_LAN_MAP, the same
  * entries separated by commas) makes the simulated iPad connect to the local address instead, so `npm start` and
  * the e2e tests can play a printer that is online, or a port that is closed. Unmapped targets are tried as they are.

@@ -5,7 +5,7 @@
  *   npm run devices [-- --all] [-- --device <deviceId> ...] [-- --project <id>] [-- --lan <ip:porta>=<host:porta> ...]
  *
  * --lan (or DEVICES_LAN_MAP, comma-separated) plays the shop's LAN: a ping of ip:porta connects to host:porta instead
- * (pings reach only LAN addresses on device ports, issue 39; see lan-map.ts).
+ * (pings reach only LAN addresses on device ports; see lan-map.ts).
  *
  * Without options only the iPads online by the 30-minute rule answer (an offline iPad stays silent: the ping tool
  * shows 'Timeout'). The emulator is FIRESTORE_EMULATOR_HOST, else the one the running `npm start` published (its ports

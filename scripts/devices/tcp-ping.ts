@@ -1,5 +1,5 @@
 /**
- * What an iPad does with a ping task (document 3 §4 leaves it unshown; issue 21 decides): a real TCP connection
+ * What an iPad does with a ping task (document 3 §4 leaves it unshown; our choice): a real TCP connection
  * to ip:port. Connected = online, with the time the connection took; refused, unreachable or silent = an error
  * text in Italian, shown by the technician's ping tool as '❌ Errore: {text}'.
  */

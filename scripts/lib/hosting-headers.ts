@@ -88,7 +88,7 @@ export function contentSecurityPolicy(env: Env, options: { reportUri?: string } 
     `script-src ${withChat(`'self'`, `'wasm-unsafe-eval'`)}`,
     `style-src ${withChat(`'self'`)}`,
     // QR codes and chart images are data: URLs; PDFs and downloads are blob: URLs. WebChannel's network test
-    // loads its image with an <img> (issue 26 §3: every dropped Firestore connection was a violation).
+    // loads its image with an <img> (every dropped Firestore connection was a violation).
     `img-src ${withChat(`'self'`, 'data:', 'blob:', WEBCHANNEL_NETWORK_TEST)}`,
     `font-src ${withChat(`'self'`)}`,
     `connect-src ${withChat(`'self'`, ...connectOrigins(env))}`,

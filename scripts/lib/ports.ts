@@ -5,7 +5,7 @@ import net from 'node:net';
  * The ports freePort hands out: below the kernel's ephemeral range (Linux: 32768-60999), where the local end of
  * every outgoing connection is placed. A port taken from that range (listen(0)) sits unbound until the emulator
  * binds it, seconds later; meanwhile any client socket of the machine may get it as its local port, and the
- * emulator's listen fails with EADDRINUSE (seen once in four `npm start` on a fresh clone, issue 38 §4).
+ * emulator's listen fails with EADDRINUSE (seen once in four `npm start` on a fresh clone).
  */
 function candidateRange(): [number, number] {
   let ephemeralStart = 32768;

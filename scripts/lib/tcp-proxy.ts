@@ -1,6 +1,6 @@
 /**
  * A TCP proxy the e2e build talks to instead of the Firestore emulator, so a spec can take the database away
- * mid-session and give it back (issue 26 §3): `cut()` resets every open connection and every new one (the browser
+ * mid-session and give it back: `cut()` resets every open connection and every new one (the browser
  * sees what it sees when the emulator process dies: the connection refused or reset), `restore()` lets them through
  * again. The emulator keeps running with its data, and the test's own reads (FIRESTORE_EMULATOR_HOST) go around
  * the proxy. Chosen over stopping the emulator's Java process: a restart takes 10-30 s on a loaded machine, loses

@@ -1,4 +1,4 @@
-// The pending-shops cloud function (doc 1 §3 'Pending shop form entry', §6, §7; issue 39 §5), played by the stub
+// The pending-shops cloud function (doc 1 §3 'Pending shop form entry', §6, §7), played by the stub
 // with the contract of functions/src/pending-shops.ts, through the same pure functions:
 // - GET /pendingShops with the caller's Firebase ID token: the entries naming no technician or the token's email,
 //   without titolare.pin; GET /pendingShops?entry=<pendingShopKey>: that entry with its PIN, if this technician may

@@ -46,7 +46,7 @@ export const ROUTES: Route[] = [
   sdi('DELETE', '/api_configurations/{id}', deleteApiConfig),
   sdi('GET', '/IT-aml/{vat}', lookupCompany),
   sdi('GET', '/IT-check_id/{id}', checkCompanyLookup),
-  // The cloud function: a bare JSON array, no envelope; the caller's Firebase ID token, not the stub's (issue 39 §5).
+  // The cloud function: a bare JSON array, no envelope; the caller's Firebase ID token, not the stub's.
   { method: 'GET', template: PENDING_SHOPS_PATH, auth: false, envelope: false, handle: (_s, r) => pendingShopsAnswer(r) },
   // The sheet the function reads: every entry, every field.
   { method: 'GET', template: PENDING_SHOPS_SHEET_PATH, auth: false, envelope: false, handle: () => ({ status: 200, kind: 'json', body: PENDING_SHOPS }) },

@@ -52,7 +52,7 @@ function packs(): SeedDoc[] {
   return Object.values(PACKS).map(({ id, ...data }) => ({ collection: COLLECTIONS.pack, id, data: { ...data } }));
 }
 
-/** The index the rules read to enforce the packs (issue 36): derived from the packs, as the developer dashboard does. */
+/** The index the rules read to enforce the packs: derived from the packs, as the developer dashboard does. */
 function packGrants(): SeedDoc[] {
   const grants = packGrantDocs(Object.values(PACKS).map(({ id, name }) => ({ id, name })));
   return Object.entries(grants).map(([id, data]) => ({ collection: COLLECTIONS.packGrant, id, data: { ...data } }));
@@ -110,7 +110,7 @@ function subscriptions({ now }: SeedContext): SeedDoc[] {
     sub('fewPacks', PLAN_IDS.standard, [P.aggiuntaSmart.id], -85, 5, 33),
     sub('basePlan', PLAN_IDS.base, [], -30, 300, 0),
     sub('expired', PLAN_IDS.plus, [], -132, -40, 39),
-    // In grace with Fatturazione: the demo of 'expired but still within the 15 days' keeps invoicing (issue 36).
+    // In grace with Fatturazione: the demo of 'expired but still within the 15 days' keeps invoicing.
     sub('grace', PLAN_IDS.standard, [P.fatturazione.id], -97, -5, 29),
     sub('roles', PLAN_IDS.plus, [P.statistiche.id, P.profiliPersonalizzati.id], -60, 120, 50),
     branch1,

@@ -1,5 +1,5 @@
 /**
- * Demo delivery notes (issue 13) for the main demo shop, in every state, numbered in the current year with the
+ * Demo delivery notes for the main demo shop, in every state, numbered in the current year with the
  * shop's DDT code (11) as prefix, plus the year's counter. Ferramenta Colombo (pochipacchetti@demo.it) has none,
  * so its first confirmation is number 1 of the year.
  */

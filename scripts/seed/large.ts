@@ -1,5 +1,5 @@
 /**
- * The large data set of issue 25 (`seed --large`, `npm run bench -- reads`): the demo shop of negozio@demo.it grows
+ * The benchmarks' large data set (`seed --large`, `npm run bench -- reads`): the demo shop of negozio@demo.it grows
  * to 20,000 products, 10,000 customers and 2,000 invoices (its 50,000 sales come from `--sales`). Each extra
  * document is a copy of one of the shop's own demo documents with a new id and distinct name, code and fiscal
  * id, so every screen reads them exactly as it reads the demo data. The new ids look like Firestore's auto-ids (20

@@ -22,7 +22,7 @@ import type { SeedDoc } from './random';
 export interface SeedOptions {
   /** Sales of the main demo shop; default 1500. */
   sales?: number;
-  /** The large data set of issue 25 (50,000 sales, 20,000 products, 10,000 customers, 2,000 invoices). */
+  /** The benchmarks' large data set (50,000 sales, 20,000 products, 10,000 customers, 2,000 invoices). */
   large?: boolean;
   /**
    * The nightly job's day summaries of every past day, as production holds them (always with `large`). The plain

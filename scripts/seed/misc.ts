@@ -64,7 +64,7 @@ function userLogs(ctx: SeedContext): SeedDoc[] {
   add(owner, 1, 'csv_price_update', 'product', { fileNames: ['prezzi-vini.csv'], operationsTotal: 2, operations: [18, 19].map((i) => ({ action: 'price_update', code: p(i)?.code, barcode: p(i)?.barcode, name: p(i)?.name, before: String(p(i)?.price), after: String(((p(i)?.price ?? 0) + 1).toFixed(2)) })) }, '/warehouse');
   add(owner, 2, 'shop_update', 'shop', { before: { phone: '02 3456 7800' }, after: { phone: '02 3456 7812' } }, `/shop-details/${owner}`, { message: 'Aggiornati i dettagli del negozio' });
   add(A.tech.uid, 2, 'device_ping_result', 'shop', { shopId: owner, success: true, latencyMs: 12 }, `/shop-details/${owner}`);
-  // The technician's recent activity (the developer dashboard's Tecnici tab shows it, issue 22).
+  // The technician's recent activity (the developer dashboard's Tecnici tab shows it).
   add(A.tech.uid, 1, 'shop_access', 'shop', { shopId: owner, shopName: A.owner.shopName }, `/shop-details/${owner}`);
   add(A.tech.uid, 1, 'shop_tab_change', 'shop', { shopId: owner, tab: 'hardware' }, `/shop-details/${owner}`);
   add(A.tech.uid, 0, 'shop_access', 'shop', { shopId: A.fewPacks.uid, shopName: A.fewPacks.shopName }, `/shop-details/${A.fewPacks.uid}`);
@@ -106,7 +106,7 @@ function deviceTasks({ now }: SeedContext): SeedDoc[] {
   ];
 }
 
-/** Two provider deliveries the webhook could not place (issue 24), for the admin's 'Consegne non assegnate'. */
+/** Two provider deliveries the webhook could not place, for the admin's 'Consegne non assegnate'. */
 function quarantinedDeliveries({ now }: SeedContext): SeedDoc[] {
   const Q = COLLECTIONS.providerQuarantine;
   // A real callback (the provider's JSON mapping), so an admin can try 'Assegna al negozio' on the demo.

@@ -66,7 +66,7 @@ function users({ now }: SeedContext): SeedDoc[] {
   });
 }
 
-// The two real iPads report their LAN address (`ip`, issue 39 point 9: never a ping target); the simulator none.
+// The two real iPads report their LAN address (`ip`: never a ping target); the simulator none.
 function devices(now: Date, prefix: string): Record<string, unknown> {
   return {
     [`${prefix}-4F1C-9A7E-2B8D5E6F7A10`]: {
@@ -135,7 +135,7 @@ function shops({ now }: SeedContext): SeedDoc[] {
       devices: key === 'owner' ? devices(now, 'A1B2C3D4') : key === 'roles' ? devices(now, 'E5F6A7B8') : key === 'branch2' ? devices(now, 'C9D8E7F6') : {},
       settings: settings(key, info, now), createdAt: addDays(now, -380 + i * 10), updatedAt: addDays(now, -3 - i),
     };
-    // The chain (issue 23): Monza shares its data and its warehouse, Bergamo keeps its data to itself.
+    // The chain: Monza shares its data and its warehouse, Bergamo keeps its data to itself.
     if (key === 'branch1') data.chainSettings = { allowMemberDataAccess: true, shareInventory: true };
     if (key === 'branch2') data.chainSettings = { allowMemberDataAccess: false, shareInventory: false };
     if (key === 'owner') {
@@ -173,7 +173,7 @@ export function techRecordId(key: ShopAccountKey): string {
 }
 
 /**
- * The fiscal-identity registry (issue 39 §2): every demo shop holds its P.IVA, as a registration or a technician's
+ * The fiscal-identity registry: every demo shop holds its P.IVA, as a registration or a technician's
  * change would have recorded it (the provider proxy and the webhook trust only this, not the Shop's fields).
  */
 function fiscalIds({ now }: SeedContext): SeedDoc[] {

@@ -141,7 +141,7 @@ interface DayTotals {
  * reconcile on /zreport: the last day before today has sales but no closing (the POS never stored it), the day
  * before it a closing 5 euro short in cash, and a closed day (no sales) with a zero closing. The main demo shop
  * (negozio@demo.it) also closed the day before the short day late, the next day at 00:40 Rome time: /zreport
- * shows it reconciled on its business day (issue 20 §6).
+ * shows it reconciled on its business day.
  */
 export const ZREPORT_CASH_SHORTFALL = 5;
 const RECONCILE_DEMO_SHOPS: readonly ShopAccountKey[] = ['owner', 'branch1'];

@@ -37,7 +37,7 @@ export interface RouteSize {
   entryHeavy: string[];
 }
 
-/** Heavy libraries that must load only with the screen that needs them (issue 8, DESIGN.md §9). */
+/** Heavy libraries that must load only with the screen that needs them (DESIGN.md §9). */
 export const HEAVY_LIBRARIES: { name: string; pattern: RegExp }[] = [
   { name: 'chart.js', pattern: /node_modules\/(chart\.js|react-chartjs-2)\// },
   { name: 'jspdf', pattern: /node_modules\/jspdf\// },

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('RouteGuard when the permissions cannot be read (issue 35 §6)', () => {
+describe('RouteGuard when the permissions cannot be read', () => {
   it("a permissions chunk that does not arrive leaves 'loading' for the route's error screen and its reload", async () => {
     bundle.chunk = 'fails';
     renderGuarded();

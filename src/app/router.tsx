@@ -34,8 +34,8 @@ function element(route: AppRoute) {
 
 // The signed-in layouts (and the data they read) load after sign-in, not with the login page. They paint without
 // the Firestore SDK, but right after the auth check come the profile read and the top bar's shop listener, which
-// need it: their modules are fetched alongside the layout's, never awaited (issue 8: off the first paint's
-// critical path, and about when the layout used to import them statically).
+// need it: their modules are fetched alongside the layout's, never awaited (off the first paint's critical path,
+// yet arriving about when a static import from the layout would).
 // The screen of the address being opened is fetched with them: it renders only once the guard has the profile
 // (a Firestore read), and fetching it then would add its download to the wait.
 const prefetchSignedInReads = () => {

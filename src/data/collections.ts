@@ -27,13 +27,13 @@ export const COLLECTIONS = {
   deviceTask: 'DeviceTask',
   /** Delivery notes (DDT): ours alone, the POS app does not know it (DESIGN.md §5). Also holds the per-year counters. */
   ddt: 'Ddt',
-  /** Daily figures of 'Statistiche Vendite' per shop (issue 25 §2): ours alone, derived from Sale. */
+  /** Daily figures of 'Statistiche Vendite' per shop: ours alone, derived from Sale. */
   saleDaySummary: 'SaleDaySummary',
-  /** Provider callbacks the webhook could not place (issue 24): written by the functions only, read by admins. */
+  /** Provider callbacks the webhook could not place: written by the functions only, read by admins. */
   providerQuarantine: 'ProviderQuarantine',
-  /** The fiscal-identity registry (issue 39 §2): one document per shop's P.IVA, unique by id. Ours alone. */
+  /** The fiscal-identity registry: one document per shop's P.IVA, unique by id. Ours alone. */
   fiscalId: 'FiscalId',
-  /** Which Pack ids grant each pack the rules gate (issue 36; src/domain/permissions/pack-grants.ts). Ours alone. */
+  /** Which Pack ids grant each pack the rules gate (src/domain/permissions/pack-grants.ts). Ours alone. */
   packGrant: 'PackGrant',
   /** Every SDI notification of an outgoing invoice (RC, NS, MC, NE, DT, AT) and its original XML: written by the webhook only. Ours alone. */
   sdiReceipt: 'SdiReceipt',

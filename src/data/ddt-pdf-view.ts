@@ -1,6 +1,6 @@
 /**
- * The DDT as printed (issue 13): the stored note and the shop turned into the PDF's view (domain/ddt/pdf). Shared by
- * /ddt's print button and the accountant's month package (issue 37).
+ * The DDT as printed: the stored note and the shop turned into the PDF's view (domain/ddt/pdf). Shared by
+ * /ddt's print button and the accountant's month package.
  */
 import type { Customer } from './customer';
 import { recipientName, type Ddt } from './ddt';

@@ -16,7 +16,7 @@ export interface Device {
   isSimulator: boolean;
   deviceEnvironment?: string;
   /**
-   * The iPad's LAN address, when the POS app reports it (not in the spec's Device fields; issue 39 point 9): a ping
+   * The iPad's LAN address, when the POS app reports it (not in the spec's Device fields): a ping
    * never targets it.
    */
   ip?: string;

@@ -1,6 +1,6 @@
 /**
  * The shop's employees without their PINs, and the PIN check, through the Cloud Functions employeeDirectory and
- * checkEmployeePin (functions/src/employees.ts; issue 24). The rules let only the shop's owner session and admins
+ * checkEmployeePin (functions/src/employees.ts). The rules let only the shop's owner session and admins
  * read Employe documents (PINs inside, the POS app's shape); accountants and technicians, and the employee choice
  * after the login, go through these calls, so no list of PINs ever reaches their browser.
  */

@@ -1,5 +1,5 @@
 /**
- * FiscalId (issue 39 §2): the fiscal-identity registry, one document per shop's P.IVA (the pure reading and the
+ * FiscalId: the fiscal-identity registry, one document per shop's P.IVA (the pure reading and the
  * rules of the id are in src/domain/fiscal-ids/registry.ts, shared with the functions). The app writes it only in
  * the batches that also write the shop's P.IVA (registration, technician's change), so the two never disagree.
  */

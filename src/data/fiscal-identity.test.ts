@@ -1,5 +1,5 @@
 /**
- * Issue 35 §1: one rule for the shop's and one for the customer's fiscal identity. Every legacy shape (the seed's and
+ * One rule for the shop's and one for the customer's fiscal identity. Every legacy shape (the seed's and
  * the spec's: document 2 §3 Shop and Customer, document 3 §2.2) is read by its converter, and what the screens show
  * is what the send builds: a customer shown valid (/customers, the receipt's invoice panel) gives an XML the
  * pre-flight accepts, one shown invalid is refused at send with the same badge; the seller's ids and address in the

@@ -49,7 +49,7 @@ export interface Invoice {
   createdAt?: Date;
   date?: Date;
   originalInvoiceUUID?: string;
-  /** The draft Sale this outgoing invoice was sent from (the rules tie its creation to that send, issue 39). */
+  /** The draft Sale this outgoing invoice was sent from (the rules tie its creation to that send). */
   saleId?: string;
   deletedAt?: Date;
   total?: number;

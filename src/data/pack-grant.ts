@@ -1,5 +1,5 @@
 /**
- * PackGrant (issue 36; ours alone, the POS app does not know it): the index the security rules read to enforce the
+ * PackGrant (ours alone, the POS app does not know it): the index the security rules read to enforce the
  * packs, one document per gated pack (`fatturazione`, `catena`, `statistiche`) = { packIds }. Derived from the Pack
  * catalogue by src/domain/permissions/pack-grants.ts; the app writes it only in the batch that saves a Pack, so the
  * database grants exactly what the app grants.

@@ -1,5 +1,5 @@
 /**
- * ProviderQuarantine (issue 24): the provider's callbacks the webhook could not place — a supplier invoice whose
+ * ProviderQuarantine: the provider's callbacks the webhook could not place — a supplier invoice whose
  * recipient no shop has (or more than one has), an invoice that already exists, a notification for an invoice we do
  * not know. Written only by the functions (functions/src/webhook.ts, supplier-placement.ts, release-quarantined.ts);
  * admins read them in the developer dashboard. One entry per delivery: the provider's retries rewrite it (attempts);

@@ -1,5 +1,5 @@
 /**
- * The building of one day's summary from its sales and incoming invoices (issue 25 §2, issue 40 §1), without Firebase
+ * The building of one day's summary from its sales and incoming invoices, without Firebase
  * imports: the browser's look (sale-day-summary-look.ts) and the nightly Cloud Function (functions/src/day-summaries.ts)
  * build the same document from the same reading.
  */

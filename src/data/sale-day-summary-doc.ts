@@ -1,5 +1,5 @@
 /**
- * SaleDaySummary (issue 25 §2): the figures of 'Statistiche Vendite' for one shop and one closed Rome calendar day,
+ * SaleDaySummary: the figures of 'Statistiche Vendite' for one shop and one closed Rome calendar day,
  * with the check that tells when the day's sales changed afterwards (src/domain/statistics/day-summary.ts). Our
  * own collection: the POS app does not know it. Id `{shopId}_{yyyy-MM-dd}` (the rules check that it names the
  * writer's shop). Written by the shop's owner (or an admin) when a look finds the day missing or stale; read by the

@@ -1,6 +1,6 @@
 /**
  * One look at a shop's day summaries (SaleDaySummary) over consecutive closed days, shared by the statistics and the
- * Z-report (issue 25 §2, issue 40 §1). The stored summaries are read; days without a valid one (missing, of an older
+ * Z-report. The stored summaries are read; days without a valid one (missing, of an older
  * version, or whose Z-report takings were grouped at another cut-off) are computed from their sales and incoming
  * invoices and, when the user may, stored; then the check's aggregations (domain/statistics/day-summary.ts) find the
  * days that changed afterwards (a sale voided or added late), which are read again, recomputed and stored. The
@@ -51,7 +51,7 @@ export interface SummaryLookOptions {
 }
 
 /**
- * One look at the summaries of a plan's closed days, in two steps (statistics and Z-report, issue 40 §1): `first`
+ * One look at the summaries of a plan's closed days, in two steps (statistics and Z-report): `first`
  * holds every closed day's summary (stored ones as they are, missing ones — or of another version or cut-off —
  * computed from their sales now and, when the user may, stored) and the live part downloaded; `checked` resolves
  * with the summaries after the check's aggregations (days that changed afterwards read again, recomputed, stored).

@@ -1,5 +1,5 @@
 /**
- * The Firestore side of the daily summaries (issue 25 §2, issue 40 §1; the logic is in domain/statistics), shared by
+ * The Firestore side of the daily summaries (the logic is in domain/statistics), shared by
  * the statistics and the Z-report:
  * reading a shop's summaries, downloading the sales and incoming invoices of some intervals, asking the check's
  * aggregations, writing summaries (the nightly Cloud Function writes them too: docs/dati.md).

@@ -298,7 +298,7 @@ export function isDraftSale(s: Pick<Sale, 'invoiceUUID'>): boolean {
 }
 
 /**
- * A sale read for the statistics' daily summaries (issue 25 §2): the clean Sale, and the stored fields that
+ * A sale read for the statistics' daily summaries: the clean Sale, and the stored fields that
  * Firestore's count()/sum() aggregations look at, as stored (method, isVoid, price: text, missing and all), so a
  * summary's check is computed exactly as the aggregations will answer it. Read-only.
  */

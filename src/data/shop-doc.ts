@@ -40,7 +40,7 @@ export interface ShopSettings {
   cashmaticLastUpdate?: Date;
   backofficeRoles: boolean;
   /**
-   * 'HH:MM' after midnight until which sales and closings count on the day before (issue 20 §6, /zreport);
+   * 'HH:MM' after midnight until which sales and closings count on the day before (/zreport);
    * written by the owner. Missing or unreadable reads as DEFAULT_BUSINESS_DAY_CUTOFF.
    */
   businessDayCutoff: string;

@@ -58,7 +58,7 @@ describe('Shop converter', () => {
     const empty = normalizeShop('x', {});
     expect(empty.settings).toMatchObject({ codeDdt: 11, nextInvoiceNumber: 0, cashmaticProtocol: 'https', cashmaticTotalMoney: 0, backofficeRoles: false });
     expect(empty.shopGroup).toBeNull();
-    // The business day's cut-off (issue 20 §6): one reading, the default when missing or unreadable.
+    // The business day's cut-off: one reading, the default when missing or unreadable.
     expect(empty.settings.businessDayCutoff).toBe('05:00');
     expect(normalizeShop('x', { settings: { businessDayCutoff: '02:30' } }).settings.businessDayCutoff).toBe('02:30');
     expect(normalizeShop('x', { settings: { businessDayCutoff: '3:15' } }).settings.businessDayCutoff).toBe('03:15');

@@ -39,7 +39,7 @@ describe('ZReport converter', () => {
     expect(owner.some((z) => z.id.endsWith(shortDay!))).toBe(true);
   });
 
-  it('has one late closing of the main demo shop, at 00:40 Rome time the next day, on its business day (issue 20 §6)', () => {
+  it('has one late closing of the main demo shop, at 00:40 Rome time the next day, on its business day', () => {
     const owner = reports.filter((z) => z.userId === A.owner.uid);
     const late = owner.filter((z) => z.createdAt && businessDay(z.createdAt) !== z.id.slice(-10));
     expect(late).toHaveLength(1);

@@ -41,7 +41,7 @@ export const zReportsCol = () => typedCollection(COLLECTIONS.zReport, zReportCon
 export const zReportDoc = (id: string) => typedDoc(COLLECTIONS.zReport, id, zReportConverter);
 
 /**
- * The queries of a reconciliation (also the month package's, issue 37): the shop's sales and closings from the
+ * The queries of a reconciliation (also the month package's): the shop's sales and closings from the
  * first day's cut-off to the cut-off after the last day (`cutoff` in minutes). The sales query has no orderBy: it
  * is read in pages by date.
  */

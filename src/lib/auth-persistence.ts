@@ -4,7 +4,7 @@
  * Why: Firebase Auth's IndexedDB persistence reads its whole store every 800 ms in every open tab, to notice a sign-in
  * or sign-out made in another tab. On a slow laptop each read is a 10–25 ms task (40–100 ms at Lighthouse's mobile
  * CPU), 55 of them in the first 45 s of a page: most of the blocking time of /invoices and /sales once their data is
- * on screen (issue 40). Here the tab that changes the session says so on a BroadcastChannel after the change is
+ * on screen. Here the tab that changes the session says so on a BroadcastChannel after the change is
  * stored, and the other tabs read the store at once, sooner than the 800 ms poll did; the poll stays as a slow safety
  * net (a tab of an older build, which does not broadcast, or a browser without BroadcastChannel).
  *

@@ -1,6 +1,6 @@
 /**
  * The Firebase app and Auth: all the login page needs. Firestore lives in lib/firebase.ts and is loaded only by
- * the modules that read or write data, so it is not on the login page's critical path (issue 8).
+ * the modules that read or write data, so it is not on the login page's critical path.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';

@@ -25,7 +25,7 @@ export const UNSENT_CHANGES_CONFIRM =
   'Alcune modifiche fatte senza connessione non sono ancora state inviate al server: se esci ora andranno perse. Uscire comunque?';
 
 /**
- * Signs out and deletes this browser's Firestore cache (issue 25 §4). Writes still queued (made offline) are
+ * Signs out and deletes this browser's Firestore cache. Writes still queued (made offline) are
  * waited for a moment; if some remain, `confirmUnsent` decides whether to leave anyway (they would be lost):
  * false = stay signed in, the promise resolves false.
  */

@@ -1,5 +1,5 @@
 /**
- * A one-time read of a query through a listener that stops at the server's first answer (issue 40). With the
+ * A one-time read of a query through a listener that stops at the server's first answer. With the
  * persistent cache, the next visit's read of the same query resumes from the browser's copy and the server sends, and
  * bills, only what changed since; a `getDocs` pays every document at every visit. For reads that a screen repeats
  * unchanged (the month package's invoices, DDTs and closings of a period).

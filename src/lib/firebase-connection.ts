@@ -1,5 +1,5 @@
 /**
- * Whether this page reaches Firestore now (issue 26 §3). The SDK has no public "online" flag, but a listener with
+ * Whether this page reaches Firestore now. The SDK has no public "online" flag, but a listener with
  * metadata changes is told when its answers stop being the server's (`fromCache` turns true when the SDK gives up
  * on the stream: a lost network, or the database unreachable) and when they are again. One small listener on the
  * signed-in user's own document (the shell's; 1 read per page) feeds the shell's connection banner; the browser's

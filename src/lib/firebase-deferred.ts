@@ -1,6 +1,6 @@
 /**
  * Live reads for the signed-in shell's chrome (top bar), which paints before the Firestore SDK has arrived
- * (issue 8: the SDK is not in the shell's static graph). The listener starts once the SDK and the reference,
+ * (the SDK is not in the shell's static graph). The listener starts once the SDK and the reference,
  * both loaded with `import()`, are there; until then the state is 'loading', as for any live read.
  */
 import type { DocumentReference } from 'firebase/firestore';

@@ -3,7 +3,7 @@
  * lib/firebase-hooks.ts imports this module statically; lib/firebase-deferred.ts loads it with `import()`, so the
  * shell's chrome does not wait for Firestore (it keeps `onSnapshot` a named import: the SDK stays tree-shaken).
  *
- * With the persistent cache (issue 25 §4) an answer can come from the browser's copy first; the listeners ask
+ * With the persistent cache an answer can come from the browser's copy first; the listeners ask
  * for metadata changes, so the screen also hears when the server confirms the copy or a pending write
  * (`sync`), with the same data array when only the metadata changed.
  */

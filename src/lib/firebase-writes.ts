@@ -1,5 +1,5 @@
 /**
- * A user's write with the persistent cache (issue 25 §4). Firestore applies a write to the local cache at once
+ * A user's write with the persistent cache. Firestore applies a write to the local cache at once
  * and keeps it queued (in IndexedDB, across reloads) until the server confirms it. Online, the screen waits for
  * that confirmation as before (`confirmedWrite`: at most 20 s, then 'write-unconfirmed'). Without a connection
  * (the browser says offline, before or while waiting) the write is accepted as pending: the promise resolves

@@ -2,7 +2,7 @@
  * The one door to Firestore: a single instance on the app of lib/firebase-app.ts, wired to the local emulator
  * when VITE_USE_EMULATORS=true. Import `auth` from lib/firebase-auth.ts where no data is read.
  *
- * Persistent local cache (issue 25 §4): documents and pending writes are kept in IndexedDB, shared by the tabs
+ * Persistent local cache: documents and pending writes are kept in IndexedDB, shared by the tabs
  * of the browser (multi-tab manager), so a repeat visit paints from the cache, lists stay readable through a
  * dropped connection and writes made offline survive a reload and are sent when the connection returns. The
  * cache belongs to one signed-in user: `clearLocalCache` (called at logout and whenever the account changes,

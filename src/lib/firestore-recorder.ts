@@ -49,7 +49,7 @@ function describe(target: unknown, kind: string): RecordedQuery | undefined {
 }
 
 /**
- * Documents read, as Firestore bills them (issue 25 §1): a query answer counts its documents (an empty answer
+ * Documents read, as Firestore bills them: a query answer counts its documents (an empty answer
  * counts 1), a document read 1, an aggregation 1 (per up to 1,000 index entries), a listener every document of
  * its first answer and each change after it; answers served from the local cache cost nothing. The e2e reads
  * table reads `__firestoreReads` from the page.
@@ -102,7 +102,7 @@ function documentState(snapshot: AnySnapshot): string {
 
 /**
  * The documents a listener's answer is billed for. Answers from the cache cost nothing. The first server answer
- * of a new listen costs its documents (at least 1); after a copy from the persistent cache (issue 25 §4, the
+ * of a new listen costs its documents (at least 1); after a copy from the persistent cache (the
  * SDK resumes the listen with its resume token) only the documents that changed since the copy, as Firestore
  * bills a listener resumed within 30 minutes; later answers, their changes. Metadata-only answers (a listener
  * asking for them: the server confirming the copy or a write) change no document and cost nothing.

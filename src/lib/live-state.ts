@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { afterFirstScreen } from './first-screen';
 
 /**
- * Where a live answer comes from (issue 25 §4, persistent cache): `fromCache` = the browser's copy (a repeat
+ * Where a live answer comes from (persistent cache): `fromCache` = the browser's copy (a repeat
  * visit before the server answers, or no connection), possibly not up to date; `pendingIds` = documents with a
  * write of this browser the server has not confirmed yet (made offline: sent when the connection returns).
  */

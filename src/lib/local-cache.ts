@@ -1,5 +1,5 @@
 /**
- * Whose data the browser's Firestore cache holds, and its clearing (issue 25 §4: nothing of one signed-in user is
+ * Whose data the browser's Firestore cache holds, and its clearing (nothing of one signed-in user is
  * shown to the next one on the same browser). The cache (IndexedDB, shared by the tabs) is cleared at logout, when
  * Auth reports the account gone (another tab's logout, a revoked session) and before another account reads.
  * No static Firestore import: the login page and the auth listener load the SDK only when there is a cache.

@@ -1,5 +1,5 @@
 /**
- * Registers public/sw.js in production builds (issue 25 §4): with it a reload without a connection still loads
+ * Registers public/sw.js in production builds: with it a reload without a connection still loads
  * the app, which then shows Firestore's persistent cache. The worker caches the files the page fetches once it
  * controls the page; the ones fetched before (this first load) are sent to it here.
  */

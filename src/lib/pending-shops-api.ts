@@ -1,8 +1,8 @@
 /**
  * The one client of the pending-shops cloud function (document 1 §7 HTTP; functions/ pendingShops, with the ID
  * token): GET returns the form entries this caller may see as a JSON array, without the titolare's PIN; GET
- * ?entry=<pendingShopKey> returns that one entry with its PIN, only to a technician who may register it (issue 39
- * §5; the provider stub plays the same contract). A non-array list is 'Formato dati non valido dalla Cloud
+ * ?entry=<pendingShopKey> returns that one entry with its PIN, only to a technician who may register it (the
+ * provider stub plays the same contract). A non-array list is 'Formato dati non valido dalla Cloud
  * Function.'; no answer, a time-out or an error status is reported with its reason.
  */
 import { appEnv } from '@/config/env';

@@ -156,7 +156,7 @@ export function createSdiApi(options: SdiApiOptions) {
     const fields = { fiscal_id: fiscalId, name: input.name, email: input.email, apply_signature: false, apply_legal_storage: false };
     const existing = await getConfiguration(fiscalId, signal);
     // Only a 404 means "not configured yet". A check that failed (5xx, no answer, unreadable) said nothing: creating
-    // then would answer 409 for a shop configured earlier, with a message about the wrong problem (issue 26 §3).
+    // then would answer 409 for a shop configured earlier, with a message about the wrong problem.
     if (existing.kind === 'failed' || existing.kind === 'error') {
       return { kind: 'failed', step: 'registry', detail: `Business registry error: ${existing.kind === 'failed' ? `${STATUS_TEXT[existing.status] ?? `HTTP ${String(existing.status)}`} (${existing.message})` : existing.reason}` };
     }

@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element is on screen or within `rootMargin` of it, and never before the page's first paint.
  * Heavy content (a chart.js canvas) is fetched and drawn only when the user can see it: the first load paints
- * the light content (cards, figures) without the heavy library's long tasks (issue 8). Without
+ * the light content (cards, figures) without the heavy library's long tasks. Without
  * IntersectionObserver (jsdom, very old browsers) it turns true right after the first paint. Stays true.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '200px'): boolean {

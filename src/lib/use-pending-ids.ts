@@ -1,5 +1,5 @@
 /**
- * Ids of documents this screen saved without a connection (issue 25 §4), for screens whose list is not a live
+ * Ids of documents this screen saved without a connection, for screens whose list is not a live
  * listener (a live one has them in `sync.pendingIds`). An id is marked when its save comes back 'queued' and
  * unmarked when the server has confirmed every write queued until then (`waitForPendingWrites`, which waits
  * across a lost connection).

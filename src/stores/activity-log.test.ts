@@ -47,7 +47,7 @@ describe('buildLogEntry', () => {
     expect(buildLogEntry({ action: 'file_upload', module: 'general' }, NOW)).toMatchObject({ userId: 'tech-uid', actorId: 'tech-uid' });
   });
 
-  it('names the active employee only in the log of the shop it belongs to (issue 39: the rules refuse another shop)', () => {
+  it('names the active employee only in the log of the shop it belongs to (the rules refuse another shop)', () => {
     useSession.getState().signedIn('owner-uid', 'negozio@demo.it');
     useSession.getState().profileLoaded({ level: 'shop', levelRaw: 'shop', shops: [], displayName: undefined });
     useSession.getState().setActiveEmployee({ employeeId: 'e1', employeeName: 'Giulia Rossi', employeeRole: 'Cassiere' });

@@ -53,7 +53,7 @@ export function buildLogEntry(input: LogInput, now = new Date()): NewUserLog | u
   const userId = input.subject ?? logKey;
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   // The active employee belongs to the active shop: it is named only in that shop's log (the rules refuse an employee
-  // of another shop, issue 39 point 6).
+  // of another shop).
   const employee = activeEmployee && userId === activeShopId ? activeEmployee : undefined;
   return {
     userId,
@@ -106,7 +106,7 @@ const queue = new LogQueue<NewUserLog>({
   // A lost log line is a dispute: failures are reported and retried, never thrown into the user's flow.
   onError: (error) => console.warn('Registro attività non salvato, nuovo tentativo a breve', error),
   // Older than the rules accept (7 days offline) or refused by them on their own: dropped and reported, never retried
-  // forever (issue 39 point 6).
+  // forever.
   onDropped: (entries) => console.warn(`Registro attività: ${String(entries.length)} voci scartate (in attesa da oltre 7 giorni o rifiutate dalle regole)`, entries.map((q) => q.entry.action)),
   isRefused: (error) => (error as { code?: unknown } | null)?.code === 'permission-denied',
 });

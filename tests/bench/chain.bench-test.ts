@@ -1,5 +1,5 @@
 /**
- * Benchmark (npm run bench): the chain dashboard's sales statistics (issue 23) through the app's own function, for a
+ * Benchmark (npm run bench): the chain dashboard's sales statistics through the app's own function, for a
  * master and 5 members, with 2,000 and then 20,000 sales per member in the emulator. Prints documents read,
  * aggregation queries and ms; the only assertion is the issue's criterion: documents read do not grow with sales.
  */

@@ -1,5 +1,5 @@
 /**
- * Benchmark (npm run bench -- month-package, issue 37 §4): the accountant's package of a month with 1,000 issued
+ * Benchmark (npm run bench -- month-package): the accountant's package of a month with 1,000 issued
  * and 300 received invoices, 40 DDTs, 30 closings and 15,000 sales in the emulator, through the screen's own code
  * and in the screen's order: the preview (features/month-package/api.ts reads, packageSources, planPackage), then
  * 'Prepara il pacchetto' (the sales read while the documents' PDFs are drawn, writePackage with every PDF drawn).

@@ -1,5 +1,5 @@
 /**
- * Benchmark (npm run bench -- statistics, issue 25 §2): 'Statistiche Vendite' over a year of 100,000 sales of one
+ * Benchmark (npm run bench -- statistics): 'Statistiche Vendite' over a year of 100,000 sales of one
  * shop in the emulator, through the app's own startStatisticsLook. Prints documents read, aggregation requests, ms
  * to the figures shown (stored summaries + today) and ms to the checked figures for: the former way (every sale of the year downloaded), the first look (summaries built and
  * stored), repeat looks (min/median/max), and the look after a sale of 40 days ago was voided. Asserts the
@@ -88,7 +88,7 @@ beforeAll(async () => {
   store = getAdminFirestore(admin);
   await getAdminAuth(admin).createUser({ uid: SHOP, email: `${SHOP}@bench.test`, password: PASSWORD }).catch(() => undefined);
   await store.doc(`User/${SHOP}`).set({ userId: SHOP, email: `${SHOP}@bench.test`, level: 'shop' });
-  // The Statistiche pack: the rules let only such a shop store its summaries (shopHasPack, issue 36).
+  // The Statistiche pack: the rules let only such a shop store its summaries (shopHasPack).
   await store.doc(`ShopSubscription/bench-stat-sub`).set({ shopId: SHOP, userId: SHOP, packs: ['Statistiche'], status: 'active', startingDate: new Date(Date.now() - 30 * 86_400_000), expiringDate: new Date(Date.now() + 365 * 86_400_000) });
   await store.doc(`Shop/${SHOP}`).set({ userId: SHOP, name: 'Bench', subscriptionId: 'bench-stat-sub', settings: { businessDayCutoff: '05:00' } });
   await signInWithEmailAndPassword(auth(), `${SHOP}@bench.test`, PASSWORD);

@@ -1,5 +1,5 @@
 /**
- * Benchmark (npm run bench -- zreport, issue 40 §5): /zreport's figures for a month of 15,000 sales of one shop in the
+ * Benchmark (npm run bench -- zreport): /zreport's figures for a month of 15,000 sales of one shop in the
  * emulator (a bar: ~500 a day, 05:00 cut-off, a closing per day), through the app's own code. Prints documents read,
  * ms and the process's memory for: the former way (every sale of the month downloaded and reconciled), the nightly
  * Cloud Function building the month's day summaries (functions/src/day-summaries.ts: what it reads, on the server), the

@@ -3,7 +3,7 @@ import { axeViolations, DEMO_ACCOUNTS, openSignedIn, shot } from './helpers';
 import { euroText, getDocument, num, queryWhere, type FsDoc } from './firestore-data';
 
 /**
- * Issue 23: the chain dashboard of negozio@demo.it (master of Bottega Verdi Monza, which shares, and Bergamo, which
+ * The chain dashboard of negozio@demo.it (master of Bottega Verdi Monza, which shares, and Bergamo, which
  * does not). Figures equal a direct computation over the seeded documents; members and non-Catena shops are refused
  * with the spec's messages; a member that stops sharing disappears from the detailed sections.
  */

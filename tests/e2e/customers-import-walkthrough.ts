@@ -78,7 +78,7 @@ export function restoreDirectoryAfterAll(): void {
 }
 
 /**
- * The import walkthrough and the directory it leaves (issue 38 §4: `npm test` runs it on a file a tenth of the
+ * The import walkthrough and the directory it leaves (`npm test` runs it on a file a tenth of the
  * specification's, customers-import.spec.ts; the 2,000 rows run in the slow set, customers-import-full.spec.ts).
  * Same kinds of rows, same checks; only the counts scale.
  */

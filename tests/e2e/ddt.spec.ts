@@ -8,7 +8,7 @@ import { loadFatturapaSchemas } from '../../src/domain/fatturapa/test-fixtures.t
 import { checkInvoiceSemantics, validateInvoicesXsd } from '../../src/domain/fatturapa/validate.ts';
 
 /**
- * /ddt (issue 13) on Ferramenta Colombo, which has no delivery notes: two drafts confirmed at the same moment from
+ * /ddt on Ferramenta Colombo, which has no delivery notes: two drafts confirmed at the same moment from
  * two tabs get numbers 1 and 2 of the year with the shop's code (11) as prefix; the tracked product's stock goes
  * down on confirmation and back on cancellation; the PDF carries the number, the parties, the lines, the causale.
  */

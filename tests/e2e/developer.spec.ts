@@ -4,7 +4,7 @@ import { DEMO_CASH_IPAD, deleteDocument, getDocument, markDeviceSeen, putDocumen
 import { createFixtureShop } from './shop-fixture';
 
 /**
- * Issue 22: /developer as admin@demo.it. Tests that change the shared demo data (the seeded proposal, the seeded
+ * /developer as admin@demo.it. Tests that change the shared demo data (the seeded proposal, the seeded
  * products' changedPrice) put the documents back as they were, so the specs after this one see the seed.
  */
 

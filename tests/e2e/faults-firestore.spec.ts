@@ -5,7 +5,7 @@ import { queryWhere, str } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD } from './shop-fixture';
 
 /**
- * The Firestore emulator taken away mid-session (issue 26 §3): scripts/e2e.ts's proxy resets every connection of
+ * The Firestore emulator taken away mid-session: scripts/e2e.ts's proxy resets every connection of
  * the app to the emulator, as a stopped emulator would, and lets them through again. The screen says so in Italian,
  * what was typed stays on screen, the save made meanwhile reaches the server exactly once when it is back.
  */

@@ -6,10 +6,10 @@ import { OFFLINE_TEXT } from './faults';
 import { createFixtureShop, FIXTURE_PASSWORD } from './shop-fixture';
 
 /**
- * The browser offline (context.setOffline) in the middle of work (issue 26 §3): an activity-log flush, a DDT draft
+ * The browser offline (context.setOffline) in the middle of work: an activity-log flush, a DDT draft
  * save, a DDT confirmation and a CSV import. The page says it is offline; what was done is kept and, once the
  * network is back, stored exactly once. Each test has a throw-away shop (tests/e2e/shop-fixture.ts). The accountant
- * registration and the ticket status change offline are refused at once (issue 35 §7), so they run in `npm test`:
+ * registration and the ticket status change offline are refused at once, so they run in `npm test`:
  * users.spec.ts and tickets.spec.ts.
  */
 const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
@@ -80,7 +80,7 @@ test('a DDT draft saved and a DDT confirmed offline: the draft waits on the devi
   await dialog.getByLabel('Quantità riga 1').fill('1');
 
   // The draft save offline (before, the form stayed busy for ever with no word): kept on this device, said so, and
-  // listed as a draft waiting to be sent (issue 25 §4), with what was typed.
+  // listed as a draft waiting to be sent, with what was typed.
   await goOffline(page);
   await dialog.getByRole('button', { name: 'Salva bozza' }).click();
   await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@ import { getDocument, queryWhere, str } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD } from './shop-fixture';
 
 /**
- * The provider stub failing every call the app makes (issue 26 §3): an HTTP 500, a 200 whose body is not JSON, and no
+ * The provider stub failing every call the app makes: an HTTP 500, a 200 whose body is not JSON, and no
  * answer before the app's time limit (the stub never answers). Each screen shows its Italian message and writes no
  * partial state. The faults are set in the stub, so they hold whatever the transport (the browser, or the functions'
  * proxy). No answer in time: in direct mode the page's clock is moved past the limit; through the proxy (the build's

@@ -1,5 +1,5 @@
 /**
- * Fault injection for the e2e specs (issue 26 §3). scripts/e2e.ts puts a TCP proxy between the built app and the
+ * Fault injection for the e2e specs. scripts/e2e.ts puts a TCP proxy between the built app and the
  * Firestore emulator and serves its switch at FAULTS_URL; the provider stub fails on demand through its control API
  * (scripts/provider-stub/README.md), whatever reaches it (the browser, or the functions' proxy).
  */

@@ -74,7 +74,7 @@ export async function subscriptionDaysLeft(subscriptionId: string): Promise<numb
 
 /**
  * The business day (yyyy-MM-dd) of a timestamp: Rome's calendar day, the day before until `cutoff` minutes after
- * midnight (issue 20 §6). /zreport groups sales and closings this way; expectations must too.
+ * midnight. /zreport groups sales and closings this way; expectations must too.
  */
 export function romeBusinessDay(value: FsValue | undefined, cutoff: number): string | undefined {
   if (!value?.timestampValue) return undefined;

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, openSignedIn } from './helpers';
 import { queryWhere, str } from './firestore-data';
 
 /**
- * Hostile inputs (issue 26): files that are not what they say and text no one means to type. Each gets an Italian
+ * Hostile inputs: files that are not what they say and text no one means to type. Each gets an Italian
  * message, and nothing is written until the input is right. The grace-period shop is used: no other spec counts
  * its customers.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only walkthrough (issue 26 §1): no mouse anywhere. Every control is reached with Tab (or Shift+Tab)
+ * Keyboard-only walkthrough: no mouse anywhere. Every control is reached with Tab (or Shift+Tab)
  * from where the focus is, and used with Enter, Space, arrows and typing, as a keyboard or switch user does.
  * `tabTo` fails if the control cannot be reached within a screen's worth of Tab presses: that is the defect this
  * spec looks for. The first two tests sign in by keyboard (that is where they start); the others start signed in

@@ -1,6 +1,6 @@
 /**
  * The page's cumulative layout shift as Lighthouse counts it (shifts without recent input), with each shift's
- * elements and rectangles, so a failing test says what moved (issue 40: CLS measured by Lighthouse on a phone).
+ * elements and rectangles, so a failing test says what moved (CLS measured by Lighthouse on a phone).
  */
 import type { Page } from '@playwright/test';
 

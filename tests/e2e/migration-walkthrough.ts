@@ -4,12 +4,12 @@ import { axeViolations, openSignedIn, shot } from './helpers';
 import type { FsValue } from './firestore-data';
 
 /**
- * Issue 22 point 7: Migrazioni DB as admin@demo.it on the seeded Sale collection (legacy shapes: numbers as text,
+ * Migrazioni DB as admin@demo.it on the seeded Sale collection (legacy shapes: numbers as text,
  * missing scrapCount...) plus four documents of this test with hand-computed expectations. Dry run first (nothing
  * written), then a real migration closed half-way and restarted: every document that needed it ends up migrated
  * exactly once (those of the first run keep their migratedAt). The Sale collection is put back as it was after.
  *
- * Two sizes (issue 38 §4): `npm test` (migration.spec.ts) leaves 300 documents to migrate — six batches, the
+ * Two sizes: `npm test` (migration.spec.ts) leaves 300 documents to migrate — six batches, the
  * other legacy sales of the seed marked migrated before the walkthrough — so every step runs on a real, interrupted
  * multi-batch migration in about a tenth of the time; the whole seeded collection (about 2,000 documents, 9.5 min
  * on a loaded 2-core machine) runs in the slow set (migration-full.spec.ts, `npm run bench -- e2e-slow`).

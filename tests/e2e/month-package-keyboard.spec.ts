@@ -1,5 +1,5 @@
 /**
- * 'Pacchetto del mese' (issue 37) by keyboard only, no mouse: the period chosen with Tab, arrows and typed digits,
+ * 'Pacchetto del mese' by keyboard only, no mouse: the period chosen with Tab, arrows and typed digits,
  * the package prepared with Space and downloaded with Enter. The focus stays visible at every stop and never falls
  * back to <body> — also not for a moment, when the button or progress region that held it disappears.
  */

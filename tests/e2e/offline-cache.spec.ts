@@ -1,5 +1,5 @@
 /**
- * Issue 25 §4, persistent local cache: a list stays readable through a dropped connection and an offline reload
+ * Persistent local cache: a list stays readable through a dropped connection and an offline reload
  * (Firestore's IndexedDB cache for the data, the service worker public/sw.js for the page), a customer created
  * offline is shown as pending, survives a reload, and is stored once when the connection returns; the logout
  * deletes the cache, also with a second tab open, so the next account on the same browser reads nothing of the

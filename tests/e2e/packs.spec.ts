@@ -1,5 +1,5 @@
 /**
- * Issue 36: what a shop pays for is enforced by the database, not only by the screens.
+ * What a shop pays for is enforced by the database, not only by the screens.
  * - scaduto@demo.it (expired beyond the 15-day grace) finds no 'Crea fattura' on a receipt, and a draft written by
  *   hand from its signed-in page (as anyone with the browser's developer tools could) is refused by the rules.
  * - grazia@demo.it (expired 5 days ago, in grace, with Fatturazione) still writes an invoice draft.
@@ -75,7 +75,7 @@ test('a shop in grace still invoices: its draft is written', async ({ page }) =>
 /** The route guard's and the in-page refusal's text for a pack, past the grace (domain/permissions/packs.ts). */
 const expiredDenial = (pack: string) => `Accesso negato: l'abbonamento di questo negozio è scaduto e il pacchetto "${pack}" è disattivato. Contatta il supporto per rinnovarlo.`;
 
-test("past its grace a shop sees no paid action in its pages: DDT deferred invoice, month package's invoices, Catena tab; /warehouse refused (issue 36 §1)", async ({ page }) => {
+test("past its grace a shop sees no paid action in its pages: DDT deferred invoice, month package's invoices, Catena tab; /warehouse refused", async ({ page }) => {
   // A confirmed note of this year, so /ddt has something that could be invoiced (the seed gives this shop none).
   const shop = DEMO_ACCOUNTS.expired.uid;
   const ddtPath = 'Ddt/e2e-scaduto-confermato';

@@ -6,7 +6,7 @@ import { login } from './helpers';
 import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, type FixtureShop } from './shop-fixture';
 
 /**
- * Issue 35 §4: one payment-family rule and one decision of what counts as takings. A fresh shop (the demo data stays
+ * One payment-family rule and one decision of what counts as takings. A fresh shop (the demo data stays
  * as it is) sells today in every spelling, plus a pre-bill, a voided sale, a trashed DDT deferred-invoice draft with a
  * price and an invoice made for a receipt: the dashboard, the statistics, the Z-report, the chain dashboard and the
  * sales CSV agree to the cent and in counts.

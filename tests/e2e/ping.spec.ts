@@ -1,8 +1,8 @@
 /**
- * Ping tool (issue 21; document 3 §2.2, §4, §9) against the device simulator (`npm run devices`, started here as a
+ * Ping tool (document 3 §2.2, §4, §9) against the device simulator (`npm run devices`, started here as a
  * child process on the run's emulator): a listening port is '✅ Online (N ms)', a closed one an error, an offline iPad
  * never answers and the tool says 'Timeout' after 15 s (of the page's clock, moved on by the test). Each step writes a DeviceTask and is logged.
- * Issue 39 point 9: a ping reaches only the shop's LAN on device ports, never an iPad; the tool refuses the rest first,
+ * A ping reaches only the shop's LAN on device ports, never an iPad; the tool refuses the rest first,
  * naming the problem. The simulator plays the shop's LAN (--lan): the printer 192.168.1.50 answers on 9100 through a
  * local listening port, and its 515 through a closed one.
  */
@@ -77,7 +77,7 @@ test('ping from a shop iPad: online, closed port, timeout with no device answeri
   await tool.getByRole('button', { name: 'Ping' }).click();
   await expect(tool.getByRole('alert')).toHaveText('Seleziona un iPad sorgente');
 
-  // Refused first, with the reason (issue 39 point 9): not a LAN address, one of the shop's iPads, a port not allowed.
+  // Refused first, with the reason: not a LAN address, one of the shop's iPads, a port not allowed.
   await tool.getByRole('radio', { name: /iPad Cassa 1/ }).check();
   const refused = async (ip: string, port: number, message: string | RegExp) => {
     await tool.getByLabel('IP da pingare').fill(ip);

@@ -1,5 +1,5 @@
 /**
- * Issue 24, end to end: the provider stub, after accepting a sent invoice, calls the webhook (the emulated
+ * End to end: the provider stub, after accepting a sent invoice, calls the webhook (the emulated
  * sdiCallback function) with RC and then an NS rejection; the open invoices screen shows the invoice delivered and
  * then rejected with the SDI's reason. A supplier invoice the stub posts appears live in 'In Entrata'.
  */
@@ -114,7 +114,7 @@ test('a supplier invoice posted by the provider appears live in In Entrata', asy
   const shop = await getDocument(`Shop/${OWNER}`);
   const vat = str(shop?.settings?.mapValue?.fields?.pIva) ?? str(shop?.pIva) ?? '';
   expect(vat).not.toBe('');
-  // The webhook trusts only the fiscal-identity registry (issue 39 §3): the seed's entry names the demo shop.
+  // The webhook trusts only the fiscal-identity registry: the seed's entry names the demo shop.
   const registryId = vat.replace(/\s+/g, '').toUpperCase().replace(/^IT(?=\d{11}$)/, '');
   expect(str((await getDocument(`FiscalId/${registryId}`))?.shopId)).toBe(OWNER);
   await openInvoices(page, 'incoming');
@@ -217,7 +217,7 @@ test('a supplier invoice for a VAT number no shop has is kept apart and listed f
   expect(uuid).not.toBe('');
   expect(await getDocument(`Invoice/${uuid}`)).toBeUndefined();
 
-  // Issue 39 §3: the admin assigns it to a shop; it is placed as the webhook would, and the entry says so.
+  // The admin assigns it to a shop; it is placed as the webhook would, and the entry says so.
   await entry.getByRole('button', { name: /^Assegna al negozio/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Assegna al negozio' });
   await dialog.getByRole('button', { name: 'Conferma assegnazione' }).click();

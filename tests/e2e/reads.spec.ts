@@ -1,13 +1,13 @@
 /**
- * Documents read per screen (issue 25 §1). The e2e build counts every document Firestore bills
+ * Documents read per screen. The e2e build counts every document Firestore bills
  * (src/lib/firestore-recorder.ts, `__firestoreReads`). For each demo level, every screen of its sidebar is opened
  * cold (a full page load: sign-in restore, profile, shop, subscription and the screen) and again (a reload: what a
- * repeat visit costs), once its loading is done; the table is printed. With the persistent cache (issue 25 §4) the
+ * repeat visit costs), once its loading is done; the table is printed. With the persistent cache the
  * listeners of a repeat visit resume from the cached copy and count only the documents changed since, and a screen
  * opened after others finds their documents (the access chain) in the cache. With READS_LARGE=1 (npm run bench -- reads)
  * the owner's shop holds the large data set of scripts/seed/large.ts.
  *
- * The goal (issue 40 §4), shown in the table's 'obiettivo' column: a reload reads at most RELOAD_GOAL documents,
+ * The goal, shown in the table's 'obiettivo' column: a reload reads at most RELOAD_GOAL documents,
  * whatever the shop's size (no reason accepted); a first visit on the device at most FIRST_VISIT_GOAL, except the
  * screens whose spec puts the whole collection on screen (FIRST_VISIT_EXCEPTIONS: once per device, the reload then
  * resumes from the persistent cache). A screen over the goal fails the benchmark.
@@ -22,9 +22,9 @@ interface ReadCounter {
   pending: number;
 }
 
-/** Issue 40: every screen's reload, whatever the shop's size. */
+/** Every screen's reload, whatever the shop's size. */
 const RELOAD_GOAL = 100;
-/** Issue 40: every screen's first visit on a device, except FIRST_VISIT_EXCEPTIONS. */
+/** Every screen's first visit on a device, except FIRST_VISIT_EXCEPTIONS. */
 const FIRST_VISIT_GOAL = 1_000;
 
 /**
@@ -34,7 +34,7 @@ const FIRST_VISIT_GOAL = 1_000;
 const LOAD_TIMEOUT = process.env.READS_LARGE === '1' ? 300_000 : 30_000;
 
 /**
- * The only reasons accepted for a first visit over FIRST_VISIT_GOAL (issue 40): the spec puts the whole collection on
+ * The only reasons accepted for a first visit over FIRST_VISIT_GOAL: the spec puts the whole collection on
  * the screen. None is accepted for a reload. Every signed-in screen also reads the access chain: the profile, the
  * shop, its subscription, its plan and the whole Pack catalogue (10 documents: pack names are matched by name).
  */
@@ -76,7 +76,7 @@ async function readsAfterLoad(page: Page, path: string): Promise<ReadCounter> {
   for (let stable = 0; stable < 4; ) {
     await page.waitForTimeout(250);
     counter = await page.evaluate(() => structuredClone((globalThis as { __firestoreReads?: ReadCounter }).__firestoreReads ?? { total: 0, byCollection: {}, pending: 0 }));
-    // A repeat visit served by the persistent cache (issue 25 §4) can bill nothing: 0 counts once it has held 3 s.
+    // A repeat visit served by the persistent cache can bill nothing: 0 counts once it has held 3 s.
     stable = counter.pending === 0 && counter.total === last ? stable + (counter.total > 0 ? 1 : 1 / 3) : 0;
     last = counter.total;
   }

@@ -212,7 +212,7 @@ test('prefilled from a pending entry, with the OpenAPI set-up: configured throug
   expect((api?.json?.callbacks as { event: string }[]).map((c) => c.event)).toEqual(['supplier-invoice', 'customer-notification']);
   const uid = await uidOf(email);
   await expect.poll(async () => (await getDocument(`Shop/${uid}`))?.openApi?.booleanValue).toBe(true);
-  // the registration recorded the shop's P.IVA in the fiscal-identity registry (issue 39 §2)
+  // the registration recorded the shop's P.IVA in the fiscal-identity registry
   expect(str((await getDocument(`FiscalId/${vat}`))?.shopId)).toBe(uid);
 });
 
@@ -257,7 +257,7 @@ test('with the network dropped the registration fails with its message; a retry 
   await fillEmployee(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Registra negozio' }).click();
-  // Two alerts: the form's own error, and the shell's connection banner (issue 26 §3) saying the server is gone.
+  // Two alerts: the form's own error, and the shell's connection banner saying the server is gone.
   await expect(page.getByRole('alert').filter({ hasText: /^Errore durante la registrazione: / })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('connection-banner')).toBeVisible();
   await context.setOffline(false);

@@ -30,7 +30,7 @@ function rowsOf(sales: FsDoc[], employees: Map<string, string>): Row[] {
       const method = f.method?.stringValue ?? '';
       return {
         id: d.id,
-        // An invoice made for a receipt (issue 11) is loaded with the page but not listed: the receipt is the sale.
+        // An invoice made for a receipt is loaded with the page but not listed: the receipt is the sale.
         receiptInvoice: f.sourceSaleId !== undefined,
         date: f.date?.timestampValue ? Date.parse(f.date.timestampValue) : 0,
         method,
@@ -79,7 +79,7 @@ test('filters, search, pager and page sizes give the counts computed from the da
   const after = listed(1000).length;
   await openSignedIn(page, 'owner', '/sales');
   await expect(page.getByRole('heading', { name: 'Gestione Vendite' })).toBeVisible();
-  // The first screen reads the first page only (issue 40: no work on 500 sales for a look at the last ones)…
+  // The first screen reads the first page only (no work on 500 sales for a look at the last ones)…
   await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveCount(20, { timeout: 30_000 });
   expect(await saleReads(page)).toBeLessThanOrEqual(30);
   await expect(page.getByText(/^Mostrando/)).toHaveCount(0);
@@ -205,7 +205,7 @@ test("the accountant sees the chosen shop's sales", async ({ page }) => {
   await shot(page, 'sales.png');
 });
 
-test("past its grace a shop is offered no 'Crea fattura' on a receipt, and is told why (issue 36 §1)", async ({ page }) => {
+test("past its grace a shop is offered no 'Crea fattura' on a receipt, and is told why", async ({ page }) => {
   await openSignedIn(page, 'expired', '/sales');
   await page.getByTestId('sales-table').getByRole('button', { name: /Apri/ }).first().click();
   const receipt = page.getByRole('dialog', { name: 'Scontrino' });
@@ -216,7 +216,7 @@ test("past its grace a shop is offered no 'Crea fattura' on a receipt, and is to
   await expect(receipt.getByTestId('receipt-invoice')).toHaveCount(0);
 });
 
-test('within its grace a shop still invoices a receipt: the draft is written and listed among its drafts (issue 36 §1)', async ({ page }) => {
+test('within its grace a shop still invoices a receipt: the draft is written and listed among its drafts', async ({ page }) => {
   const shop = DEMO_ACCOUNTS.grace.uid;
   const sales = await queryWhere('Sale', 'userId', shop);
   const invoiced = new Set(sales.map((d) => str(d.fields.sourceSaleId)).filter(Boolean));

@@ -15,9 +15,10 @@ function freshVat(): string {
 const sellerOf = (xml: string) => /<CedentePrestatore>[\s\S]*<\/CedentePrestatore>/.exec(xml)?.[0] ?? '';
 
 /**
- * Issue 35 §1, the headline defect: the technician corrects the P.IVA and the address of a shop in /shop-details; the
+ * One fiscal identity: the technician corrects the P.IVA and the address of a shop in /shop-details; the
  * owner's next invoice (the XML the provider receives) and the next DDT deferred invoice carry exactly what that
- * screen shows — even for a shop whose legacy `vatNumber` still held the old P.IVA (before, the seller preferred it).
+ * screen shows — even for a shop whose legacy `vatNumber` still holds the old P.IVA (a seller that preferred it
+ * would invoice under the wrong identity).
  */
 test('the technician changes P.IVA and address: the next invoice sent and the next deferred invoice carry them', async ({ page, browser }) => {
   test.setTimeout(240_000);

@@ -3,7 +3,7 @@ import { axeViolations, DEMO_ACCOUNTS, login, openSignedIn, passLogFlushInterval
 import { getDocument, queryWhere } from './firestore-data';
 import { createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
 
-/** Issue 14: every tab of /settings; changes persist across a reload and are logged where the spec logs them. */
+/** Every tab of /settings; changes persist across a reload and are logged where the spec logs them. */
 
 async function loginAs(page: Page, shop: FixtureShop) {
   await login(page, shop.email, FIXTURE_PASSWORD);

@@ -1,5 +1,5 @@
 /**
- * A throw-away shop account for the e2e tests that change settings (issue 14): its own Auth account, User, Shop
+ * A throw-away shop account for the e2e tests that change settings: its own Auth account, User, Shop
  * and an active subscription with every pack, written straight into the emulators (rules bypassed). Tests that
  * join, leave, rename or re-number never touch the shared demo shops the other specs read.
  */

@@ -1,5 +1,5 @@
 /**
- * Renewal proposal from the technician's Abbonamento tab (issue 21; document 3 §2.2, §4, §5, §8): pack states,
+ * Renewal proposal from the technician's Abbonamento tab (document 3 §2.2, §4, §5, §8): pack states,
  * 'Prezzo consigliato', validation, create then update of the same pending record, the 'Proposta in sospeso' banner
  * loading a proposal into the form, and the admin dashboard seeing the new proposal as pending.
  */

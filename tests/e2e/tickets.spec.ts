@@ -4,7 +4,7 @@ import { getDocument } from './firestore-data';
 import { OFFLINE_TEXT } from './faults';
 
 /**
- * Issue 23: assistenza@demo.it opens a ticket for negozio@demo.it's shop, changes its type, completes it (the log
+ * assistenza@demo.it opens a ticket for negozio@demo.it's shop, changes its type, completes it (the log
  * shows both changes); the owner follows it live on /my-tickets, and the bell counts exactly what that screen
  * marks as unread in progress.
  */
@@ -238,7 +238,7 @@ test('the owner opens a ticket for their own shop; a technician sees it and has 
   await techContext.close();
 });
 
-test('a ticket status change offline (issue 35 §7): refused at once in Italian, the stored ticket unchanged, saved once when back', async ({ page }) => {
+test('a ticket status change offline: refused at once in Italian, the stored ticket unchanged, saved once when back', async ({ page }) => {
   const description = `Stampante ferma senza rete (e2e ${String(Date.now())})`;
   await login(page, 'assist');
   await expect(page).toHaveURL(/\/ticket$/);

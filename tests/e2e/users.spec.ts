@@ -4,7 +4,7 @@ import { getDocument, queryWhere } from './firestore-data';
 import { createAuthAccount, createFixtureShop, FIXTURE_PASSWORD, type FixtureShop } from './shop-fixture';
 import { OFFLINE_TEXT } from './faults';
 
-/** Issue 14: /users (accountants, employees with PIN) and /register-accountant. */
+/** /users (accountants, employees with PIN) and /register-accountant. */
 
 /** The shell's banner while the page cannot reach Firestore (inside an open dialog too: the last one). */
 const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE_TEXT });
@@ -160,7 +160,7 @@ test('register accountant: validation, new account, already associated, Auth wit
   await again.context().close();
 });
 
-test('registering an accountant offline (issue 35 §7): refused at once in Italian, nothing half-created, then registered once', async ({ browser }) => {
+test('registering an accountant offline: refused at once in Italian, nothing half-created, then registered once', async ({ browser }) => {
   const shop = await createFixtureShop('studio-rete');
   const page = await ownerPage(browser, shop);
   const email = `studio.rete.${String(Date.now())}@prova.it`;

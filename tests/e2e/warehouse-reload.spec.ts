@@ -1,5 +1,5 @@
 /**
- * /warehouse with 20,000 products, first visit and reload (issue 40 §5; `npm run bench -- warehouse-reload`, which
+ * /warehouse with 20,000 products, first visit and reload (`npm run bench -- warehouse-reload`, which
  * seeds the large data set: scripts/seed/large.ts). For each visit: the documents Firestore bills (the e2e build's
  * counter, src/lib/firestore-recorder.ts), the ms from the navigation to the first product rows and to the whole
  * catalogue ('N prodotti' with no loading note), and the peak JS heap of the page sampled every 100 ms. The reload

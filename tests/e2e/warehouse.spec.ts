@@ -5,7 +5,7 @@ import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, type FixtureShop } 
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /**
- * Magazzino (/warehouse), issue 12. Each test works on its own throw-away shop (every pack), seeded with a few
+ * Magazzino (/warehouse). Each test works on its own throw-away shop (every pack), seeded with a few
  * products in the POS's shapes (legacy text numbers, iva, categories, no stock), so the shared demo shops stay
  * as the other specs expect them.
  */

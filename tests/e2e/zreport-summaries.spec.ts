@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, login } from './helpers';
 import { createFixtureShop, FIXTURE_PASSWORD, writeDocument, writeDocuments, type Plain } from './shop-fixture';
 
 /**
- * Issue 40 §1: /zreport reads the closed days from the statistics' day summaries and today live. Both paths must give
+ * /zreport reads the closed days from the statistics' day summaries and today live. Both paths must give
  * the same figures: the CSV the screen exports (every column) equals the one computed here the way the screen did
  * before summaries — every sale of the month, straight from the emulator, through the Sale converter and
  * reconcileDays. On the demo shop, and on a fixture shop with a 02:00 cut-off whose month changes afterwards (a sale

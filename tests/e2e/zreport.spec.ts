@@ -7,9 +7,9 @@ import { businessDay, cutoffMinutes, normalizeCutoff } from '../../src/domain/zr
 import { euroText, getDocument, num, queryWhere, romeBusinessDay, romeDaysAgo, str } from './firestore-data';
 
 /**
- * /zreport (issue 13): the seeded anomalies (a day with sales and no closing, a closing 5 euro short) are shown,
+ * /zreport: the seeded anomalies (a day with sales and no closing, a closing 5 euro short) are shown,
  * with figures computed here straight from the emulator's documents; the accountant sees the same; the CSV
- * reads back with the same totals. Days are business days (issue 20 §6): the expectations group the documents
+ * reads back with the same totals. Days are business days: the expectations group the documents
  * with the shop's stored cut-off and the same businessDay function, so a run between midnight and the cut-off
  * (when the seed's "today" sales belong to the day before) expects what the screen shows.
  */
@@ -126,7 +126,7 @@ const shownStatuses = async (page: Page) =>
   ) as Record<string, string>;
 
 /**
- * The seeded late closing of negozio@demo.it (00:40 the next day, issue 20 §6) is on the day it closes: that row
+ * The seeded late closing of negozio@demo.it (00:40 the next day) is on the day it closes: that row
  * is 'Quadrata' with the closing at 00:40, and no 'Vendite senza chiusura' / 'Chiusura senza vendite' pair
  * appears around it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 40 §1: the nightly Cloud Function's day summaries (functions/src/day-summaries.ts) against the emulator, read
+ * The nightly Cloud Function's day summaries (functions/src/day-summaries.ts) against the emulator, read
  * by the app's own /zreport look signed in as the shop (real rules). The server reads the days as the browser does
  * and builds them with the same builder, so the look takes them as they are — no sale read, no day rebuilt after the
  * check's aggregations — and its takings are those computed from every sale; a day without sales gets its (empty)

@@ -46,7 +46,7 @@ beforeAll(async () => {
     userId: SHOP, name: 'Ferramenta Colombo', ragioneSociale: 'FERRAMENTA COLOMBO S.R.L.', vatNumber: '04821730159', address: 'Via Padova 112', city: 'Milano',
     province: 'MI', zipCode: '20127', country: 'IT', settings: { pIva: '04821730159', invoiceNumber: '12' },
   });
-  // The rules let only a shop holding Fatturazione, not past its grace, number and send drafts (issue 36).
+  // The rules let only a shop holding Fatturazione, not past its grace, number and send drafts.
   await grantInvoicing(store, [SHOP]);
   await store.doc('Customer/int-send-cust').set({
     userId: SHOP, ragioneSociale: 'PROFUMERIA FERRARI S.R.L.', pIva: '02684190370', receiverCode: 'ABC1234', registeredOfficeAddress: "Via dell'Indipendenza 24",

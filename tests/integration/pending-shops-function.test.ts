@@ -1,7 +1,7 @@
 /**
  * The pendingShops HTTPS function (functions/src/pending-shops.ts) in the Functions emulator, reading the sheet from
  * the provider stub's sheet (started on PROVIDER_STUB_PORT, where with-emulators pointed PENDING_SHOPS_SOURCE_URL).
- * Issue 39 §5: a technician gets only the entries naming no technician or naming the email of their ID token
+ * A technician gets only the entries naming no technician or naming the email of their ID token
  * (case-insensitive), an admin all of them, nobody a PIN in the list; one entry with its PIN (?entry=<key>) only to
  * a technician who may register it. 401 without or with a forged token, 403 for every other level.
  * The e-mail counts only when verified (email_verified in the token): the accounts here are verified as an admin's or

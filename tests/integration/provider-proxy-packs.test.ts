@@ -1,5 +1,5 @@
 /**
- * Issue 36 §3: providerProxy (functions/src/provider-proxy.ts) in the Functions emulator refuses every SDI call for a
+ * providerProxy (functions/src/provider-proxy.ts) in the Functions emulator refuses every SDI call for a
  * shop whose subscription does not grant the Fatturazione pack now — no subscription, a plan without the pack, or
  * past the expiry and the 15-day grace — with 'permission-denied' and the decision's Italian message, before the
  * provider is called and before the shop's quota is taken; whoever calls (owner, technician, admin). The company
@@ -98,7 +98,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('providerProxy refuses the SDI for a shop that does not pay for invoicing (issue 36 §3)', () => {
+describe('providerProxy refuses the SDI for a shop that does not pay for invoicing', () => {
   it('expired past the grace: every SDI call refused with the message, the provider not called, no quota taken', async () => {
     for (const [what, call] of sdiCalls(EXPIRED)) {
       expectRefused(await call(), EXPIRED_MESSAGE, what);

@@ -1,6 +1,6 @@
 /**
- * Issue 39 §1, §2 (the proxy's half) and §8: providerProxy (functions/src/provider-proxy.ts) in the Functions
- * emulator, against the provider stub.
+ * providerProxy (functions/src/provider-proxy.ts) in the Functions emulator, against the provider stub, for the
+ * secrets, the fiscal identity (the proxy's half) and the rate limit:
  * - No answer carries a secret: every whitelisted call (and an error, and an unreadable body) comes back without the
  *   provider tokens or the webhook's secret, in status, body or headers — while the fields the app reads survive.
  * - The fiscal identity comes from the FiscalId registry, never from the Shop document's P.IVA fields.
@@ -76,7 +76,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('providerProxy: no answer carries a secret (issue 39 §1)', () => {
+describe('providerProxy: no answer carries a secret', () => {
   it('every whitelisted call, an error and an unreadable body come back without tokens or the webhook secret', async () => {
     const replies: [string, CallableReply][] = [];
     const sent = await send(A, A, invoiceXml({ supplierVat: VAT_A, numero: '71' }));
@@ -169,7 +169,7 @@ describe('the answer shaping (functions/src/proxy-answers.ts, pure)', () => {
   });
 });
 
-describe('providerProxy: the fiscal identity comes from the FiscalId registry (issue 39 §2)', () => {
+describe('providerProxy: the fiscal identity comes from the FiscalId registry', () => {
   it("refuses a shop whose own fields carry another company's P.IVA: the registry names another holder", async () => {
     const sent = await send(B, B, invoiceXml({ supplierVat: VAT_A }));
     expect([sent.error?.status, sent.error?.message]).toEqual(['PERMISSION_DENIED', 'Il cedente della fattura non è il negozio.']);
@@ -234,7 +234,7 @@ async function freshMinute(): Promise<void> {
   if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
 
-describe('providerProxy: calls per shop are limited (issue 39 §8)', () => {
+describe('providerProxy: calls per shop are limited', () => {
   const MINUTE = 'Troppe richieste al provider per questo negozio: riprova tra un minuto.';
   const DAY = 'Troppe richieste al provider per questo negozio: riprova domani.';
 

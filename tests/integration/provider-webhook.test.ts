@@ -23,7 +23,7 @@ const AUTH = LOCAL_FUNCTION_SECRETS.PROVIDER_WEBHOOK_AUTH;
 const SHOP = 'int-webhook-shop';
 const OTHER = 'int-webhook-other';
 const SHOP_VAT = '07788990011';
-/** Issue 39 §3: a shop whose own document carries SHOP's P.IVA (typed by its owner): it must neither divert nor block. */
+/** A shop whose own document carries SHOP's P.IVA (typed by its owner): it must neither divert nor block. */
 const COPYCAT = 'int-webhook-copycat';
 const run = `${Date.now()}`;
 /** A P.IVA-shaped id (11 digits) of this run, not in the registry until a test puts it there. */

@@ -1,5 +1,5 @@
 /**
- * A received invoice's original XML (issue 37): the provider stub simulates a supplier invoice, delivers the
+ * A received invoice's original XML: the provider stub simulates a supplier invoice, delivers the
  * callback to the emulated sdiCallback, and the webhook downloads the invoice's XML from the stub once
  * (GET /invoices_download/{uuid}, Accept: application/octet-stream: the raw file) and keeps it byte for byte on the Invoice. With the
  * provider failing the invoice is stored all the same and the reason recorded, and the shop's next callback fills

@@ -1,5 +1,5 @@
 /**
- * Issue 36 §3: the pack check is on the calls that cost (providerProxy), never on what the provider sends us. The
+ * The pack check is on the calls that cost (providerProxy), never on what the provider sends us. The
  * webhook (functions/src/webhook.ts, sdiCallback) keeps accepting callbacks for a shop whose subscription expired
  * past the grace: an invoice it sent before keeps getting its SDI outcome, and its suppliers' invoices still land
  * (they are the shop's documents, and the provider already delivered them: refusing would only lose them).
@@ -61,7 +61,7 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-describe('the webhook for a shop expired past the grace (issue 36 §3)', () => {
+describe('the webhook for a shop expired past the grace', () => {
   it('the shop is past the grace: its SDI calls would be refused', async () => {
     expect(await shopPackAccess(db, SHOP, 'Fatturazione')).toMatchObject({ allowed: false, reason: 'blocked' });
   });

@@ -1,5 +1,5 @@
 /**
- * Cross-cutting guarantees of firestore.rules (issue 2 point 10): deny by default, nothing for signed-out
+ * Cross-cutting guarantees of firestore.rules: deny by default, nothing for signed-out
  * clients, nothing of another shop, nothing outside the explicit rules (admins included).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -72,7 +72,7 @@ describe('a client of the wrong shop', () => {
     for (const [actor, shopId] of [['ownerA', SHOP_A], ['ownerB', SHOP_B], ['accountantA', SHOP_A], ['techA', SHOP_A], ['techB', SHOP_B]] as const) {
       const db = world.db(actor);
       const { docs, queries } = shopReads(shopId);
-      // Employe documents carry PINs: only the owner session reads them (issue 24; employe.test.ts).
+      // Employe documents carry PINs: only the owner session reads them (employe.test.ts).
       const pinSafe = actor.startsWith('owner');
       for (const docPath of docs) await (pinSafe || !docPath.startsWith('Employe/') ? assertSucceeds : assertFails)(db.doc(docPath).get());
       for (const [i, query] of queries.entries()) await (pinSafe || i !== 2 ? assertSucceeds : assertFails)(query(db));
@@ -107,13 +107,13 @@ describe('only explicit rules open anything', () => {
   const closed = COLLECTIONS.filter((name) => ![
     'User', 'Shop', 'ShopSubscription', 'Plan', 'Pack', 'Packages', 'Employe', 'UserLog',
     'Sale', 'Invoice', 'ZReport', 'Announcement', 'Ticket', 'Customer', 'Scrap', 'Ddt', 'ApiLog', 'Log',
-    // Issue 25 §2: daily statistics summaries; tested in sale-day-summary.test.ts.
+    // Daily statistics summaries; tested in sale-day-summary.test.ts.
     'SaleDaySummary',
-    // Issue 21: DeviceTask opened to the shop's technician (ping) and the shop's iPads; tested in device-task.test.ts.
+    // DeviceTask opened to the shop's technician (ping) and the shop's iPads; tested in device-task.test.ts.
     'DeviceTask',
-    // Issue 39 §2: the fiscal-identity registry; tested in fiscal-id.test.ts.
+    // The fiscal-identity registry; tested in fiscal-id.test.ts.
     'FiscalId',
-    // Issue 36: the pack index the rules read (admins only); tested in packs.test.ts.
+    // The pack index the rules read (admins only); tested in packs.test.ts.
     'PackGrant',
   ].includes(name));
 

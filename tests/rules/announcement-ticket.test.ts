@@ -1,6 +1,6 @@
 /**
  * Announcement: every signed-in user reads; admins write; anybody signed in may only flag an announcement
- * `expired: true` once its expiry has passed (the bell drops it). Ticket moved to tickets.test.ts (issue 23).
+ * `expired: true` once its expiry has passed (the bell drops it). Ticket moved to tickets.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { allBut, expectOnly, getDoc, readRaw, setupWorld } from './fixtures.ts';
@@ -37,4 +37,4 @@ describe('Announcement', () => {
   });
 });
 
-// Ticket: issue 23 gave the collection its full rules; they are tested in tests/rules/tickets.test.ts.
+// Ticket has its own full rules; they are tested in tests/rules/tickets.test.ts.

@@ -13,7 +13,7 @@ describe.each(['Plan', 'Pack'])('%s', (name) => {
     await expectOnly(world, allBut('anon'), getDoc(`${name}/${id}`));
     await expectOnly(world, allBut('anon'), (db) => db.collection(name).get());
     const all = await world.db('registrant').collection(name).get();
-    // Issue 36 adds Pack/pack-statistiche to the world (Statistiche is a gated pack).
+    // The world holds Pack/pack-statistiche too (Statistiche is a gated pack).
     expect(all.size).toBe(name === "Plan" ? 2 : 3);
   });
 

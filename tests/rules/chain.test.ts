@@ -1,5 +1,5 @@
 /**
- * Issue 23, chains (document 1 §6, document 3 §4, §6): shop B's owner is a chain master. It reads the Sale and Scrap
+ * Chains (document 1 §6, document 3 §4, §6): shop B's owner is a chain master. It reads the Sale and Scrap
  * of a member only while the member's shopGroup names it and the member shares its data (allowMemberDataAccess,
  * the member's own setting, else the master's, default true); it removes a member from the group. Nobody else gains
  * anything.

@@ -1,5 +1,5 @@
 /**
- * Ddt (delivery notes) and Scrap (the stock a DDT moves), issue 13. Read by the shop's readers; written by the
+ * Ddt (delivery notes) and Scrap (the stock a DDT moves). Read by the shop's readers; written by the
  * owner only; numbers taken from the per-year counter in the confirmation's transaction; confirmed notes
  * immutable except cancellation (before invoicing) and invoicing. Another shop's notes are invisible and
  * unwritable.

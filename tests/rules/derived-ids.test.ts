@@ -1,5 +1,5 @@
 /**
- * Issue 39 point 4 — ids taken in advance. Every document id derived from a shop, a uid, a year or a provider uuid
+ * Ids taken in advance. Every document id derived from a shop, a uid, a year or a provider uuid
  * belongs to that shop (or to the server): no account may create it first and block the real owner. Per collection:
  * the squat is refused to everyone, the legitimate write still passes (both ways).
  */

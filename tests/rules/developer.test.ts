@@ -1,5 +1,5 @@
 /**
- * The developer dashboard's reads and writes (issue 22, document 3 §2.6, §4, §7), each tested both ways: the
+ * The developer dashboard's reads and writes (document 3 §2.6, §4, §7), each tested both ways: the
  * admin succeeds; every other role, shop A's and shop B's people alike, is refused.
  */
 import { describe, it } from 'vitest';

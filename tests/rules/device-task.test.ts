@@ -1,5 +1,5 @@
 /**
- * DeviceTask (issue 21; document 3 §3, §4, §7): a technician of the shop asks one of the shop's registered iPads to
+ * DeviceTask (document 3 §3, §4, §7): a technician of the shop asks one of the shop's registered iPads to
  * ping ip:port; the shop (its iPads, i.e. the POS app signed in as the shop) reads its tasks and fulfils them once.
  * Nobody else reads, creates, answers or deletes a task.
  */
@@ -86,7 +86,7 @@ describe('creating DeviceTask (the ping tool)', () => {
   });
 });
 
-describe('issue 39 point 9: a ping reaches only the shop\'s LAN devices on their ports', () => {
+describe('a ping reaches only the shop\'s LAN devices on their ports', () => {
   /** Shop A with its POS terminal and Cashmatic ports set (text and number, as stored), and a second iPad with its IP. */
   const lanShop = () => world.reset({
     ...worldChanges(),

@@ -1,5 +1,5 @@
 /**
- * Employe: employees of a shop (userId = owner uid), managed by the owner (issue 3 point 10); a
+ * Employe: employees of a shop (userId = owner uid), managed by the owner; a
  * technician of the shop adds them during the registration wizard.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -15,7 +15,7 @@ function employee(shopId: string, name: string): Record<string, unknown> {
 }
 
 describe('reading Employe', () => {
-  // Issue 24: the documents carry the PINs (the POS app's shape), so only the shop's owner session and admins
+  // The documents carry the PINs (the POS app's shape), so only the shop's owner session and admins
   // read them; the shop's accountants and technicians get the staff without PINs from the employeeDirectory
   // function (tests/integration/employees-functions.test.ts).
   const pinReadersA: ActorName[] = ['ownerA', 'admin'];

@@ -1,5 +1,5 @@
 /**
- * The fiscal-identity registry (issue 39 §2): FiscalId/{P.IVA} → the shop that holds it. The server trusts only the
+ * The fiscal-identity registry: FiscalId/{P.IVA} → the shop that holds it. The server trusts only the
  * registry, so who may write it, and the Shop's P.IVA fields that must agree with it, are the attack surface: an owner
  * who types another company's P.IVA, a technician who claims a P.IVA somebody else holds, a P.IVA changed without
  * its registry entry, a registration that takes another shop's P.IVA.

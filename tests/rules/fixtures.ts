@@ -151,7 +151,7 @@ export function worldDocs(): Record<string, Record<string, unknown>> {
       expiringDate: new Date(now + 60 * day),
       price: 49.9,
     },
-    // Legacy shape: userId only, no shopId, no status; packs listed by name (issue 36: the rules read them too).
+    // Legacy shape: userId only, no shopId, no status; packs listed by name (the rules read them too).
     'ShopSubscription/sub-b': {
       userId: SHOP_B,
       plan: 'plan-base',
@@ -191,11 +191,11 @@ export function worldDocs(): Record<string, Record<string, unknown>> {
     'Pack/pack-fatturazione': { name: 'fatturazione', price: 10 },
     'Pack/pack-catena': { name: 'Catena', price: 15 },
     'Pack/pack-statistiche': { name: 'Statistiche', price: 6 },
-    // Issue 36: the index the rules read to tell which Pack ids grant a gated pack (src/domain/permissions/pack-grants.ts).
+    // The index the rules read to tell which Pack ids grant a gated pack (src/domain/permissions/pack-grants.ts).
     'PackGrant/fatturazione': { packIds: ['pack-fatturazione'] },
     'PackGrant/catena': { packIds: ['pack-catena'] },
     'PackGrant/statistiche': { packIds: ['pack-statistiche'] },
-    // The fiscal-identity registry (issue 39 §2): each shop holds its P.IVA.
+    // The fiscal-identity registry: each shop holds its P.IVA.
     'FiscalId/01234567890': { shopId: SHOP_A, createdBy: 'admin-1', createdAt: new Date(now - 90 * day) },
     'FiscalId/09876543210': { shopId: SHOP_B, createdBy: 'admin-1', createdAt: new Date(now - 60 * day) },
     'Packages/pkg-a': { shopId: SHOP_A, name: 'Installazione', description: 'Installazione e formazione' },

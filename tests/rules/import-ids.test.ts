@@ -1,5 +1,5 @@
 /**
- * Ids derived from a shop (issue 20 §2): an import gives its documents ids that name the shop, so a re-run rewrites
+ * Ids derived from a shop: an import gives its documents ids that name the shop, so a re-run rewrites
  * the same documents. The rules accept such an id only from that shop: another shop cannot squat it (and so block
  * the real shop's import, whose write would become a refused update of the squatter's document).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11: Sale as invoice draft, Invoice, ApiLog and the shop's invoice counters. The shop's readers read;
+ * Sale as invoice draft, Invoice, ApiLog and the shop's invoice counters. The shop's readers read;
  * only the owner writes, on their own documents, never forging or moving userId; a sent invoice keeps its
  * number, payload and uuid except through the revert of document 2 §4.4; the Invoice's flags change only as §7
  * lists. Accountants and technicians read only, another shop's users nothing, admins read (support).
@@ -178,7 +178,7 @@ describe('sending', () => {
     };
     await expectOnly(world, ['ownerA'], (db, actor) => sendWith(`u-${actor}`, SHOP_A, {})(db), { before: () => world.reset(docs) });
     await world.reset(docs);
-    // issue 39 point 4: never on its own, even well formed
+    // Never on its own, even well formed
     await expectOnly(world, [], (db, actor) => db.doc(`Invoice/u-${actor}`).set(invoice(SHOP_A, `u-${actor}`, { saleId: 'draft-a' })));
     await expectOnly(world, [], (db, actor) => sendWith(`k-${actor}`, SHOP_A, { uuid: 'another-key' })(db));
     await expectOnly(world, [], (db, actor) => sendWith(`t-${actor}`, SHOP_A, { type: 1 })(db));

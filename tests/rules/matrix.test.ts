@@ -1,5 +1,5 @@
 /**
- * The security-rules matrix (issue 26): every collection × every caller × get / list / create / update / delete,
+ * The security-rules matrix: every collection × every caller × get / list / create / update / delete,
  * against one table of expected answers. Each collection's subject is a document of shop A (`owner-a`); the
  * callers are shop A's owner, accountant and technician, the same roles of shop B (another shop), assist, admin,
  * a registrant (shopRegister) and the signed-out. The table is printed as a summary at the end of the file.
@@ -58,7 +58,7 @@ function matrixWorld(): Record<string, Record<string, unknown>> {
     'Scrap/prod-a': { userId: SHOP_A, name: 'Caffè', price: 1.2, stock: 10 },
     'Ddt/ddt-a': { userId: SHOP_A, kind: 'ddt', state: 'bozza', year: 2026, createdAt: new Date(now - day) },
     'Log/log-a': { shopUserId: SHOP_A, functionName: 'sendInvoice', method: 'POST', path: '/invoices', status: 200, success: true, timestamp: new Date(now - day) },
-    // Issue 21: shop A's iPad, the source of a technician's ping (document 3 §3 DeviceTask).
+    // Shop A's iPad, the source of a technician's ping (document 3 §3 DeviceTask).
     [`Shop/${SHOP_A}`]: { ...docs[`Shop/${SHOP_A}`], devices: { 'ipad-a': { deviceName: 'iPad Cassa', lastVersionUpdate: new Date(now - 60_000) } } },
     'DeviceTask/task-a': { userId: SHOP_A, techId: 'tech-a', deviceId: 'ipad-a', action: 'ping', ip: '192.168.1.50', port: 80, fulfilled: false, createdAt: new Date(now - 5_000) },
   };
@@ -114,7 +114,7 @@ const SUBJECTS: Record<string, Subject> = {
     update: updates('Pack/pack-catena', () => ({ price: 16 })),
     delete: 'Pack/pack-catena',
   },
-  // Issue 36: the index of the Pack ids that grant each gated pack, read by the rules; admins only.
+  // The index of the Pack ids that grant each gated pack, read by the rules; admins only.
   PackGrant: {
     get: 'PackGrant/fatturazione',
     list: (db) => db.collection('PackGrant').get(),
@@ -153,7 +153,7 @@ const SUBJECTS: Record<string, Subject> = {
   Invoice: {
     get: 'Invoice/inv-a',
     list: byShop('Invoice'),
-    // Issue 39 point 4: an Invoice is created only with the send of the draft it names (one batch).
+    // An Invoice is created only with the send of the draft it names (one batch).
     create: (db, uid) => {
       const batch = db.batch();
       batch.update(db.doc('Sale/draft-a'), { invoiceUUID: `matrix-${uid}`, invoicePayload: '<x/>' });
@@ -242,7 +242,7 @@ const SUBJECTS: Record<string, Subject> = {
 const EXPECTED: Record<string, Record<Op, string>> = {
   //                          oA oB aA aB tA tB as ad rg an
   User: {
-    // Issue 23: technicians and assist read shop owners' User documents (the ticket page's labels, document 3 §7).
+    // Technicians and assist read shop owners' User documents (the ticket page's labels, document 3 §7).
     get: /*                */ 'Y  .  .  .  Y  Y  Y  Y  .  .',
     list: /*               */ 'Y  .  .  .  .  .  .  Y  .  .',
     create: /*             */ '.  .  .  .  .  .  .  Y  .  .',
@@ -292,7 +292,7 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     delete: /*             */ '.  .  .  .  .  .  .  Y  .  .',
   },
   Employe: {
-    // PINs inside: the owner session and admins only (issue 24); accountants and technicians use employeeDirectory.
+    // PINs inside: the owner session and admins only; accountants and technicians use employeeDirectory.
     get: /*                */ 'Y  .  .  .  .  .  .  Y  .  .',
     list: /*               */ 'Y  .  .  .  .  .  .  Y  .  .',
     create: /*             */ 'Y  .  .  .  Y  .  .  Y  .  .',
@@ -349,7 +349,7 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     delete: /*             */ '.  .  .  .  .  .  .  Y  .  .',
   },
   Ticket: {
-    // Issue 23: the ticket page (tech, assist, admin) reads every ticket (document 3 §6 "no role filter"); the owner
+    // The ticket page (tech, assist, admin) reads every ticket (document 3 §6 "no role filter"); the owner
     // marks their own ticket read (/my-tickets). The create cell stays admin-only: the row's document lacks the
     // fields a new ticket needs (tests/rules/tickets.test.ts covers the real create).
     get: /*                */ 'Y  .  .  .  Y  Y  Y  Y  .  .',
@@ -386,7 +386,7 @@ const EXPECTED: Record<string, Record<Op, string>> = {
     update: /*             */ '.  .  .  .  .  .  .  .  .  .',
     delete: /*             */ '.  .  .  .  .  .  .  .  .  .',
   },
-  // Issue 21 opens DeviceTask: the technician who asked (and the shop's iPads, signed in as the shop) read a task;
+  // DeviceTask: the technician who asked (and the shop's iPads, signed in as the shop) read a task;
   // the shop lists its own (the iPads listen for them); only the shop's technician asks a ping; only the shop's
   // iPads answer it (tests/rules/device-task.test.ts has the fine print).
   DeviceTask: {
@@ -484,7 +484,7 @@ describe('security-rules matrix: collection × caller × operation', () => {
 });
 
 /**
- * Issue 36: the pack × expiry dimension. Each paid operation of shop A's owner (rows) against the state of shop A's
+ * The pack × expiry dimension. Each paid operation of shop A's owner (rows) against the state of shop A's
  * subscription (columns); the callers' dimension of the same writes is in the table above (only the owner writes).
  * Columns: on = active with the pack; gr = expired 10 days ago (in grace); ex = expired 20 days ago (past the grace);
  * np = active without the pack; pr = only a renewal proposal; ns = no subscription; lg = legacy shapes (plan from
@@ -555,7 +555,7 @@ const PAID_EXPECTED: Record<string, string> = {
   'riepilogo statistiche (scrive)': /*  */ 'Y  Y  .  .  .  .  Y  Y',
 };
 
-describe('security-rules matrix: paid operation × subscription state (issue 36)', () => {
+describe('security-rules matrix: paid operation × subscription state', () => {
   const paidSummary: string[] = [];
   for (const [name, row] of Object.entries(PAID)) {
     it(name, async () => {

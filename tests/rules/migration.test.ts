@@ -1,5 +1,5 @@
 /**
- * The developer dashboard's database migration (issue 22 points 7-8, document 3 §4, §7): batch updates of Sale and
+ * The developer dashboard's database migration (document 3 §4, §7): batch updates of Sale and
  * Scrap. The patches are the app's own (src/data/migration.ts). Sale: only admins, only the migration's fields with
  * the marker, never another field. Scrap: admins (and, as before, the shop's owner on its own products: the
  * warehouse screen edits them); nobody else.

@@ -1,5 +1,5 @@
 /**
- * Issue 37: the reads of the accountant's month package (src/features/month-package/api.ts), exactly as the screen
+ * The reads of the accountant's month package (src/features/month-package/api.ts), exactly as the screen
  * asks them: the period's invoices by type and date, the rejections' ApiLog, the DDTs of the year, the closings and
  * the sales of the period (and their count). The shop's readers (owner, its accountant, its technician, admins)
  * get them; every other caller, the accountant of another shop included, gets PERMISSION_DENIED.

@@ -1,5 +1,5 @@
 /**
- * Issue 36 §2, §5: what a shop pays for is enforced by the rules (firestore.rules `shopHasPack`), not only by the
+ * What a shop pays for is enforced by the rules (firestore.rules `shopHasPack`), not only by the
  * screens. Invoice drafts, credit notes, sends → Fatturazione; a chain master's reads of members and entering a chain →
  * Catena; statistics summaries → Statistiche (or 'analisi'). Each with the subscription not past its expiry + 15 days
  * of grace, and read through every legacy shape the app's chain reads (src/data/subscription-chain.ts): plan from the

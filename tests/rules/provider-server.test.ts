@@ -1,5 +1,5 @@
 /**
- * Issue 24: what only the Cloud Functions write (the provider webhook, firebase-admin) is out of every browser's
+ * What only the Cloud Functions write (the provider webhook, firebase-admin) is out of every browser's
  * reach: the provider's markings on an Invoice, incoming invoices, ApiLog entries, the quarantine and the
  * idempotency records. The allowed side of each collection: shop readers read the Invoice and ApiLog (see
  * invoices.test.ts), admins read the quarantine, the owner still marks an invoice paid.
@@ -54,7 +54,7 @@ describe('provider markings', () => {
   it("the webhook's ordering record (which notification set the marking) is written by no client, at creation or later", async () => {
     await world.reset(docs);
     const sent = (id: string) => ({ uuid: id, userId: SHOP_A, type: 0, status: 'sent', marking: 'sent', payload: '<xml/>', newInvoice: false, createdAt: at });
-    // Issue 39 point 4: an Invoice is created with the send of the draft it names, in one batch.
+    // An Invoice is created with the send of the draft it names, in one batch.
     const withSend = (id: string, data: Record<string, unknown>) => (db: Db) => {
       const batch = db.batch();
       batch.update(db.doc('Sale/draft-a'), { invoiceUUID: id, invoicePayload: '<xml/>' });

@@ -1,5 +1,5 @@
 /**
- * The technician's shop registration (/register-shop, issue 21; document 1 §4, §7 Writes): the account being
+ * The technician's shop registration (/register-shop; document 1 §4, §7 Writes): the account being
  * registered names its technician (`registeredBy`, written as itself), and that technician writes the Shop, its
  * ShopSubscription, the Employe records and the User's level shopRegister -> shop in one batch. Nothing else may:
  * not another technician, not without the account's consent, not piecemeal, never for an existing shop.
@@ -21,7 +21,7 @@ interface Overrides {
   shop?: Record<string, unknown>;
   sub?: Record<string, unknown>;
   skip?: ('shop' | 'sub' | 'employees' | 'level')[];
-  /** A P.IVA written on the shop and claimed in the registry in the same batch (issue 39 §2). */
+  /** A P.IVA written on the shop and claimed in the registry in the same batch. */
   claim?: string;
 }
 
@@ -144,7 +144,7 @@ describe('the registration batch', () => {
   });
 });
 
-describe('issue 39 point 10: the subscription a registration gives is the plan chosen, its packs, three months', () => {
+describe('the subscription a registration gives is the plan chosen, its packs, three months', () => {
   const TEN_PACKS = Array.from({ length: 10 }, (_, i) => `pack-x${String(i)}`);
   const catalogue = (extra: Record<string, Record<string, unknown> | null> = {}) => world.reset({
     [`User/${NEW}`]: registrant(),

@@ -1,5 +1,5 @@
 /**
- * SaleDaySummary (issue 25 §2): the daily statistics figures of a shop. Read by the shop's readers (owner,
+ * SaleDaySummary: the daily statistics figures of a shop. Read by the shop's readers (owner,
  * accountant, technician, admin); written by the owner or an admin only, with an id that names the document's own
  * shop and day; the shop never changes; nobody deletes. Every other role and another shop's users fail.
  */

@@ -1,5 +1,5 @@
 /**
- * Scrap (warehouse products, issue 12) and the Invoice's warehouse flags. Products are read by the shop's readers
+ * Scrap (warehouse products) and the Invoice's warehouse flags. Products are read by the shop's readers
  * (owner, accountants, technicians, admins); created, updated and deleted by the owner and admins only; userId
  * is neither forged nor changed. Another shop's products are invisible and unwritable.
  */

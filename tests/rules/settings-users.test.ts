@@ -1,5 +1,5 @@
 /**
- * Owner settings, users and accountants (issue 14 point 10): what the settings page writes, the chain member
+ * Owner settings, users and accountants: what the settings page writes, the chain member
  * list, nobody adding themselves to `accountants` / `technicians`, the owner reading their accountants' User
  * documents (the accountant's own consent: accountant-consent.test.ts), and the employee fields.
  */
@@ -51,7 +51,7 @@ describe('settings of the shop (document 3 §2.3)', () => {
   });
 });
 
-describe('end of the business day (issue 20 §6, /zreport)', () => {
+describe('end of the business day (/zreport)', () => {
   const withCutoff = (cutoff: unknown) => ({ [`Shop/${SHOP_A}`]: { ...shopA(), settings: { ...(shopA().settings as object), businessDayCutoff: cutoff } } });
 
   it('the owner (and admins) set it; the accountant, the technicians, the other shop and everyone else cannot', async () => {
@@ -164,7 +164,7 @@ describe('User documents of accountants (/users, /register-accountant)', () => {
     await assertFails(world.db('ownerB').doc(`User/${uidOf('accountantA')}`).get());
   });
 
-  // Creating and linking an accountant's profile is the accountant's own write since issue 52 (the consent step):
+  // Creating and linking an accountant's profile is the accountant's own write (the consent step):
   // tests/rules/accountant-consent.test.ts.
 });
 

@@ -1,6 +1,6 @@
 /**
  * Shop/{ownerUid}: readable by its owner, the accountants and technicians it lists, and admins; what the
- * owner and the technician may change (issue 3 point 10, document 3 §4/§7).
+ * owner and the technician may change (document 3 §4/§7).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 36 §4: values the spec validates are validated by the rules too, for the technician's writes.
+ * Values the spec validates are validated by the rules too, for the technician's writes.
  * - A renewal proposal (document 3 §5): a plan that exists (Plan or the legacy `plan`), both proposed dates with the
  *   expiry after the start, a price that is a number >= 0 or null, packs that exist (beyond the plan's, at most 6).
  * - The shop settings of /shop-details: invoice counter digits (text) >= 0, codeDdt a number >= 0, the printer,

@@ -1,5 +1,5 @@
 /**
- * Issue 23, Ticket (document 3 §3-§6): the ticket page (assist, tech, admin) reads every ticket; an owner reads only
+ * Ticket (document 3 §3-§6): the ticket page (assist, tech, admin) reads every ticket; an owner reads only
  * their shop's; creation as §5/§9 by whoever may open a ticket for that shop; the actions modal's update (§4) by
  * assist and technicians, with a reply in the conversation; the owner marks read and replies; support marks the shop's
  * reply seen; nobody deletes. User labels for the ticket page.

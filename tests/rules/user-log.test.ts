@@ -1,5 +1,5 @@
 /**
- * UserLog: the append-only activity log, keyed by the shop it is about (issue 3: employee_login,
+ * UserLog: the append-only activity log, keyed by the shop it is about (employee_login,
  * cookie consent; document 1 §6).
  */
 import { Timestamp } from 'firebase/firestore';
@@ -70,7 +70,7 @@ describe('writing UserLog', () => {
   });
 });
 
-describe('issue 39 point 6: the employee and the time of an entry cannot be forged', () => {
+describe('the employee and the time of an entry cannot be forged', () => {
   it("the employee named is one of the log's shop, or none", async () => {
     await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], writeFor(SHOP_A), { actors: allBut('anon') });
     await expectOnly(world, ['ownerA', 'accountantA', 'techA', 'admin'], writeFor(SHOP_A, { employee: undefined }), { actors: allBut('anon') });

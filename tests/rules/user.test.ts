@@ -1,5 +1,5 @@
 /**
- * User/{uid}: own profile only; self-registration as shopRegister; no self-promotion (issue 3 point 10).
+ * User/{uid}: own profile only; self-registration as shopRegister; no self-promotion.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,12 @@ const withProfile = ACTOR_NAMES.filter((name) => ACTORS[name].level !== null);
 const LEVELS = ['shop', 'accountant', 'tech', 'admin', 'assist', 'shopRegister'] as const;
 
 describe('reading User', () => {
-  /** Issue 23: the ticket page labels tickets with the accounts they name (shop owners and support staff). */
+  /** The ticket page labels tickets with the accounts they name (shop owners and support staff). */
   const TICKET_LABEL_LEVELS: readonly (string | null)[] = ['shop', 'assist', 'tech', 'admin'];
   const ticketLabelReaders = ['techA', 'techB', 'assist'] as const;
 
   it.each(withProfile)("%s's document is readable by its owner and admins only (an accountant's also by the owners of its shops; shop owners' and support staff's by assist and technicians)", async (target) => {
-    // Issue 14: the owner of shop A lists its accountants on /users (see settings-users.test.ts).
+    // The owner of shop A lists its accountants on /users (see settings-users.test.ts).
     const extra = target === 'accountantA' ? (['ownerA'] as const) : [];
     const labels = TICKET_LABEL_LEVELS.includes(ACTORS[target].level) ? ticketLabelReaders : [];
     await expectOnly(world, [...new Set<ActorName>([target, 'admin', ...extra, ...labels])], getDoc(`User/${uidOf(target)}`));
@@ -155,7 +155,7 @@ describe("other accounts' User documents", () => {
   });
 });
 
-describe('issue 39 point 7: an owner reads only accountants through its `accountants` list', () => {
+describe('an owner reads only accountants through its `accountants` list', () => {
   it.each(['techA', 'ownerB', 'admin', 'assist', 'registrant'] as const)("listing %s in shop A's accountants does not let owner A read its User document", async (target) => {
     await world.reset({ [`Shop/${SHOP_A}`]: { ...worldDocs()[`Shop/${SHOP_A}`], accountants: ['accountant-a', uidOf(target)] } });
     await assertFails(world.db('ownerA').doc(`User/${uidOf(target)}`).get());

@@ -25,7 +25,7 @@ function watch(page: Page): Problems {
   return problems;
 }
 
-/** WCAG 2.0/2.1 A and AA: the level issue 26 asks every screen to meet. */
+/** WCAG 2.0/2.1 A and AA: the level every screen must meet. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe on the page (or on `include`): one line per violated rule, with the elements it found. */
@@ -40,7 +40,7 @@ async function axe(page: Page, where: string, include?: string): Promise<string[
  * What makes one screen's state differ from another's for an accessibility audit, whatever the data: the route, its
  * main title, the structure of headings, notices and open dialogs, whether its tables have rows, and the kinds of
  * form controls outside the tables. Demo accounts of the same level mostly show the same state of a screen with
- * other data: axe runs once per distinct state (issue 26 §1: every route, every level, each of its states), which halved
+ * other data: axe runs once per distinct state (every route, every level, each of its states), which halved
  * the layer's time on 2 cores; a state only one account reaches (a missing pack, an expired subscription, a chain
  * member, an empty list) has a signature of its own and is audited.
  */

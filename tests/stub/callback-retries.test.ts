@@ -1,6 +1,6 @@
 /**
  * The stub delivers the provider's callbacks as the provider does (OPENAPI-SDI.md §3.2): a delivery the webhook does
- * not answer 200 — the webhook answers a quarantined one 503 (issue 39 §3) — is kept and delivered again by
+ * not answer 200 — the webhook answers a quarantined one 503 — is kept and delivered again by
  * POST /__stub/retry-callbacks (the stand-in for the provider's timer), until it gets a 200 or the attempts run out.
  */
 import http from 'node:http';

@@ -94,7 +94,7 @@ describe('SDI client: status and configurations', () => {
   });
 });
 
-describe('SDI client: what a lost answer or a failed check leaves (issue 26 §3)', () => {
+describe('SDI client: what a lost answer or a failed check leaves', () => {
   const setup = { fiscalId: '04821730159', name: 'Ferramenta Colombo', email: 'colombo@example.test', callbackUrl: 'https://example.test/sdiCallback' };
 
   it('findSent finds an invoice queued behind an unreadable answer, by number and sender', async () => {

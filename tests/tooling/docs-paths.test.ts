@@ -1,5 +1,5 @@
 /**
- * The README and docs/ name only what exists (issue 38 §1): every `npm run X` is a script of package.json, every
+ * The README and docs/ name only what exists: every `npm run X` is a script of package.json, every
  * repository path (src/…, functions/…, scripts/…, tests/…, docs/…, public/…, .ci/…, and root files such as
  * firestore.rules) is on disk, every relative link points to a file, and every VITE_* variable is one the app reads.
  * Paths with placeholders ({id}, <f>, *, …) are patterns, not files, and are skipped.

@@ -82,9 +82,9 @@ describe('emulator launcher', () => {
     );
   });
 
-  // The failure of issue 38 §4: a port, free when chosen, was taken when firebase-tools came to it (there the
+  // The risk: a port, free when chosen, is taken by the time firebase-tools comes to it (typically the
   // Functions emulator's: 'listen EADDRINUSE' in firebase-debug.log, 'An unexpected error has occurred'); firebase-tools
-  // stopped and the launcher waited 240 s for an emulator that would never answer. Here the port handed out for the
+  // stops and the launcher would wait 240 s for an emulator that never answers. Here the port handed out for the
   // Auth emulator is held by another server (Auth rather than Functions: the same exit and the same retry, without
   // loading the functions twice in the tooling layer). The launcher must say why it starts again, then succeed. The
   // ceiling covers two starts on a loaded machine (one took over 100 s at load average 20 on 2 cores).

@@ -24,7 +24,7 @@ describe('production headers (firebase.json)', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://www.google.com/images/cleardot.gif',
-      // Our Cloud Functions (callables, issue 24): the project's default URL when VITE_FUNCTIONS_URL is unset.
+      // Our Cloud Functions (callables): the project's default URL when VITE_FUNCTIONS_URL is unset.
       'https://europe-west1-demo-backoffice.cloudfunctions.net',
       'https://company.openapi.com',
       'https://sdi.openapi.it',

@@ -1,4 +1,4 @@
-/** No import circles in src/, functions/src and scripts/ (issue 38 §3): the list names each circle's modules. */
+/** No import circles in src/, functions/src and scripts/: the list names each circle's modules. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, moduleImports } from '../../scripts/lib/import-cycles.ts';

@@ -1,9 +1,9 @@
 /**
- * One reader per collection (issue 35 §1): outside src/data and src/lib/firebase*, no module builds a raw Firestore
+ * One reader per collection: outside src/data and src/lib/firebase*, no module builds a raw Firestore
  * reference — `doc(db(), …)`, `collection(db(), …)`, `collectionGroup(db(), …)` — it takes the typed reference of the
  * collection's module in src/data (and `.withConverter(null)` on it for a write in stored field names). Exceptions
  * would be listed with their count in raw-firestore-refs.allow.json; the list is empty since the last feature modules
- * moved (issue 35 §1), and may only shrink, so no raw reference can appear.
+ * moved, and may only shrink, so no raw reference can appear.
  *
  * The Cloud Functions (functions/src) use the Admin SDK, where `db.collection(…)` is the only way in: there the rule
  * is that a collection with a converter in src/data (Shop, Customer, Sale, Invoice, Scrap, ShopSubscription, Plan,
@@ -40,7 +40,7 @@ export function rawRefCounts(): Record<string, number> {
   return counts;
 }
 
-/** The collections whose documents have a converter in src/data (issue 35 §1). */
+/** The collections whose documents have a converter in src/data. */
 const CONVERTED = ['shop', 'customer', 'sale', 'invoice', 'scrap', 'shopSubscription', 'plan', 'planFallback', 'pack'] as const;
 const convertedNames = [...new Set(CONVERTED.map((key) => COLLECTIONS[key]))];
 /** `.collection(` / `.collectionGroup(` naming a converted collection: by its key (COLLECTIONS.shop, SERVER_COLLECTIONS.invoice…) or its name ('Shop'). */

@@ -1,4 +1,4 @@
-/** The legacy sales of the migration benchmarks (issue 22 point 9), as plain stored data (dates as Date). */
+/** The legacy sales of the migration benchmarks, as plain stored data (dates as Date). */
 /** Legacy sales in the stored shapes the POS wrote: numbers or text, 1-5 lines, some discounts, some without scrapCount. */
 export function legacySale(n: number): Record<string, unknown> {
   const text = n % 5 === 0;

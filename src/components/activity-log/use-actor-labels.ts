@@ -4,7 +4,7 @@ import { actorLabel, actorsToResolve } from '@/domain/activity-log/actor';
 import { useSession } from '@/stores/session';
 
 /**
- * The label of each line's writer (issue 39 point 6), for the lines on screen: the accounts not yet known are read
+ * The label of each line's writer, for the lines on screen: the accounts not yet known are read
  * once each (the User documents the viewer may read); what cannot be read stays named by its uid.
  */
 export function useActorLabels(logKey: string, actorIds: readonly (string | undefined)[]): (actorId: string | undefined) => string {

@@ -1,5 +1,5 @@
 /**
- * The mark of a row saved on this device and not yet confirmed by the server (issue 25 §4: a write made without a
+ * The mark of a row saved on this device and not yet confirmed by the server (a write made without a
  * connection stays in the browser's Firestore cache and is sent when the connection returns).
  */
 export function PendingBadge({ testId }: { testId: string }) {

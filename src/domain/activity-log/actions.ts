@@ -39,7 +39,7 @@ export const LOG_ACTIONS = [
   'cookie_consent_reject',
   // Features beyond the §9 list (each added by the feature that writes it).
   'csv_price_update',
-  // Settings, users and accountants (issue 14).
+  // Settings, users and accountants.
   'shop_type_update',
   'backoffice_roles_update',
   'password_change',
@@ -47,26 +47,26 @@ export const LOG_ACTIONS = [
   'chain_join',
   'chain_leave',
   'invoice_counter_update',
-  // Cash closings (issue 20 §6).
+  // Cash closings.
   'business_day_cutoff_update',
   'employee_add',
   'employee_update',
   'employee_delete',
   'accountant_register',
-  // Customers (issue 10).
+  // Customers.
   'customer_add',
   'customer_update',
   'customer_delete',
-  // Delivery notes (issue 13).
+  // Delivery notes.
   'ddt_draft_saved',
   'ddt_draft_deleted',
   'ddt_confirmed',
   'ddt_cancelled',
   'ddt_invoiced',
-  // Warehouse (issue 12).
+  // Warehouse.
   'bulk_price_update',
   'product_merge',
-  // Invoices (issue 11): every write of the invoices screens besides the send.
+  // Invoices: every write of the invoices screens besides the send.
   'invoice_read',
   'invoice_paid',
   'invoice_sender_saved',
@@ -80,7 +80,7 @@ export const LOG_ACTIONS = [
   'invoice_reverted',
   'invoice_buyer_told',
   'credit_note_created',
-  // Developer dashboard (issue 22; document 3 §3 'Other log actions').
+  // Developer dashboard (document 3 §3 'Other log actions').
   'subscription_approved',
   'plan_created',
   'plan_updated',
@@ -88,7 +88,7 @@ export const LOG_ACTIONS = [
   'pack_updated',
   'technicians_updated',
   'technician_assigned',
-  // The fiscal-identity registry, admins' decisions (issue 39 §2).
+  // The fiscal-identity registry, admins' decisions.
   'fiscal_id_claimed',
   'fiscal_id_shared',
   'fiscal_id_unshared',
@@ -100,7 +100,7 @@ export const LOG_ACTIONS = [
   'db_migration',
   'discount_backfill',
   'quarantine_released',
-  // Technician area (issue 21; document 3 §3 'Audit actions written from the technician page').
+  // Technician area (document 3 §3 'Audit actions written from the technician page').
   'shop_registered',
   'shop_access',
   'shop_tab_change',
@@ -122,10 +122,10 @@ export const LOG_ACTIONS = [
   'ticket_replied',
   'chain_member_removed',
   'chain_data_access_update',
-  // Issue 24: written server-side by the provider webhook (functions/).
+  // Written server-side by the provider webhook (functions/).
   'invoice_received',
   'invoice_notification',
-  // Issue 37: the accountant's package of a month or quarter, downloaded.
+  // The accountant's package of a month or quarter, downloaded.
   'month_package_downloaded',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

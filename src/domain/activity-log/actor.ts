@@ -1,5 +1,5 @@
 /**
- * Who wrote an activity-log line (issue 39 point 6): the viewer shows the account behind `actorId` next to the
+ * Who wrote an activity-log line: the viewer shows the account behind `actorId` next to the
  * employee the line names, since the employee is chosen on the device while the account is what signed the write.
  * The account is resolved to what the viewer may read (its own User document, the accountants of its shop, every
  * account for admins); otherwise the line says which account it was by its uid.

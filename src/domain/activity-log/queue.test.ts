@@ -228,7 +228,7 @@ describe('segments of 300', () => {
   });
 });
 
-describe('entries older than the rules accept (issue 39 point 6: 7 days)', () => {
+describe('entries older than the rules accept (7 days)', () => {
   const HOUR = 60 * 60 * 1000;
   const DAY = 24 * HOUR;
 
@@ -277,7 +277,7 @@ describe('entries older than the rules accept (issue 39 point 6: 7 days)', () =>
   });
 });
 
-describe('a batch the rules refuse (issue 39 point 6)', () => {
+describe('a batch the rules refuse', () => {
   it('is retried one entry at a time; the refused entry is dropped and reported, the others are saved at once', async () => {
     const { queue, saved, dropped, pendingIds } = setup({ refuse: (e) => e.details.code === 'BAD' });
     queue.enqueue(entry('product_update', { code: 'A' }));

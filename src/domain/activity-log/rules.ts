@@ -13,7 +13,7 @@ export const SEGMENT_SIZE = 300;
 export const SAVE_TIMEOUT_MS = 15_000;
 
 /**
- * How old an entry may be when it is saved (issue 39 point 6): the rules accept a timestamp from 7 days before the
+ * How old an entry may be when it is saved: the rules accept a timestamp from 7 days before the
  * server's time to 5 minutes after it. An entry that waited offline longer is dropped by the queue (never retried
  * forever, never restamped: its time is the time of the act). The queue drops it one hour before the rules would
  * refuse it, so a client clock a little behind the server does not send a batch the rules refuse.

@@ -1,5 +1,5 @@
 /**
- * Credentials for the POS app's QR code, OBFUSCATED — NOT ENCRYPTED (document 1 §9 'Other', issue 3 point 6).
+ * Credentials for the POS app's QR code, OBFUSCATED — NOT ENCRYPTED (document 1 §9 'Other').
  *
  * The POS app on the shop's iPad scans the QR shown by the back office and signs in with the email and password
  * it contains. The text is made unreadable at a glance, nothing more: anyone who has this source (or the POS

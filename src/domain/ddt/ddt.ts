@@ -1,5 +1,5 @@
 /**
- * Delivery notes (documento di trasporto, DPR 472/96; issue 13): the pure rules the screens and the store share.
+ * Delivery notes (documento di trasporto, DPR 472/96): the pure rules the screens and the store share.
  * - States: Bozza -> Confermato (number assigned) -> Fatturato; Confermato -> Annullato (only before invoicing).
  * - Number: progressive per calendar year, assigned on confirmation, shown with the shop's DDT code as prefix
  *   ('11/7' = code 11, seventh note of the year).

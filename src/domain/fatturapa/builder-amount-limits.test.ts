@@ -1,4 +1,4 @@
-// Issue 11 point 8: amounts wider than the XSD's 11 integer digits are refused with an Italian message, before any
+// Amounts wider than the XSD's 11 integer digits are refused with an Italian message, before any
 // XML is written (the SdI would reject the file); the largest amounts that fit still build a valid document.
 import { describe, expect, it } from 'vitest';
 import { buildInvoiceXml } from './builder';

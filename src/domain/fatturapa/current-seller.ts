@@ -2,7 +2,7 @@
  * The seller of a document built earlier. A draft keeps the XML it was given — by the POS app, or by this app when the
  * draft or the DDT deferred invoice was made — with the shop's P.IVA, address and regime as they were then. Sent after
  * the technician corrected them, it would name the old seller (the proxy refuses it: 'Il cedente della fattura non è
- * il negozio.'). At send the seller is the shop as it is now (issue 35 §1: one fiscal identity): the
+ * il negozio.'). At send the seller is the shop as it is now (one fiscal identity): the
  * CedentePrestatore block is rebuilt by the builder's own `sellerBlock`, and IdTrasmittente with it when it named the
  * old seller. Everything else stays byte for byte, as renumber.ts leaves it.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile invoice payloads (issue 26): incoming invoices arrive from outside (the provider's callback), outgoing
+ * Hostile invoice payloads: incoming invoices arrive from outside (the provider's callback), outgoing
  * XML may be edited by hand. Whatever arrives, the reader answers with a view or an InvoiceReadError in Italian:
  * never a TypeError, never an entity expansion, never a hang.
  */

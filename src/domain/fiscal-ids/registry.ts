@@ -1,5 +1,5 @@
 /**
- * The fiscal-identity registry (issue 39 §2): `FiscalId/{id}`, one document per shop's P.IVA, so that the identity
+ * The fiscal-identity registry: `FiscalId/{id}`, one document per shop's P.IVA, so that the identity
  * the server trusts (the provider proxy deciding 'this is the shop's own P.IVA', the webhook deciding which shop a
  * supplier invoice is for) is a verified fact and not a field the owner types.
  *

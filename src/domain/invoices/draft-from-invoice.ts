@@ -3,7 +3,7 @@
  * draft stores prices VAT included (as the POS sells), the XML net prices. The gross unit price is the net one
  * times (1 + rate/100) EXACTLY, never rounded to the cent: the builder divides it by the same factor at 8 decimals,
  * so it gets back the invoice's PrezzoUnitario digit for digit, and the credit note's ImponibileImporto, Imposta and
- * ImportoTotaleDocumento equal the invoice's (issue 35 §3: net 0,41 × 100 gave 50,02 against 50,00 when the gross
+ * ImportoTotaleDocumento equal the invoice's (net 0,41 × 100 gave 50,02 against 50,00 when the gross
  * was rounded to 0,50). A single percentage discount is kept as the line's discount. Quantity 1 and VAT 22 when the
  * line has none (§4.5 defaults).
  */

@@ -3,7 +3,7 @@ import { ddtTotalCents, lineTotalCents } from '../ddt/ddt';
 import { parseCentsText } from '../numbers/parse-number';
 import { lineAmountCents } from './money';
 
-describe('money in exact cents, half-up once (issue 35 §3)', () => {
+describe('money in exact cents, half-up once', () => {
   it.each([
     [8, 0.125, 100],
     [0.5, 19.99, 1000],

@@ -1,5 +1,5 @@
 /**
- * The counter sales of a package (corrispettivi, issue 37 §2): each counted sale's takings split by VAT rate, and
+ * The counter sales of a package (corrispettivi): each counted sale's takings split by VAT rate, and
  * the daily totals by rate and payment family. Which sales count and in which family is /zreport's rule
  * (takingsFamily, the one payment-family rule of domain/sales/payment-family.ts), so the package's days equal
  * /zreport's to the cent.

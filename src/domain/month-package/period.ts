@@ -1,5 +1,5 @@
 /**
- * The period of an accountant's package (issue 37): a calendar month (the default is the one before today's) or a
+ * The period of an accountant's package: a calendar month (the default is the one before today's) or a
  * quarter, the periods of the Italian VAT settlement. Days are local calendar days: start included, end excluded.
  */
 export type PackagePeriod = { kind: 'month'; year: number; month: number } | { kind: 'quarter'; year: number; quarter: number };

@@ -1,7 +1,7 @@
 /**
  * The page of every PDF the app draws (invoices, DDTs, the VAT summary): A4 portrait in millimetres.
  * Coordinates are written to a thousandth of a point: jsPDF's default of 16 digits made an invoice's page 40% larger
- * and its drawing about as much slower (1,300 invoices of the month package: issue 37 §4), for no visible difference.
+ * and its drawing about as much slower (measured on the 1,300 invoices of a month package), for no visible difference.
  *
  * This module is the app's only door to jsPDF, so the two settings below hold for every PDF it draws. Both leave the
  * bytes unchanged (the month package's 1,300 invoices compared before and after) and together took a quarter of

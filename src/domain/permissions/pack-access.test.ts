@@ -5,7 +5,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
 const bundle = (expiringDate: Date | undefined, names: string[]) => ({ subscription: { expiringDate }, packs: names.map((name) => ({ name })) });
 
-describe('packAccess (issue 36 §3: the decision the app and the functions share)', () => {
+describe('packAccess (the decision the app and the functions share)', () => {
   it('allows a pack of a running subscription, by name (case, accents, containing)', () => {
     expect(packAccess(bundle(days(30), ['fatturazione']), 'Fatturazione', NOW)).toEqual({ allowed: true });
     expect(packAccess(bundle(days(30), ['Pacchetto FATTURAZIONE plus']), 'Fatturazione', NOW)).toEqual({ allowed: true });

@@ -1,5 +1,5 @@
 /**
- * "May this shop use this pack now?" — the one decision the app's guards and the Cloud Functions share (issue 36 §3).
+ * "May this shop use this pack now?" — the one decision the app's guards and the Cloud Functions share.
  * Document 1 §4: an expired subscription denies every pack once the 15-day grace is over (subscription.ts); a pack is
  * granted when one of the subscription's packs (the plan's and the extra ones) matches its name (packs.ts). No
  * subscription (none, not found, only a renewal proposal) grants nothing.

@@ -1,5 +1,5 @@
 /**
- * The index the security rules read to enforce the packs (issue 36 §2, firestore.rules `shopHasPack`): for each pack
+ * The index the security rules read to enforce the packs (firestore.rules `shopHasPack`): for each pack
  * the database gates, the ids of the Pack documents whose name grants it. Rules cannot list the Pack collection nor
  * compare names the way packs.ts does, so this index is derived here, with the same matching (packMatches), and
  * stored as PackGrant/{pack} = { packIds }. Written with every Pack save (developer dashboard), by the seed and by

@@ -6,7 +6,7 @@ const ALL_PACKS = ['fatturazione', 'analisi', 'listini', 'xml prodotti', 'Catena
 const loaded = (packNames: string[], blocked = false): PermissionsView => ({ status: 'loaded', packNames, blocked });
 const FEATURES = Object.keys(PAID_FEATURES) as PaidFeature[];
 
-describe('decideFeature (issue 36 §1: every in-page paid action asks the guard\'s decision)', () => {
+describe('decideFeature (every in-page paid action asks the guard\'s decision)', () => {
   it('allows every paid action of a running subscription (or one in its 15-day grace) that holds the pack', () => {
     for (const feature of FEATURES) expect(decideFeature(loaded(ALL_PACKS), feature)).toEqual({ kind: 'allow' });
   });

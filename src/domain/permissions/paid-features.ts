@@ -1,5 +1,5 @@
 /**
- * The in-page actions that belong to a paid pack (issue 36 §1) and the one decision each of them asks: the same
+ * The in-page actions that belong to a paid pack and the one decision each of them asks: the same
  * decidePack as the route guard and the server (pack-access.ts), so an expired shop past the 15-day grace sees no
  * action it cannot complete, and the route guard's text (document 3 §2.1, §6) where it would try.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule for the payment family of a sale and for what counts as takings (issue 35 §4). Used by the
+ * The one rule for the payment family of a sale and for what counts as takings. Used by the
  * dashboard, the chain dashboard, the statistics and their day summaries, the Z-report, the sales list's filter and
  * the CSV exports, so that every screen puts the same sale in the same family.
  *

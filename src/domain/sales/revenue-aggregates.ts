@@ -1,6 +1,6 @@
 /**
- * Revenue by family from Firestore aggregation queries, counting every spelling the payment-family rule accepts
- * (issue 35 §4). Per revenue family the screens ask count() and sum(price) of the sales whose method is one of the
+ * Revenue by family from Firestore aggregation queries, counting every spelling the payment-family rule accepts.
+ * Per revenue family the screens ask count() and sum(price) of the sales whose method is one of the
  * family's exact spellings (EXACT_SPELLINGS), and of the voided ones among them: all minus voided, so legacy sales
  * with no `isVoid` field still count (a filter never matches a missing field). Those answers are right for every
  * sale except a few that the screens read as documents and correct here, one by one:

@@ -12,7 +12,7 @@ export const SALES_QUERY_LIMIT = 500;
  * The first screen's live read: the default page plus room for the invoices of receipts among them (listed with
  * their receipt, not as rows). The 500 follow only when the user goes past the first page — another page, a page
  * size, a filter, the search, the export, or scrolling to the pager: a shop looking at its last sales does not
- * pay the Firestore SDK's work on 500 documents (seconds of a blocked page on a slow laptop, issue 40).
+ * pay the Firestore SDK's work on 500 documents (seconds of a blocked page on a slow laptop).
  */
 export const SALES_FIRST_LIVE = 30;
 
@@ -44,7 +44,7 @@ export function firstPageSettled(answer: { fromCache: boolean; size: number; off
  * A load of 500 arrives in several reads: first the rows of the default page, shown at once, then the rest from
  * the cursor in reads of at most SALES_READ_CHUNK. On a phone connection the 500 documents take seconds and their
  * decoding takes the main thread: the first page need not wait for them, and no single answer blocks input for
- * long (Lighthouse on /sales, issue 26 §6).
+ * long (Lighthouse on /sales).
  */
 export const SALES_FIRST_ROWS = DEFAULT_SALES_PAGE_SIZE;
 export const SALES_READ_CHUNK = 50;

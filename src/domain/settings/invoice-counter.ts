@@ -9,7 +9,7 @@ export const INVOICE_COUNTER_MESSAGES = {
   invalid: 'Il contatore deve essere un numero intero maggiore o uguale a 0.',
   saved: 'Contatore fatture aggiornato con successo.',
   noShop: 'ID negozio non trovato.',
-  /** Not in the spec (issue 35 §8): the technician's counter may not go back below a number already used. */
+  /** Not in the spec: the technician's counter may not go back below a number already used. */
   alreadyUsed: (highest: string, min: number) => `Il numero ${highest} è già stato usato: il contatore deve essere almeno ${String(min)}.`,
 } as const;
 

@@ -72,7 +72,7 @@ describe('invoice counter', () => {
   });
 });
 
-describe("the technician's invoice counter (issue 35 §8)", () => {
+describe("the technician's invoice counter", () => {
   const used = ['shop1-2026-7', 'SHOP1-2026-9-R1', 'shop1-2026-NC-40', 'shop1-2025-80', 'other-2026-50'];
   it("refuses '4O' with the spec's message instead of reading 0", () => {
     expect(checkCounterInput('4O', used, 'shop1', 2026)).toEqual({ ok: false, error: INVOICE_COUNTER_MESSAGES.invalid });

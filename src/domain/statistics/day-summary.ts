@@ -1,5 +1,5 @@
 /**
- * Daily summaries of 'Statistiche Vendite' (issue 25 §2). A closed day's figures (the tally of sales-statistics.ts)
+ * Daily summaries of 'Statistiche Vendite'. A closed day's figures (the tally of sales-statistics.ts)
  * are stored once per shop and day, so a year is read as 365 small documents instead of every sale.
  *
  * How a summary notices that its day changed afterwards (a sale voided or edited by the POS, a late sync with an
@@ -26,7 +26,7 @@
  * which a document cannot leave or enter afterwards except through its method, `isVoid` or price (seen by the
  * check) or a `deleted` flag set on a POS sale (not seen: the POS app never sets it).
  *
- * Since version 4 a summary also keeps the day's POS takings for the Z-report (issue 40 §1): the calendar day's
+ * Since version 4 a summary also keeps the day's POS takings for the Z-report: the calendar day's
  * sales grouped by *business* day at the shop's cut-off of the time it was built (domain/zreport/reconcile.ts
  * takingsByDay: the hours before the cut-off belong to the day before, so at most two business days). A look with
  * another cut-off (the owner changed it) recomputes the day. Not seen by the check either: a sale whose time moves

@@ -1,5 +1,5 @@
 /**
- * Which part of a statistics period comes from daily summaries and which from the sales themselves (issue 25 §2).
+ * Which part of a statistics period comes from daily summaries and which from the sales themselves.
  * Summaries are per Rome calendar day (the shops are in Italy), like the screen's periods. A day is *closed* — its
  * summary may be stored — only once its business day is over: after the shop's cut-off hour of the next morning
  * (business-day.ts), since a bar still selling after midnight may sync sales of the evening before until then.

@@ -53,7 +53,7 @@ export function pendingShopKey(entry: PendingShop): string {
 }
 
 /**
- * The server's contract (functions/src/pending-shops.ts, and the provider stub that plays it; issue 39 §5):
+ * The server's contract (functions/src/pending-shops.ts, and the provider stub that plays it):
  * - the list: what the caller may see (admins every entry; a technician pendingShopsForTech with the email of the
  *   caller's ID token), each entry WITHOUT the titolare's PIN — the PIN becomes the owner's employee PIN at
  *   registration, and a list is read by everyone who opens the dashboard;

@@ -1,5 +1,5 @@
 /**
- * What a technician may ping (issue 39 point 9; the same checks as validPingRequest in firestore.rules, which refuses
+ * What a technician may ping (the same checks as validPingRequest in firestore.rules, which refuses
  * the rest): the ping runs on an iPad inside the shop's network, so it must reach the shop's own devices and nothing
  * else — no public host, no port scan.
  * - Target: a private LAN IPv4 address, 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16, written as a dotted quad of

@@ -16,7 +16,7 @@ export const EMPLOYEE_CAP = 2;
 export const DEFAULT_TECH_PIN = '0000';
 export const SUBSCRIPTION_MONTHS = 3;
 /**
- * Packs a registration may add beyond the plan's own (issue 39 point 10): the rules check that each exists, one read
+ * Packs a registration may add beyond the plan's own: the rules check that each exists, one read
  * each, and the registration batch's budget of 20 reads leaves room for 6 (see validRegistrationSubscription in
  * firestore.rules). More packs are added afterwards with a proposal an admin approves.
  */
@@ -100,7 +100,7 @@ export function prefillFromPending(form: RegistrationForm, entry: PendingShop): 
 }
 
 /**
- * The titolare's PIN, which the list of pending entries does not carry (issue 39 §5), once the server gave it for
+ * The titolare's PIN, which the list of pending entries does not carry, once the server gave it for
  * this entry: it fills the owner's employee PIN, unless the technician already typed one or removed the owner.
  */
 export function withOwnerPin(form: RegistrationForm, entry: PendingShop, pin: string): RegistrationForm {

@@ -1,5 +1,5 @@
 /**
- * The employee form of /users (issue 14 point 8, document 3 §3 "Employee", §5 "Employee PIN"): name and role
+ * The employee form of /users (document 3 §3 "Employee", §5 "Employee PIN"): name and role
  * name required, role level 1–10, optional PIN of up to 6 digits, optional email.
  */
 import { isValidEmail } from '@/domain/validation/account';

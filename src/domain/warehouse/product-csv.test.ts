@@ -88,7 +88,7 @@ describe('export', () => {
   });
 });
 
-describe('number columns read as a whole (issue 20 §4)', () => {
+describe('number columns read as a whole', () => {
   it("an Italian price column reads '1.234' as 1234, and the plan says how each column was read", () => {
     const file = 'Nome;Prezzo;Quantità\nBetoniera;1.234;2\nVite;0,10;1.500\n';
     const plan = planProductImport('shop-1', 'products', rows(file), guessProductMapping(parseCsv(file).headers), []);

@@ -1,5 +1,5 @@
 /**
- * The business day of a shop (issue 20 §6). Bars and restaurants close the register after midnight: a sale or a
+ * The business day of a shop. Bars and restaurants close the register after midnight: a sale or a
  * closing between midnight and the shop's cut-off hour belongs to the day before. Days are Rome's wall clock
  * (the shops are in Italy), whatever the browser's or the server's time zone, daylight saving days included.
  *

@@ -1,5 +1,5 @@
 /**
- * The cash closings' CSV (issue 13): one row per day, in the Italian Excel format of the other exports (the CSV
+ * The cash closings' CSV: one row per day, in the Italian Excel format of the other exports (the CSV
  * module writes it). A figure the closing does not carry is an empty cell, never a zero.
  */
 import type { CsvCell } from '@/domain/csv/csv';

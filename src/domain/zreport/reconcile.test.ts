@@ -112,7 +112,7 @@ describe('reconcileDays', () => {
   });
 });
 
-describe('takingsByDay and reconcileTakings (the day summaries\' path, issue 40 §1)', () => {
+describe('takingsByDay and reconcileTakings (the day summaries\' path)', () => {
   it('takings computed per Rome calendar day and merged reconcile exactly as every sale at once, at any cut-off', () => {
     const methods = ['contanti', 'Contanti ', 'BancoMat', 'carta', 'Fattura', 'Satispay', 'preconto', 'Nota di Credito'];
     // Three weeks over the end of daylight saving time (25 October 2026), a sale every 47 minutes.

@@ -1,5 +1,5 @@
 /**
- * Cash-closing reconciliation (issue 13): per calendar day, the fiscal printer's closings (ZReport, written by
+ * Cash-closing reconciliation: per calendar day, the fiscal printer's closings (ZReport, written by
  * the POS) beside the POS sales of the same day by payment family.
  *
  * - Sales counted: the takings of the one payment-family rule (domain/sales/payment-family.ts), by family in any
@@ -9,7 +9,7 @@
  *   recomputed from its parts. With several closings on one day (several printers) a figure is their sum when
  *   every closing carries it, else missing.
  * - Money is added in integer cents.
- * - Days are business days (issue 20 §6): Rome's calendar day, except that sales and closings between midnight
+ * - Days are business days: Rome's calendar day, except that sales and closings between midnight
  *   and the shop's cut-off hour belong to the day before (a bar closing the register at 00:40).
  */
 import { toCents } from '@/domain/money';
@@ -122,7 +122,7 @@ const euro = (c: number): number => c / 100;
 
 /**
  * The POS takings of one business day, in integer cents: what a reconciliation row needs from the sales. Sums of
- * disjoint sets of sales add up (mergeTakings), so a day can come from a stored day summary (SaleDaySummary, issue 40)
+ * disjoint sets of sales add up (mergeTakings), so a day can come from a stored day summary (SaleDaySummary)
  * and the rest from the sales themselves.
  */
 export interface DayTakings {

@@ -61,8 +61,8 @@ export const newCustomerId = (): string => doc(customersCol()).id;
 
 /**
  * Creates a customer under `id` (newCustomerId, kept by the form: a retry after 'write-unconfirmed' rewrites the
- * same document, issue 26 §3). 'saved' = on the server; 'queued' = made offline, kept in the persistent cache and
- * sent when the connection returns (lib/firebase-writes.ts, issue 25 §4).
+ * same document). 'saved' = on the server; 'queued' = made offline, kept in the persistent cache and
+ * sent when the connection returns (lib/firebase-writes.ts).
  */
 export function addCustomer(shopId: string, values: CustomerValues, id = newCustomerId()): Promise<SaveOutcome> {
   const ref = customerDoc(id);

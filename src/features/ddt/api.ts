@@ -1,5 +1,5 @@
 /**
- * The delivery notes' reads and writes (issue 13).
+ * The delivery notes' reads and writes.
  * - List: the shop's notes of one year (live), equality filters only (no composite index). Counter documents
  *   share the collection and are dropped here.
  * - Products for the lines: the shop's warehouse products (Scrap), downloaded once when the form opens (the
@@ -58,9 +58,9 @@ export function newDdtId(): string {
 
 /**
  * Creates or rewrites a draft (only drafts are edited), under the id the form took when it opened, so saving again
- * rewrites the same draft. Without a connection the save is kept on this device and listed as pending ('queued',
- * issue 25 §4); online, a server that does not confirm it is said after WRITE_CONFIRM_MS ('write-unconfirmed') and
- * the form keeps what was typed (issue 26 §3).
+ * rewrites the same draft. Without a connection the save is kept on this device and listed as pending
+ * ('queued'); online, a server that does not confirm it is said after WRITE_CONFIRM_MS ('write-unconfirmed') and
+ * the form keeps what was typed.
  */
 export async function saveDraft(ddt: Ddt): Promise<SaveOutcome> {
   if (ddt.state !== 'bozza') throw new Error('Solo le bozze si modificano.');

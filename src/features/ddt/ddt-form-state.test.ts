@@ -57,7 +57,7 @@ describe('DDT form state', () => {
     ]);
   });
 
-  it("reads '1.234,56' and '1.005' the Italian way, and its value is the one the note saves (issue 35 §2)", () => {
+  it("reads '1.234,56' and '1.005' the Italian way, and its value is the one the note saves", () => {
     const form = emptyForm();
     form.lines = [{ ...form.lines[0]!, description: 'Trapano', quantity: '1', unitPrice: '1.234,56' }, { ...form.lines[0]!, key: 'x', description: 'Viti', quantity: '1.005', unitPrice: '0,10' }];
     expect(formProblems(form)).toEqual([]);

@@ -27,7 +27,7 @@ function actionError(e: unknown): string {
   return e instanceof DdtActionError || e instanceof ReadFailedError ? e.message : `Operazione non riuscita: ${italianError(e).replace(/\.$/, '')}.`;
 }
 
-/** 'DDT' (issue 13): delivery notes of a year, drafts, confirmation with the year's number, PDF, deferred invoice. */
+/** 'DDT': delivery notes of a year, drafts, confirmation with the year's number, PDF, deferred invoice. */
 export default function DdtPage() {
   const shopId = useSession((s) => s.activeShopId);
   const isOwner = useSession((s) => s.uid !== undefined && s.uid === s.activeShopId);

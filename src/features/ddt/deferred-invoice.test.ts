@@ -3,7 +3,7 @@ import type { PathRef as Ref } from '@/lib/firestore-path-mock-kit';
 import type { Ddt } from '@/data/ddt';
 
 /**
- * The DDT deferred invoice's reads (issue 35 §5, §6): the Firestore calls answer per path (the document 'Shop/x',
+ * The DDT deferred invoice's reads: the Firestore calls answer per path (the document 'Shop/x',
  * a query on 'Customer' or 'Sale'), so the data layer (findShopCustomer, usedInvoiceNumbers, takeInvoiceNumber) runs
  * as in the app; the transaction runs its callback on an in-memory store and keeps what it writes. The unit layer
  * shares modules: mocked, then imported afresh.

@@ -1,5 +1,5 @@
 /**
- * 'Crea fattura differita' (issue 13): confirmed notes of one customer -> one invoice draft of type TD24 with one
+ * 'Crea fattura differita': confirmed notes of one customer -> one invoice draft of type TD24 with one
  * DatiDDT block per note (its lines referenced), built by the FatturaPA engine and checked by its offline
  * pre-flight (the SdI content checks) before anything is written. Loaded with `import()` with the engine.
  */

@@ -1,5 +1,5 @@
 /**
- * The admins' side of the fiscal-identity registry (issue 39 §2; src/domain/fiscal-ids/registry.ts): record a shop's
+ * The admins' side of the fiscal-identity registry (src/domain/fiscal-ids/registry.ts): record a shop's
  * P.IVA, share one P.IVA between two shops of one company, or give it to the right shop when two carried it. The
  * rules let only admins write an entry outside a technician's move; every write waits for the server (offline it
  * says so instead of spinning).

@@ -34,14 +34,14 @@ export const techniciansQuery = () => query(usersCol(), where('level', '==', 'te
 export const allPlansQuery = () => query(plansCol());
 export const allPacksQuery = () => query(packsCol());
 /** Log where shopUserId equals the owner (document 3 §7), newest first. */
-/** The latest quarantined provider callbacks shown (issue 24): a support list, not an archive. */
+/** The latest quarantined provider callbacks shown: a support list, not an archive. */
 export const QUARANTINE_LIMIT = 100;
 export const providerQuarantineQuery = () => query(providerQuarantineCol(), orderBy('receivedAt', 'desc'), limit(QUARANTINE_LIMIT));
 
 export type ReleaseAnswer = { ok: true; invoiceId: string; shopId: string } | { ok: false; message: string };
 
 /**
- * 'Assegna al negozio' (issue 39 §3): the releaseQuarantined function (functions/src/release-quarantined.ts; admins
+ * 'Assegna al negozio': the releaseQuarantined function (functions/src/release-quarantined.ts; admins
  * only, checked on the server) places the kept supplier invoice into the shop as the webhook would. Its refusals
  * come back as Italian messages.
  */
@@ -113,7 +113,7 @@ export async function savePlan(id: string | undefined, fields: CatalogFields & {
 }
 
 /**
- * Pack add or update, together with the index the rules read to enforce the packs (issue 36, PackGrant: which Pack
+ * Pack add or update, together with the index the rules read to enforce the packs (PackGrant: which Pack
  * ids grant Fatturazione, Catena, Statistiche), rebuilt from the whole catalogue in the same batch so a renamed or new
  * pack grants in the database exactly what it grants in the app.
  */

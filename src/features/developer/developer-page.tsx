@@ -17,7 +17,7 @@ const TABS = [
   { id: 'tecnici', label: 'Tecnici' },
   { id: 'piani', label: 'Piani' },
   { id: 'migrazioni', label: 'Migrazioni DB' },
-  // Not in document 3: the provider deliveries the webhook could not place (issue 24).
+  // Not in document 3: the provider deliveries the webhook could not place.
   { id: 'consegne', label: 'Consegne non assegnate' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];

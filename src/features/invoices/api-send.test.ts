@@ -3,7 +3,7 @@ import type { PathRef as Ref } from '@/lib/firestore-path-mock-kit';
 import type { SendDeps } from './send/send-drafts';
 
 /**
- * The send pipeline's reads made to fail (issue 35 §6): the Firestore calls answer per path (a document 'Invoice/x',
+ * The send pipeline's reads made to fail: the Firestore calls answer per path (a document 'Invoice/x',
  * a query on 'Customer'), so the data layer (findShopCustomer, the converters' references) runs as in the app. The
  * unit layer shares modules: mocked, then imported afresh.
  */

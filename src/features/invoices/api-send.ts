@@ -1,5 +1,5 @@
 /**
- * Firestore side of sending drafts to the SDI (document 2 §4.3, §7; issue 11 point 5). Three steps:
+ * Firestore side of sending drafts to the SDI (document 2 §4.3, §7). Three steps:
  * - loadSendContext: the shop, the drafts' customers and every number already used by the shop's sales (one
  *   userId + invoiceNumber query, indexed), read before anything is written;
  * - fixDraftNumbers: ONE transaction reads the shop's counters and the drafts again, and writes each draft's final
@@ -186,7 +186,7 @@ function recordSentBatch(sent: SentInvoice) {
     createdAt: now,
     date: sent.date,
     originalInvoiceUUID: sent.originalInvoiceUUID,
-    // The rules accept the Invoice only with the send of this draft, in this batch (issue 39 point 4).
+    // The rules accept the Invoice only with the send of this draft, in this batch.
     saleId: sent.saleId,
     total: sent.total,
     items: [],

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §3: money in exact cents, half-up, everywhere it is computed — the cases of the issue in one table, and
+ * Money in exact cents, half-up, everywhere it is computed — the known rounding cases in one table, and
  * a credit note that cancels its invoice to the cent for every corpus invoice (the generated corpus of the builder
  * and the official samples): ImponibileImporto and Imposta of each summary and ImportoTotaleDocumento equal.
  */
@@ -26,7 +26,7 @@ const cents = (text: string) => {
   return r.ok ? r.cents : null;
 };
 
-describe('the cases of issue 35 §3, half-up to the cent', () => {
+describe('the known rounding cases, half-up to the cent', () => {
   it.each([
     ['0,125 × 8', 8, 0.125, 100],
     ['19,99 × 0,5', 0.5, 19.99, 1000],

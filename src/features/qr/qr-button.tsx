@@ -6,7 +6,7 @@ import { errorCode, italianError } from '@/lib/firebase-errors';
 import { reauthenticate } from './api';
 
 /**
- * QR code for the POS app (issue 3 point 6, document 1 §2 'Layout', §8, §9). Better than the spec's "stored
+ * QR code for the POS app (document 1 §2 'Layout', §8, §9). Better than the spec's "stored
  * credentials": no password is stored anywhere. The dialog asks for it, re-authenticates with Firebase Auth,
  * then draws a QR of the obfuscated {email, password} (scheme in domain/credentials/obfuscation.ts). The
  * password lives only in this component's state, is cleared as soon as the QR is drawn or the attempt fails,

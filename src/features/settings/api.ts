@@ -20,7 +20,7 @@ function rawShop(shopId: string) {
 
 /**
  * One change of the shop's own fields. Without a connection it is kept on this device and sent when the connection
- * returns ('queued', issue 25 §4: the page shows it as pending); online the server's confirmation is awaited
+ * returns ('queued': the page shows it as pending); online the server's confirmation is awaited
  * (at most WRITE_CONFIRM_MS, then 'write-unconfirmed').
  */
 function writeShop(shopId: string, data: Record<string, unknown>): Promise<SaveOutcome> {
@@ -71,7 +71,7 @@ export function leaveGroup(shopId: string): Promise<SaveOutcome> {
   return writeShop(shopId, { shopGroup: null });
 }
 
-/** A member's sharing with its master (issue 23): its own chainSettings, read by the rules for the master's reads. */
+/** A member's sharing with its master: its own chainSettings, read by the rules for the master's reads. */
 export function saveMemberSharing(shopId: string, field: 'allowMemberDataAccess' | 'shareInventory', value: boolean): Promise<SaveOutcome> {
   return writeShop(shopId, { [`chainSettings.${field}`]: value });
 }

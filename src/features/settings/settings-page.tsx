@@ -51,7 +51,7 @@ function loadErrorText(tab: TabId, detail: string | undefined): string {
  * Any signed-in user opens the page: the Account tab is everyone's; the shop tabs need an active shop, and only
  * its owner may change them (an accountant sees them read-only, as the rules allow).
  */
-/** Shown while a change of the shop saved without a connection waits for the server (issue 25 §4). */
+/** Shown while a change of the shop saved without a connection waits for the server. */
 const SETTINGS_PENDING = 'Modifiche salvate su questo dispositivo, in attesa di invio al server: verranno inviate al ritorno della connessione.';
 
 export default function SettingsPage() {

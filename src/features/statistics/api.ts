@@ -1,5 +1,5 @@
 /**
- * The statistics' reads (document 3 §7; issue 25 §2). A period is split (domain/statistics/summary-days.ts) into
+ * The statistics' reads (document 3 §7). A period is split (domain/statistics/summary-days.ts) into
  * closed days, read from their daily summaries (SaleDaySummary, one small document per day), and the rest — today,
  * yesterday before the shop's cut-off, edges that are not Rome midnights — read live: the sales of the shop and its
  * incoming invoices (type 1, costs) of those intervals, downloaded (customers, products and categories come from

@@ -1,5 +1,5 @@
 /**
- * The writes of /register-shop (document 1 §4, §7 Writes, §8; issue 21 point 3). Designed so that a failure
+ * The writes of /register-shop (document 1 §4, §7 Writes, §8). Designed so that a failure
  * half-way leaves nothing orphaned and a retry completes the same registration:
  * 1. the Auth account on a secondary app (the technician stays signed in); on a retry the account exists, so it is
  *    signed in there with the same password (which also proves the technician acts for that account);
@@ -130,7 +130,7 @@ async function writeShopRecords(uid: string, form: RegistrationForm, tech: Techn
   const ids = registrationIds(uid);
   const now = new Date();
   const pIva = normalizeFiscalId(form.shop.partitaIva);
-  // The P.IVA is claimed in the registry by this very batch (issue 39 §2): one another shop holds stops here with
+  // The P.IVA is claimed in the registry by this very batch: one another shop holds stops here with
   // its message instead of failing the batch with a permission error.
   const holder = pIva === '' ? 'none' : await registryHolder(pIva, uid);
   if (holder === 'other') throw new Stop(REGISTRATION_MESSAGES.failure(fiscalIdTakenMessage(pIva)));

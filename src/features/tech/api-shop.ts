@@ -40,7 +40,7 @@ export async function registryHolder(id: string, shopId: string): Promise<'this'
 
 /**
  * The technician's save (document 3 §2.2): general fields, the full settings object, updatedAt, and the P.IVA as a
- * move of its registry entry (issue 39 §2) in the same batch — the new value claimed for this shop (unless it holds
+ * move of its registry entry in the same batch — the new value claimed for this shop (unless it holds
  * it already), the old one released, every spelling of the P.IVA written equal (pIva, vatNumber, settings.pIva; the
  * legacy partitaIva removed), so no reader can see two P.IVAs; a company's fiscal code (equal to the old P.IVA)
  * follows it. A P.IVA another shop holds is refused with its message.
@@ -88,7 +88,7 @@ export async function loadCurrentSubscription(subscriptionId: string | undefined
   const subscription = await loadShopSubscription(subscriptionId);
   if (!subscription) return { subscription, plan: undefined, packs: [] };
   // The permission chain's plan lookup (Plan, else the lower-case plan). A failed read rejects: the tab's error, not a
-  // plan that vanished (issue 35 §6).
+  // plan that vanished.
   const plan = await loadPlan(subscription.plan);
   // The record's own packs ('Pacchetti inclusi'), by id in chunks of 10 (document 3 §7), not one read per pack. Not the
   // chain's resolved grant (subscription-chain.ts), which adds the plan's packs, reads an entry that is no Pack id as a

@@ -1,6 +1,6 @@
 /**
  * Firestore reads of the technician dashboard (document 1 §2, §6, §7 Reads; document 3 §6). The rules let a
- * technician read only the shops that list them (issue 21: no directory of every shop), so the dashboard asks with
+ * technician read only the shops that list them (no directory of every shop), so the dashboard asks with
  * the three queries those rules pass — technicians array-contains, assignedTech ==, userId == — and merges them.
  * Each shop's ShopSubscription is read by id for its expiry badge (a failed read leaves the badge out).
  */

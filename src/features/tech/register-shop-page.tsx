@@ -40,7 +40,7 @@ export default function RegisterShopPage() {
   const [catalog, setCatalog] = useState<Catalog>({ status: 'loading' });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
-  // The titolare's PIN is not in the list of pending entries: asked for this entry when it is opened (issue 39 §5).
+  // The titolare's PIN is not in the list of pending entries: asked for this entry when it is opened.
   const ownerPin = useOwnerPin(pending, setForm);
 
   useEffect(() => {

@@ -41,7 +41,7 @@ export function usePendingShops(email: string | undefined): LoadState<PendingSho
 
 /**
  * The titolare's PIN of the pending entry being registered: the list leaves it out, the function gives it for this
- * one entry to the technician who may register it (issue 39 §5), and it fills the owner's employee PIN in the
+ * one entry to the technician who may register it, and it fills the owner's employee PIN in the
  * wizard's form. Not asked when the entry already carries it.
  */
 export function useOwnerPin(entry: PendingShop | undefined, setForm: Dispatch<SetStateAction<RegistrationForm>>): LoadState<string> | { status: 'idle' } {

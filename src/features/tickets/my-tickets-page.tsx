@@ -21,7 +21,7 @@ import './tickets.css';
 type View = 'aperti' | 'chiusi' | 'tutti';
 
 /**
- * /my-tickets for shop owners (document 1 §2; its content is ours to design, issue 23): the shop's tickets, live
+ * /my-tickets for shop owners (document 1 §2; its content is ours to design): the shop's tickets, live
  * (a reply from support shows at once), open ones first in view; an update not yet seen is marked 'Nuovo
  * aggiornamento' and counted exactly as the bell counts (unread and not finished); opening a ticket's history
  * marks it read, and the bell counts again at once. 'Nuovo ticket' opens one for the own shop.

@@ -93,8 +93,8 @@ export default function UsersPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      // The log lines naming this employee are saved first: once the Employe document is gone the rules refuse them
-      // (issue 39 point 6). A deleted employee is no longer the active one, so the deletion is not logged in its name.
+      // The log lines naming this employee are saved first: once the Employe document is gone the rules refuse them.
+      // A deleted employee is no longer the active one, so the deletion is not logged in its name.
       await flushActivityLog();
       await deleteEmployee(deleting.id);
       if (useSession.getState().activeEmployee?.employeeId === deleting.id) useSession.getState().setActiveEmployee(undefined);

@@ -1,5 +1,5 @@
 /**
- * The cash closings' reads (issue 13; document 1 §7: ZReport by userId plus createdAt range; issue 40 §1). The
+ * The cash closings' reads (document 1 §7: ZReport by userId plus createdAt range). The
  * closings of the range are read once per look (one per printer per day). The POS takings beside them come, per
  * business day, from the day summaries that the statistics keep (SaleDaySummary: takings by payment family and the
  * counts, grouped by business day at the shop's cut-off; data/sale-day-summary-look.ts startSummaryLook, with the
@@ -12,7 +12,7 @@
  * summary, the whole range's sales are read through the live query, which a reload resumes from the cache
  * (docs/decisioni.md).
  *
- * Days are business days (issue 20 §6): the range of days asked for is read from the first day's cut-off to the
+ * Days are business days: the range of days asked for is read from the first day's cut-off to the
  * cut-off after the last day, so a closing at 00:40 is read with the day it closes.
  */
 import { getDocs, query, serverTimestamp, Timestamp, updateDoc, where, type Query } from 'firebase/firestore';

@@ -18,7 +18,7 @@ interface CustomerTableProps {
   onSort: (key: CustomerSortKey) => void;
   onEdit: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
-  /** Customers changed without a connection, not on the server yet (issue 25 §4). */
+  /** Customers changed without a connection, not on the server yet. */
   pendingIds?: ReadonlySet<string>;
 }
 

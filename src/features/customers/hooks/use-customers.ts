@@ -29,7 +29,7 @@ export interface CustomerDirectory {
   error?: string;
   /** 'incomplete': the list stopped waiting for the server (the screen offers `retry`). */
   errorKind?: LoadErrorKind;
-  /** The list is this browser's copy (persistent cache, issue 25 §4): no connection, or the server not heard yet. */
+  /** The list is this browser's copy (persistent cache): no connection, or the server not heard yet. */
   fromCache: boolean;
   /** Customers changed here whose write the server has not confirmed yet (made offline). */
   pendingIds: ReadonlySet<string>;

@@ -6,7 +6,7 @@ import { MethodChartCanvas } from './method-chart-canvas';
 
 /**
  * The development server mounts every effect twice (StrictMode). A canvas can be transferred to a worker once:
- * the second mount used to transfer it again and the dashboard showed the error page. Here the browser's rules
+ * a second mount that transfers it again shows the dashboard's error page. Here the browser's rules
  * are reproduced: a second transfer throws InvalidStateError, as Chromium does.
  */
 class FakeWorker {

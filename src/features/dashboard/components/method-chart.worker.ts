@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Draws the dashboard's chart off the main thread (issue 8: chart.js's first draw was the page's last long
+ * Draws the dashboard's chart off the main thread (chart.js's first draw was the page's last long
  * task). The page sends the canvas as soon as the chart's box is near the screen (this worker then loads
  * chart.js while the totals are still loading), then the figures. Every draw is answered 'drawn' (the page
  * marks the canvas with the figures drawn, tests read them), a failure 'failed'.

@@ -11,7 +11,7 @@ import { assignTo, claimForShop, fiscalIdDoc, shareWith, unshare } from '../api-
 type Pending = { kind: 'claim' } | { kind: 'assign'; from: string } | { kind: 'share'; shopId: string } | { kind: 'unshare'; shopId: string };
 
 /**
- * Identità fiscale (issue 39 §2): whether the shop's P.IVA is verified — held by this shop in the registry the
+ * Identità fiscale: whether the shop's P.IVA is verified — held by this shop in the registry the
  * provider proxy and the webhook trust — and the admins' decisions: record it, give it to this shop, share it with
  * another shop of the same company, end a sharing. Each decision is confirmed first and logged.
  */

@@ -9,7 +9,7 @@ export const releasedMessage = (shopId: string) => `Fattura assegnata al negozio
 const OTHER = '__other__';
 
 /**
- * 'Assegna al negozio' (issue 39 §3): the admin picks the shop a quarantined supplier invoice belongs to — one of the
+ * 'Assegna al negozio': the admin picks the shop a quarantined supplier invoice belongs to — one of the
  * candidates the webhook found (listed first), or any shop by its id — and confirms; the releaseQuarantined function
  * places it as the webhook would. The dialog stays open on a refusal, with the server's reason.
  */

@@ -26,7 +26,7 @@ function subject(entry: ProviderQuarantineEntry): string {
   return entry.candidates.length > 0 ? `Destinatario ${ids} · negozi: ${entry.candidates.join(', ')}` : `Destinatario ${ids}`;
 }
 
-/** How a kept delivery was placed after all (issue 39 §3); undefined while it is still waiting. */
+/** How a kept delivery was placed after all; undefined while it is still waiting. */
 function resolutionText(entry: ProviderQuarantineEntry): string | undefined {
   if (!entry.resolution) return undefined;
   const when = entry.resolvedAt ? ` il ${formatDateTime(entry.resolvedAt)}` : '';
@@ -35,7 +35,7 @@ function resolutionText(entry: ProviderQuarantineEntry): string | undefined {
 }
 
 /**
- * 'Consegne non assegnate' (issue 24, issue 39 §3): the provider's callbacks the webhook kept apart because it could
+ * 'Consegne non assegnate': the provider's callbacks the webhook kept apart because it could
  * not place them, newest first, with the reason, what they name, the provider's attempts and the body as received.
  * The webhook answers them so that the provider retries: once the fiscal-identity registry names the recipient (or
  * the invoice exists) a retry lands by itself. A supplier invoice can also be assigned to a shop here ('Assegna al

@@ -25,7 +25,7 @@ describe('draft → XML', () => {
     expect(draftXml(normalizeSale('s1', saleRaw({ invoicePayload: '<x/>' })), undefined, undefined, 'N-1', new Date())).toEqual({ kind: 'xml', xml: '<x/>', generated: false });
   });
 
-  it('a payload written before the shop was corrected goes out with the shop as it is now (issue 35 §1)', () => {
+  it('a payload written before the shop was corrected goes out with the shop as it is now', () => {
     const built = draftXml(normalizeSale('s1', saleRaw()), TEST_SHOP, TEST_CUSTOMER, 'AbCdE-2026-12', new Date());
     const stored = built.kind === 'xml' ? built.xml.replace(/(<CedentePrestatore>[\s\S]*?<IdCodice>)[^<]*/, '$100743110157') : '';
     expect(senderVatOfXml(stored)).toBe('00743110157');

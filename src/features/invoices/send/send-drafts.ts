@@ -1,5 +1,5 @@
 /**
- * Sending drafts to the SDI (document 2 §4.3, §7 HTTP, §8; issue 11 point 5), for the /invoices screens:
+ * Sending drafts to the SDI (document 2 §4.3, §7 HTTP, §8), for the /invoices screens:
  * 1. each draft's XML: its payload, or one built by the engine (draft-xml.ts) with a provisional number;
  * 2. pre-flight with the engine: the SdI content checks and the official XSD (xmllint-wasm and the XSD text are
  *    loaded only now, and the whole batch is validated in ONE xmllint call). A draft with problems is not sent;
@@ -234,7 +234,7 @@ export async function sendDraftsWith(deps: SendDeps, shopId: string, drafts: rea
     if (!update) return;
     let answer = await deps.send(update.invoicePayload);
     if ((answer.kind === 'error' || answer.kind === 'invalid-answer') && deps.findSent) {
-      // The answer was lost, not the invoice: the provider may have queued it (issue 26 §3, a time-out or a mangled
+      // The answer was lost, not the invoice: the provider may have queued it (a time-out or a mangled
       // body). Asking by number records it now instead of leaving it to a later resend that would queue it twice.
       const uuid = await deps.findSent(update.invoiceNumber, update.invoicePayload).catch(() => undefined);
       if (uuid) answer = { kind: 'sent', uuid };

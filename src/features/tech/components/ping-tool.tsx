@@ -78,7 +78,7 @@ function PingControls({ shop, target, ip: initialIp, port: initialPort }: PingTo
 
   async function ping() {
     if (state.status === 'pending') return;
-    // Refused here first with the reason, as the rules would refuse it (issue 39 point 9): a LAN device of the shop,
+    // Refused here first with the reason, as the rules would refuse it: a LAN device of the shop,
     // not an iPad, on one of its ports.
     const blocker = pingBlocker(source, ip) ?? pingTargetProblem(ip, pingPort(port), {
       posPort: shop.settings.posPort,

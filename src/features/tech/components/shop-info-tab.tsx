@@ -30,7 +30,7 @@ export function ShopInfoTab({ shop }: { shop: Shop }) {
     setBusy(true);
     let counter;
     try {
-      // The counter may not go back below a number already used (issue 35 §8); unchanged, it is not re-checked.
+      // The counter may not go back below a number already used; unchanged, it is not re-checked.
       const used = settings.nextInvoiceNumber.trim() === String(shop.settings.nextInvoiceNumber) ? [] : await usedInvoiceNumbers(shop.id);
       counter = checkCounterInput(settings.nextInvoiceNumber, used, shop.id, new Date().getFullYear());
     } catch (error) {

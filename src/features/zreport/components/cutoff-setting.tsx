@@ -9,12 +9,12 @@ export const CUTOFF_INVALID = 'Scegli un orario tra 00:00 e 11:59.';
 export const CUTOFF_SAVED = 'Orario salvato: le chiusure sono ricalcolate.';
 
 /**
- * The end of the business day (issue 20 §6): shown to everyone who opens /zreport; the owner changes it. The
+ * The end of the business day: shown to everyone who opens /zreport; the owner changes it. The
  * stored value is read live, so the table follows a change made here or in another tab.
  */
 export function CutoffSetting({ shopId, cutoff: stored, canEdit }: { shopId: string; cutoff: string | undefined; canEdit: boolean }) {
   // While the shop is read the block is drawn hidden with the default hour, so that the cards and the table below do
-  // not move when it arrives (a layout shift of 0.161 on a phone, issue 40).
+  // not move when it arrives (a layout shift of 0.161 on a phone).
   const pending = stored === undefined;
   const cutoff = stored ?? DEFAULT_BUSINESS_DAY_CUTOFF;
   const [text, setText] = useState(cutoff);
