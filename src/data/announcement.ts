@@ -1,6 +1,7 @@
 /**
  * Announcement (document 1 §3, document 3 §3): a notice for every user, optionally with an expiry.
  */
+import { doc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, toBool, toDate, toStr, type RawDoc } from './normalize';
@@ -36,3 +37,12 @@ export function toFirestoreAnnouncement(a: Announcement): RawDoc {
 export const announcementConverter = makeConverter('Announcement', normalizeAnnouncement, toFirestoreAnnouncement);
 export const announcementsCol = () => typedCollection(COLLECTIONS.announcement, announcementConverter);
 export const announcementDoc = (id: string) => typedDoc(COLLECTIONS.announcement, id, announcementConverter);
+
+/** A new announcement, not expired, with the server's clock and the expiry when given; resolves with its id. */
+export async function addAnnouncement(description: string, expiresAt: Date | undefined): Promise<string> {
+  const data: RawDoc = { description, expired: false, createdAt: serverTimestamp() };
+  if (expiresAt) data.expiresAt = Timestamp.fromDate(expiresAt);
+  const ref = doc(announcementsCol()).withConverter(null);
+  await setDoc(ref, data);
+  return ref.id;
+}

@@ -2,7 +2,7 @@
  * Customer (document 2 §3): the buyers used on invoices. Legacy variants: pIva or vatNumber; receiverCode,
  * codiceDestinatario or codice; postcodes stored as numbers.
  */
-import { deleteField, documentId, getDocs, limit, query, where } from 'firebase/firestore';
+import { deleteField, documentId, getDocs, limit, query, updateDoc, where, type WriteBatch } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeCustomer, toFirestoreCustomer, type Customer } from './customer-doc';
@@ -39,11 +39,21 @@ const LEGACY_ONLY_FIELDS = ['partitaIva', 'codiceFiscale', 'taxCode', 'codice', 
  * The update of an edited customer in stored field names: every editable field written, an emptied one deleted,
  * legacy-only spellings removed. Fields of the POS this module does not know are left untouched.
  */
-export function customerUpdateData(fields: Omit<Customer, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, now: Date): Record<string, unknown> {
+function customerUpdateData(fields: Omit<Customer, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, now: Date): Record<string, unknown> {
   const written = toFirestoreCustomer({ ...fields, id: '', userId: '' });
   delete written.userId;
   const update: Record<string, unknown> = { ...written, updatedAt: now };
   for (const key of STORED_EDITABLE_FIELDS) if (!(key in written)) update[key] = deleteField();
   for (const key of LEGACY_ONLY_FIELDS) update[key] = deleteField();
   return update;
+}
+
+/** Saves an edited customer's fields (customerUpdateData: an emptied field deleted, legacy-only spellings dropped). */
+export function saveCustomerFields(id: string, fields: Omit<Customer, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, now: Date): Promise<void> {
+  return updateDoc(customerDoc(id).withConverter(null), customerUpdateData(fields, now));
+}
+
+/** In a batch: a new customer under its id, in the stored names the POS reads (toFirestoreCustomer). */
+export function addCustomerInBatch(batch: WriteBatch, customer: Customer): void {
+  batch.set(customerDoc(customer.id).withConverter(null), toFirestoreCustomer(customer));
 }

@@ -1,6 +1,7 @@
 /**
  * DeviceTask (document 3 §3): a ping asked of a shop's iPad by a technician; the iPad fulfils it with a result.
  */
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, isRecord, toBool, toDate, toInt, toNumber, toOptStr, toStr, type RawDoc } from './normalize';
@@ -56,3 +57,30 @@ export function toFirestoreDeviceTask(t: DeviceTask): RawDoc {
 export const deviceTaskConverter = makeConverter('DeviceTask', normalizeDeviceTask, toFirestoreDeviceTask);
 export const deviceTasksCol = () => typedCollection(COLLECTIONS.deviceTask, deviceTaskConverter);
 export const deviceTaskDoc = (id: string) => typedDoc(COLLECTIONS.deviceTask, id, deviceTaskConverter);
+
+export interface PingRequest {
+  shopId: string;
+  techId: string;
+  deviceId: string;
+  ip: string;
+  port: number;
+}
+
+/**
+ * A ping task for one iPad of the shop: exactly the fields the rules accept from a technician of the shop (not
+ * fulfilled, the server's clock); resolves with its id, which the caller listens to until an iPad fulfils it.
+ */
+export async function addPingTask(request: PingRequest): Promise<string> {
+  const ref = doc(deviceTasksCol().withConverter(null));
+  await setDoc(ref, {
+    userId: request.shopId,
+    techId: request.techId,
+    deviceId: request.deviceId,
+    action: 'ping',
+    ip: request.ip.trim(),
+    port: request.port,
+    fulfilled: false,
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}

@@ -2,7 +2,8 @@
  * Employee, collection 'Employe' (document 1 §3, document 3 §3). roleLevel 1–10 is stored as text; the
  * technician's own record is an Employe with roleLevel 0 and roleName 'Tecnico'.
  */
-import { getDocs, query, where, type Query } from 'firebase/firestore';
+import { deleteField, doc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Query } from 'firebase/firestore';
+import type { EmployeeFormValue } from '@/domain/users/employee-form';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { compact, pick, toDate, toInt, toOptStr, toStr, type RawDoc } from './normalize';
@@ -88,3 +89,35 @@ export async function readTechnicianContact(shopId: string): Promise<TechnicianC
 }
 
 export const UNKNOWN_EMPLOYEE = 'Unknown';
+
+/** Written as the POS app stores employees: roleLevel as text, pin '' for none. */
+function employeeFormFields(value: EmployeeFormValue) {
+  return {
+    name: value.name,
+    surname: value.surname,
+    roleLevel: String(value.roleLevel),
+    roleName: value.roleName,
+    pin: value.pin,
+  };
+}
+
+/** A new employee of the shop from the form, with the server's clock; resolves with its id. */
+export async function addEmployeeFromForm(shopId: string, value: EmployeeFormValue): Promise<string> {
+  const ref = doc(employeesCol()).withConverter(null);
+  await setDoc(ref, {
+    userId: shopId,
+    ...employeeFormFields(value),
+    ...(value.email ? { email: value.email } : {}),
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** The form's fields of an employee rewritten (an emptied e-mail deleted); the POS's other fields stay. */
+export function saveEmployeeFromForm(employeeId: string, value: EmployeeFormValue): Promise<void> {
+  return updateDoc(employeeDoc(employeeId), {
+    ...employeeFormFields(value),
+    email: value.email ? value.email : deleteField(),
+    updatedAt: serverTimestamp(),
+  });
+}

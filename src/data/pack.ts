@@ -1,7 +1,7 @@
 /**
  * Pack (document 1 §3, document 3 §3): a feature pack ('fatturazione', 'Catena', 'Statistiche'...).
  */
-import { documentId, getDocs, query, where } from 'firebase/firestore';
+import { documentId, getDocs, query, where, type WriteBatch } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizePack, PACK_CHUNK, packIdChunks, toFirestorePack, type Pack } from './pack-doc';
@@ -21,4 +21,21 @@ export async function loadPacksByIds(ids: readonly string[]): Promise<Pack[]> {
   const found = (await Promise.all(chunks.map(async (chunk) => (await getDocs(query(packsCol(), where(documentId(), 'in', chunk)))).docs.map((d) => d.data())))).flat();
   const byId = new Map(found.map((p) => [p.id, p]));
   return chunks.flat().flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface PackFields {
+  name: string;
+  price: number;
+  description: string;
+}
+
+/**
+ * In a batch: pack `id`'s catalogue fields, the pack created when `create` (its id taken beforehand, so the batch can
+ * also rebuild the grants with it). Only these fields, in stored names.
+ */
+export function savePackFieldsInBatch(batch: WriteBatch, id: string, fields: PackFields, create: boolean): void {
+  const ref = packDoc(id).withConverter(null);
+  const data = { name: fields.name, price: fields.price, description: fields.description };
+  if (create) batch.set(ref, data);
+  else batch.update(ref, data);
 }

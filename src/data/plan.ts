@@ -2,7 +2,7 @@
  * Plan (document 1 §3, document 3 §3). Read by id from 'Plan', with the lower-case 'plan' collection of older
  * deployments as a fallback (document 1 §7): both references are exported.
  */
-import { getDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { findPlan, normalizePlan, toFirestorePlan, type Plan } from './plan-doc';
@@ -24,4 +24,26 @@ export async function readPlan(id: string, legacy: boolean): Promise<Plan | unde
 /** The plan by id with the lower-case fallback: the permission chain's lookup (plan-doc.ts findPlan). */
 export function loadPlan(planId: string): Promise<Plan | undefined> {
   return findPlan(readPlan, planId);
+}
+
+export interface PlanFields {
+  name: string;
+  price: number;
+  description: string;
+  packs: string[];
+}
+
+/**
+ * The catalogue fields of plan `id` rewritten, or a new plan with them (`id` undefined); resolves with the plan's id.
+ * Only these fields, in stored names (packs under both names, see plan-doc), so a POS field is never overwritten.
+ */
+export async function savePlanFields(id: string | undefined, fields: PlanFields): Promise<string> {
+  const data = { name: fields.name, price: fields.price, packs: fields.packs, includedPacks: fields.packs, description: fields.description };
+  if (id) {
+    await updateDoc(planDoc(id), data);
+    return id;
+  }
+  const ref = doc(plansCol()).withConverter(null);
+  await setDoc(ref, data);
+  return ref.id;
 }

@@ -2,7 +2,7 @@
  * Shop (document 1 §3, document 2 §3, document 3 §3): the converter and references. The reading itself (legacy
  * spellings included) lives in shop-doc.ts, without Firebase imports.
  */
-import { getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, type Query } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query, serverTimestamp, updateDoc, where, type Query, type Transaction } from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { normalizeShop, toFirestoreShop, type Shop } from './shop-doc';
@@ -33,4 +33,15 @@ export function chainMembersQuery(masterId: string): Query<Shop> {
  */
 export function linkShopSubscription(shopId: string, subscriptionId: string): Promise<void> {
   return updateDoc(shopDoc(shopId), { subscriptionId, updatedAt: serverTimestamp() });
+}
+
+/**
+ * In a transaction: the shop's invoice and credit-note counters, each only when given. The POS app stores the invoice
+ * counter as text, the credit-note counter as a number.
+ */
+export function writeInvoiceCountersInTransaction(tx: Transaction, shopId: string, counters: { nextInvoice?: number; lastCreditNote?: number }): void {
+  const settings: Record<string, unknown> = {};
+  if (counters.nextInvoice !== undefined) settings['settings.invoiceNumber'] = String(counters.nextInvoice);
+  if (counters.lastCreditNote !== undefined) settings['settings.creditNoteNumber'] = counters.lastCreditNote;
+  if (Object.keys(settings).length > 0) tx.update(shopDoc(shopId).withConverter(null), settings);
 }

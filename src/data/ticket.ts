@@ -1,6 +1,9 @@
 /**
  * Ticket (document 1 §3, document 3 §3 and §4): support requests. Imported tickets may carry text dates.
  */
+import { doc, serverTimestamp, setDoc, Timestamp, type WriteBatch } from 'firebase/firestore';
+import type { TicketDocument } from '@/domain/developer/ticket-import';
+import { NEW_TICKET_STATUS, type NewTicketInput } from '@/domain/tickets/tickets';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
 import { asRecord, compact, isRecord, pick, toBool, toDate, toOptStr, toRecordList, toStr, toStringList, type RawDoc } from './normalize';
@@ -114,3 +117,30 @@ export function toFirestoreTicket(t: Ticket): RawDoc {
 export const ticketConverter = makeConverter('Ticket', normalizeTicket, toFirestoreTicket);
 export const ticketsCol = () => typedCollection(COLLECTIONS.ticket, ticketConverter);
 export const ticketDoc = (id: string) => typedDoc(COLLECTIONS.ticket, id, ticketConverter);
+
+/**
+ * A new ticket in the fields the rules let its writer create ('in corso', nobody on it yet, the server's clock).
+ * `read` is true when the owner writes their own: support then has a new request to read (staffRead false).
+ * Resolves with its id.
+ */
+export async function addTicket(input: NewTicketInput & { read: boolean }): Promise<string> {
+  const ref = doc(ticketsCol()).withConverter(null);
+  await setDoc(ref, {
+    createdAt: serverTimestamp(),
+    userId: input.shopId,
+    shopId: input.shopId,
+    categorie: input.categorie.trim().toLowerCase(),
+    type: input.type,
+    description: input.description.trim(),
+    read: input.read,
+    ...(input.read ? { staffRead: false } : {}),
+    status: NEW_TICKET_STATUS,
+    taken: [],
+  });
+  return ref.id;
+}
+
+/** In a batch: an imported ticket under its stable id (a repeated import rewrites it), its date as a Timestamp. */
+export function importTicketInBatch(batch: WriteBatch, ticket: TicketDocument): void {
+  batch.set(ticketDoc(ticket.id).withConverter(null), { ...ticket.data, createdAt: Timestamp.fromDate(ticket.data.createdAt) });
+}

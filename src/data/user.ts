@@ -1,6 +1,7 @@
 /**
  * User (document 1 §3, document 3 §3): one document per Firebase Auth account, keyed by the uid.
  */
+import { serverTimestamp, setDoc } from 'firebase/firestore';
 import { USER_LEVELS, type UserLevel } from '@/domain/permissions/levels';
 import { COLLECTIONS } from './collections';
 import { makeConverter, typedCollection, typedDoc } from './converter';
@@ -75,3 +76,11 @@ export function toFirestoreUser(user: User): RawDoc {
 export const userConverter = makeConverter('User', normalizeUser, toFirestoreUser);
 export const usersCol = () => typedCollection(COLLECTIONS.user, userConverter);
 export const userDoc = (uid: string) => typedDoc(COLLECTIONS.user, uid, userConverter);
+
+/**
+ * A new account's User document (self-registration, a technician created by an admin): the fields the rules let the
+ * writer create, with the server's clock — not through the converter, whose shop links and names the account has not.
+ */
+export function createUserProfile(uid: string, email: string, level: UserLevel): Promise<void> {
+  return setDoc(userDoc(uid).withConverter(null), { userId: uid, email, level, createdAt: serverTimestamp() });
+}

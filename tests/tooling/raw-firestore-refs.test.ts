@@ -1,9 +1,12 @@
 /**
  * One reader per collection: outside src/data and src/lib/firebase*, no module builds a raw Firestore
  * reference — `doc(db(), …)`, `collection(db(), …)`, `collectionGroup(db(), …)` — it takes the typed reference of the
- * collection's module in src/data (and `.withConverter(null)` on it for a write in stored field names). Exceptions
- * would be listed with their count in raw-firestore-refs.allow.json; the list is empty since the last feature modules
- * moved, and may only shrink, so no raw reference can appear.
+ * collection's module in src/data. Exceptions would be listed with their count in raw-firestore-refs.allow.json; the
+ * list is empty since the last feature modules moved, and may only shrink, so no raw reference can appear.
+ *
+ * One writer per collection: a write in stored field names (`.withConverter(null)` on a typed reference, skipping the
+ * converter) is a named function of the collection's module in src/data, never built in a feature. Exceptions would be
+ * listed with their count in converter-bypass.allow.json, empty and only shrinking in the same way.
  *
  * The Cloud Functions (functions/src) use the Admin SDK, where `db.collection(…)` is the only way in: there the rule
  * is that a collection with a converter in src/data (Shop, Customer, Sale, Invoice, Scrap, ShopSubscription, Plan,
@@ -15,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/data/collections';
+import bypassAllowList from './converter-bypass.allow.json';
 import allowList from './raw-firestore-refs.allow.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,14 +34,27 @@ function sources(dir: string): string[] {
 
 const exempt = (file: string) => file.startsWith('src/data/') || /^src\/lib\/firebase[^/]*\.ts$/.test(file);
 
-export function rawRefCounts(): Record<string, number> {
+function countsOutside(pattern: RegExp, isExempt: (file: string) => boolean): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const file of sources('src')) {
-    if (exempt(file)) continue;
-    const n = readFileSync(path.join(root, file), 'utf8').match(RAW_REF)?.length ?? 0;
+    if (isExempt(file)) continue;
+    const n = readFileSync(path.join(root, file), 'utf8').match(pattern)?.length ?? 0;
     if (n > 0) counts[file] = n;
   }
   return counts;
+}
+
+export const rawRefCounts = (): Record<string, number> => countsOutside(RAW_REF, exempt);
+
+const CONVERTER_BYPASS = /\.withConverter\(\s*null\s*\)/g;
+export const converterBypassCounts = (): Record<string, number> => countsOutside(CONVERTER_BYPASS, (file) => file.startsWith('src/data/'));
+
+/** Found counts against an allow-list that may only shrink: the files over their count, and the entries now too high. */
+function againstAllowList(found: Record<string, number>, allowed: Record<string, number>) {
+  return {
+    grown: Object.entries(found).filter(([file, n]) => n > (allowed[file] ?? 0)),
+    stale: Object.entries(allowed).filter(([file, n]) => (found[file] ?? 0) < n),
+  };
 }
 
 /** The collections whose documents have a converter in src/data. */
@@ -74,12 +91,21 @@ describe('raw Firestore references outside src/data', () => {
   });
 
   it('appear only in the allow-listed modules, never more often than listed (the list only shrinks)', () => {
-    const found = rawRefCounts();
-    const allowed: Record<string, number> = allowList;
-    const grown = Object.entries(found).filter(([file, n]) => n > (allowed[file] ?? 0));
+    const { grown, stale } = againstAllowList(rawRefCounts(), allowList);
     expect(grown, 'new raw references: use the typed reference of src/data').toEqual([]);
-    const stale = Object.entries(allowed).filter(([file, n]) => (found[file] ?? 0) < n);
     expect(stale, 'fewer raw references than listed: lower the count (or remove the file) in raw-firestore-refs.allow.json').toEqual([]);
+  });
+
+  it('finds a converter bypass in every spelling, and not a typed reference or a converter of its own', () => {
+    const hits = (s: string) => s.match(CONVERTER_BYPASS)?.length ?? 0;
+    expect(hits('saleDoc(id).withConverter(null); doc(salesCol().withConverter( null ));')).toBe(2);
+    expect(hits('saleDoc(id); collection(x).withConverter(saleConverter); withConverterNull()')).toBe(0);
+  });
+
+  it('writes skipping the converter are made only in src/data (the allow-list only shrinks)', () => {
+    const { grown, stale } = againstAllowList(converterBypassCounts(), bypassAllowList);
+    expect(grown, 'a write in stored field names outside src/data: make it a named function of the collection\'s module in src/data').toEqual([]);
+    expect(stale, 'fewer converter bypasses than listed: lower the count (or remove the file) in converter-bypass.allow.json').toEqual([]);
   });
 
   it('in functions/src, finds a converted collection named in every spelling, and not the functions\' own collections', () => {

@@ -1,7 +1,7 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { getDoc, getDocs, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import { findShopOfOwner } from '@/data/shop';
-import { userDoc, usersCol, type User } from '@/data/user';
+import { createUserProfile, userDoc, usersCol, type User } from '@/data/user';
 import { auth } from '@/lib/firebase';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
@@ -14,12 +14,7 @@ export async function registerAccount(email: string, password: string): Promise<
   const uid = credential.user.uid;
   // Confirmed (confirmedWrite): a connection lost after the account was created ends with the Italian message
   // instead of a button spinning for ever; the profile stays queued under the account's id, so it lands once.
-  await confirmedWrite(setDoc(userDoc(uid).withConverter(null), {
-    userId: uid,
-    email: credential.user.email ?? email.trim().toLowerCase(),
-    level: 'shopRegister',
-    createdAt: serverTimestamp(),
-  }));
+  await confirmedWrite(createUserProfile(uid, credential.user.email ?? email.trim().toLowerCase(), 'shopRegister'));
 }
 
 /** The User document of the signed-in account: by id, else by the userId field (older accounts). */

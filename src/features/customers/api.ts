@@ -10,8 +10,8 @@
  * listened to in id ranges one after another (lib/firebase-whole-list.ts, lib/firebase-ranges.ts: the emulator drops
  * a Listen channel that must carry more than 10,000 documents at once).
  */
-import { deleteDoc, doc, getCountFromServer, getDocs, getDocsFromServer, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { customerDoc, customersCol, customerUpdateData, toFirestoreCustomer, type Customer } from '@/data/customer';
+import { deleteDoc, doc, getCountFromServer, getDocs, getDocsFromServer, limit, orderBy, query, setDoc, where, writeBatch } from 'firebase/firestore';
+import { addCustomerInBatch, customerDoc, customersCol, saveCustomerFields, type Customer } from '@/data/customer';
 import type { CustomerValues } from '@/domain/customers/customer-fields';
 import { CSV_IMPORT_CHUNK, planCustomerImport, type CustomerMapping, type ImportOptions, type ImportPlan, type PlannedCustomer, type SourceRow } from '@/domain/customers/customer-import';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
@@ -71,8 +71,7 @@ export function addCustomer(shopId: string, values: CustomerValues, id = newCust
 }
 
 export function updateCustomer(id: string, values: CustomerValues): Promise<SaveOutcome> {
-  const ref = customerDoc(id).withConverter(null);
-  return savedOrQueued(updateDoc(ref, customerUpdateData(customerFields(values), new Date())), ref);
+  return savedOrQueued(saveCustomerFields(id, customerFields(values), new Date()), customerDoc(id));
 }
 
 export function deleteCustomer(id: string): Promise<SaveOutcome> {
@@ -90,10 +89,7 @@ export async function loadCustomersFromServer(shopId: string): Promise<Customer[
 export async function writeImportChunk(shopId: string, chunk: readonly PlannedCustomer[]): Promise<void> {
   const batch = writeBatch(db());
   const now = new Date();
-  for (const planned of chunk) {
-    const data = toFirestoreCustomer({ ...customerFields(planned.values), id: planned.id, userId: shopId, createdAt: now, updatedAt: now });
-    batch.set(customerDoc(planned.id).withConverter(null), data);
-  }
+  for (const planned of chunk) addCustomerInBatch(batch, { ...customerFields(planned.values), id: planned.id, userId: shopId, createdAt: now, updatedAt: now });
   await confirmedWrite(batch.commit());
 }
 

@@ -9,14 +9,16 @@
  *   transaction that loses the race is retried by the SDK and reads the new counter).
  */
 import {
-  deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type DocumentReference,
+  deleteDoc, doc, getDoc, getDocs, query, runTransaction, setDoc, Timestamp, where, type Transaction,
 } from 'firebase/firestore';
 import { customersCol, findShopCustomer, type Customer } from '@/data/customer';
-import { ddtCounterId, ddtDoc, ddtsCol, normalizeDdt, recipientName, toFirestoreDdt, type Ddt, type DdtLine } from '@/data/ddt';
-import { toInt } from '@/data/normalize';
+import { ddtDoc, ddtsCol, normalizeDdt, recipientName, type Ddt, type DdtLine } from '@/data/ddt';
+import { advanceDdtCounter, markDdtCancelled, markDdtConfirmed, markDdtInvoiced, readDdtCounterInTransaction, readDdtInTransaction } from '@/data/ddt-writes';
+import { createInvoiceDraftInTransaction } from '@/data/invoice-draft';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { salesCol } from '@/data/sale';
-import { normalizeScrap, scrapDoc, scrapsCol, type Scrap } from '@/data/scrap';
+import { scrapsCol, type Scrap } from '@/data/scrap';
+import { readScrapInTransaction, setScrapStockInTransaction } from '@/data/scrap-writes';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';
@@ -39,16 +41,6 @@ export async function loadCustomers(shopId: string): Promise<Customer[]> {
 
 export async function loadShop(shopId: string): Promise<Shop | undefined> {
   return (await getDoc(shopDoc(shopId))).data();
-}
-
-// The transactions read and write notes, counters and products in stored field names (read through normalizeDdt /
-// normalizeScrap, written as the POS expects): the collections' references without their converters.
-function rawDdt(id: string): DocumentReference {
-  return ddtDoc(id).withConverter(null);
-}
-
-function rawScrap(id: string): DocumentReference {
-  return scrapDoc(id).withConverter(null);
 }
 
 /** A new draft's id (Firestore's random id). */
@@ -109,69 +101,57 @@ async function withRaceRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T>
 
 async function confirmOnce(shopId: string, id: string): Promise<string> {
   return confirmedWrite(runTransaction(db(), async (tx) => {
-    const snap = await tx.get(rawDdt(id));
-    if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
-    const ddt = normalizeDdt(id, snap.data());
+    const ddt = await readDdtInTransaction(tx, id);
+    if (!ddt) throw new DdtActionError('Il DDT non esiste più.');
     if (!canConfirm(ddt.state)) throw new DdtActionError(`Il DDT è già ${ddt.state === 'confermato' ? 'confermato' : ddt.state}.`);
     const problems = ddtProblems({ recipientName: recipientName(ddt.recipient), causale: ddt.causale, transportBy: ddt.transportBy, carrier: ddt.carrier, lines: ddt.lines, date: ddt.date });
     if (problems.length > 0) throw new DdtActionError(problems.join(' '));
     const shop = (await tx.get(shopDoc(shopId))).data();
-    const counterRef = rawDdt(ddtCounterId(shopId, ddt.year));
-    const counter = await tx.get(counterRef);
+    const counter = await readDdtCounterInTransaction(tx, shopId, ddt.year);
     const productIds = [...new Set(ddt.lines.map((l) => l.productId).filter((p): p is string => !!p))];
-    const products = new Map<string, Scrap>();
-    for (const pid of productIds) {
-      const p = await tx.get(rawScrap(pid));
-      if (p.exists()) products.set(pid, normalizeScrap(pid, p.data()));
-    }
+    const products = await readProducts(tx, productIds);
     const tracked = new Set([...products.values()].filter((p) => p.stock.track && p.userId === shopId).map((p) => p.id));
-    const last = counter.exists() ? toInt(counter.data().last, 0) : 0;
-    const progressive = last + 1;
+    const progressive = counter.last + 1;
     if (!shop) throw new DdtActionError('Negozio non trovato: impossibile numerare il DDT.');
     const number = formatDdtNumber(shop.settings.codeDdt, progressive);
     const now = Timestamp.now();
 
-    // The counter names the note that takes this step: the rules accept one note per step, whatever the batch.
-    if (counter.exists()) tx.update(counterRef, { last: progressive, ddtId: id });
-    else tx.set(counterRef, { userId: shopId, kind: 'counter', year: ddt.year, last: progressive, ddtId: id });
+    advanceDdtCounter(tx, counter, progressive, id);
     writeStock(tx, products, stockMoves(ddt.lines, tracked, 'confirm'), now);
     const lines: DdtLine[] = ddt.lines.map((l) => ({ ...l, stockMoved: l.productId && tracked.has(l.productId) ? true : undefined }));
-    tx.update(rawDdt(id), {
-      state: 'confermato', progressive, number, confirmedAt: now, updatedAt: now,
-      lines: (toFirestoreDdt({ ...ddt, lines }).lines),
-    });
+    markDdtConfirmed(tx, ddt, { progressive, number, lines, at: now });
     return number;
   }));
 }
 
-function writeStock(tx: Parameters<Parameters<typeof runTransaction>[1]>[0], products: Map<string, Scrap>, moves: Map<string, number>, now: Timestamp) {
+/** The products as the transaction reads them now, by id; a deleted one is left out. */
+async function readProducts(tx: Transaction, ids: Iterable<string>): Promise<Map<string, Scrap>> {
+  const products = new Map<string, Scrap>();
+  for (const pid of ids) {
+    const p = await readScrapInTransaction(tx, pid);
+    if (p) products.set(pid, p);
+  }
+  return products;
+}
+
+function writeStock(tx: Transaction, products: Map<string, Scrap>, moves: Map<string, number>, now: Timestamp) {
   for (const [pid, move] of moves) {
     const product = products.get(pid);
-    if (!product) continue;
-    const qty = applyMove(product.stock.qty, move);
-    // The POS reads `quantity` as the stock of products without a stock object: keep it equal when it was.
-    const patch: Record<string, unknown> = { 'stock.qty': qty, updatedAt: now };
-    if (product.quantity === product.stock.qty) patch.quantity = String(qty);
-    tx.update(rawScrap(pid), patch);
+    if (product) setScrapStockInTransaction(tx, product, applyMove(product.stock.qty, move), now);
   }
 }
 
 /** Cancels a confirmed note (not invoiced): the stock it took goes back. */
 export async function cancelDdt(id: string): Promise<void> {
   await confirmedWrite(runTransaction(db(), async (tx) => {
-    const snap = await tx.get(rawDdt(id));
-    if (!snap.exists()) throw new DdtActionError('Il DDT non esiste più.');
-    const ddt = normalizeDdt(id, snap.data());
+    const ddt = await readDdtInTransaction(tx, id);
+    if (!ddt) throw new DdtActionError('Il DDT non esiste più.');
     if (!canCancel(ddt.state)) throw new DdtActionError(ddt.state === 'fatturato' ? 'Il DDT è già fatturato: non si può annullare.' : 'Si annullano solo DDT confermati.');
     const moved = ddt.lines.filter((l) => l.stockMoved && l.productId);
-    const products = new Map<string, Scrap>();
-    for (const pid of new Set(moved.map((l) => l.productId as string))) {
-      const p = await tx.get(rawScrap(pid));
-      if (p.exists()) products.set(pid, normalizeScrap(pid, p.data()));
-    }
+    const products = await readProducts(tx, new Set(moved.map((l) => l.productId as string)));
     const now = Timestamp.now();
     writeStock(tx, products, stockMoves(moved, new Set(products.keys()), 'cancel'), now);
-    tx.update(rawDdt(id), { state: 'annullato', cancelledAt: now, updatedAt: now });
+    markDdtCancelled(tx, id, now);
   }));
 }
 
@@ -213,17 +193,18 @@ export async function commitDeferredInvoice(
   date: Date,
   make: (number: string) => Record<string, unknown>,
 ): Promise<{ invoiceId: string; number: string }> {
-  const saleRef = doc(salesCol()).withConverter(null);
+  const draftId = doc(salesCol()).id;
   return confirmedWrite(runTransaction(db(), async (tx) => {
-    const notes = await Promise.all(ddts.map(async (d) => normalizeDdt(d.id, (await tx.get(rawDdt(d.id))).data() ?? {})));
+    // A note deleted meanwhile reads as an empty draft: refused below as no longer confirmed.
+    const notes = await Promise.all(ddts.map(async (d) => (await readDdtInTransaction(tx, d.id)) ?? normalizeDdt(d.id, {})));
     const stale = notes.find((d) => d.state !== 'confermato');
     if (stale) throw new DdtActionError(`Il DDT ${stale.number ?? ''} non è più confermato: aggiorna la pagina.`);
     const free = await takeInvoiceNumber(tx, shopId, usedNumbers, date);
     if (!free) throw new DdtActionError(SHOP_NOT_FOUND);
     const sale = make(free.number);
     const now = Timestamp.now();
-    tx.set(saleRef, { ...sale, createdAt: now, updatedAt: now });
-    for (const d of notes) tx.update(rawDdt(d.id), { state: 'fatturato', invoiceId: saleRef.id, invoiceNumber: free.number, invoicedAt: now, updatedAt: now });
-    return { invoiceId: saleRef.id, number: free.number };
+    createInvoiceDraftInTransaction(tx, draftId, sale, now);
+    for (const d of notes) markDdtInvoiced(tx, d.id, draftId, free.number, now);
+    return { invoiceId: draftId, number: free.number };
   }));
 }

@@ -4,16 +4,13 @@
  * rules let only admins write an entry outside a technician's move; every write waits for the server (offline it
  * says so instead of spinning).
  */
-import { arrayRemove, arrayUnion, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { fiscalIdDoc } from '@/data/fiscal-id';
+import { getDoc } from 'firebase/firestore';
+import { assignFiscalId, recordFiscalId, fiscalIdDoc, shareFiscalId, unshareFiscalId } from '@/data/fiscal-id';
 import { shopDoc } from '@/data/shop';
 import { confirmedWrite } from '@/lib/firebase-errors';
 import { auth } from '@/lib/firebase';
 
 export { fiscalIdDoc };
-
-// Writes in stored field names: the registry entry's reference without its converter.
-const raw = (id: string) => fiscalIdDoc(id).withConverter(null);
 
 export const FISCAL_ID_TEXTS = {
   unknownShop: (id: string) => `Nessun negozio con ID ${id}.`,
@@ -22,21 +19,21 @@ export const FISCAL_ID_TEXTS = {
 
 /** The P.IVA recorded for `shopId`, which nobody held. */
 export async function claimForShop(pIva: string, shopId: string): Promise<void> {
-  await confirmedWrite(setDoc(raw(pIva), { shopId, createdBy: auth().currentUser?.uid ?? '', createdAt: serverTimestamp() }));
+  await confirmedWrite(recordFiscalId(pIva, shopId, auth().currentUser?.uid ?? ''));
 }
 
 /** Another shop of the same company may send invoices under the P.IVA (its supplier invoices still go to the holder). */
 export async function shareWith(pIva: string, holder: string, shopId: string): Promise<void> {
   if (shopId === holder) throw new Error(FISCAL_ID_TEXTS.sameShop);
   if (!(await getDoc(shopDoc(shopId))).exists()) throw new Error(FISCAL_ID_TEXTS.unknownShop(shopId));
-  await confirmedWrite(updateDoc(raw(pIva), { sharedWith: arrayUnion(shopId), updatedAt: serverTimestamp() }));
+  await confirmedWrite(shareFiscalId(pIva, shopId));
 }
 
 export async function unshare(pIva: string, shopId: string): Promise<void> {
-  await confirmedWrite(updateDoc(raw(pIva), { sharedWith: arrayRemove(shopId), updatedAt: serverTimestamp() }));
+  await confirmedWrite(unshareFiscalId(pIva, shopId));
 }
 
 /** The P.IVA given to `shopId` (the previous holder loses it, and any sharing with the new holder ends). */
 export async function assignTo(pIva: string, shopId: string): Promise<void> {
-  await confirmedWrite(updateDoc(raw(pIva), { shopId, sharedWith: arrayRemove(shopId), updatedAt: serverTimestamp() }));
+  await confirmedWrite(assignFiscalId(pIva, shopId));
 }

@@ -5,18 +5,18 @@
  * technician's fields are never overwritten.
  */
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
-import { arrayUnion, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { announcementsCol } from '@/data/announcement';
+import { arrayUnion, doc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { addAnnouncement } from '@/data/announcement';
 import { apiCallLogsCol } from '@/data/api-call-log';
-import { packDoc, packsCol } from '@/data/pack';
+import { packsCol, savePackFieldsInBatch } from '@/data/pack';
 import { setPackGrants } from '@/data/pack-grant';
-import { planDoc, plansCol } from '@/data/plan';
+import { plansCol, savePlanFields } from '@/data/plan';
 import { providerQuarantineCol } from '@/data/provider-quarantine';
 import { productLookupQueries, scrapDoc } from '@/data/scrap';
 import { linkShopSubscription, shopDoc, shopsCol } from '@/data/shop';
 import { shopSubscriptionDoc, shopSubscriptionsCol, type ShopSubscription } from '@/data/shop-subscription';
-import { ticketDoc } from '@/data/ticket';
-import { userDoc, usersCol } from '@/data/user';
+import { importTicketInBatch } from '@/data/ticket';
+import { createUserProfile, usersCol } from '@/data/user';
 import { packGrantDocs } from '@/domain/permissions/pack-grants';
 import { TICKET_IMPORT_BATCH, type TicketDocument } from '@/domain/developer/ticket-import';
 import { chunks, FLAG_BATCH, lookupValues, type CsvOperation } from '@/domain/developer/changed-price';
@@ -100,16 +100,8 @@ export interface CatalogFields {
 }
 
 /** Plan add or update (document 3 §7): name, price, packs, description (packs under both names, see data/plan). */
-export async function savePlan(id: string | undefined, fields: CatalogFields & { packs: string[] }): Promise<string> {
-  const data = { name: fields.name, price: fields.price, packs: fields.packs, includedPacks: fields.packs, description: fields.description };
-  if (id) {
-    await confirmedWrite(updateDoc(planDoc(id), data));
-    return id;
-  }
-  // The new plan in stored field names, as the update above writes them: not through the converter.
-  const ref = doc(plansCol()).withConverter(null);
-  await confirmedWrite(setDoc(ref, data));
-  return ref.id;
+export function savePlan(id: string | undefined, fields: CatalogFields & { packs: string[] }): Promise<string> {
+  return confirmedWrite(savePlanFields(id, fields));
 }
 
 /**
@@ -118,33 +110,24 @@ export async function savePlan(id: string | undefined, fields: CatalogFields & {
  * pack grants in the database exactly what it grants in the app.
  */
 export async function savePack(id: string | undefined, fields: CatalogFields): Promise<string> {
-  const data = { name: fields.name, price: fields.price, description: fields.description };
-  // Written in stored field names (name, price, description only): the Pack reference without its converter.
-  const ref = (id ? packDoc(id) : doc(packsCol())).withConverter(null);
-  const catalogue = (await getDocs(packsCol())).docs.map((d) => d.data()).filter((p) => p.id !== ref.id);
-  const grants = packGrantDocs([...catalogue, { id: ref.id, name: fields.name }]);
+  const packId = id ?? doc(packsCol()).id;
+  const catalogue = (await getDocs(packsCol())).docs.map((d) => d.data()).filter((p) => p.id !== packId);
+  const grants = packGrantDocs([...catalogue, { id: packId, name: fields.name }]);
   const batch = writeBatch(db());
-  if (id) batch.update(ref, data);
-  else batch.set(ref, data);
+  savePackFieldsInBatch(batch, packId, fields, id === undefined);
   setPackGrants(batch, grants);
   await confirmedWrite(batch.commit());
-  return ref.id;
+  return packId;
 }
 
 /** Announcement add (document 3 §7): description, expired false, createdAt, expiresAt when given. */
-export async function createAnnouncement(description: string, expiresAt: Date | undefined): Promise<string> {
-  const data: Record<string, unknown> = { description, expired: false, createdAt: serverTimestamp() };
-  if (expiresAt) data.expiresAt = Timestamp.fromDate(expiresAt);
-  const ref = doc(announcementsCol()).withConverter(null);
-  await confirmedWrite(setDoc(ref, data));
-  return ref.id;
+export function createAnnouncement(description: string, expiresAt: Date | undefined): Promise<string> {
+  return confirmedWrite(addAnnouncement(description, expiresAt));
 }
 
 /** The User document of a new technician (document 3 §7): userId, email, level tech, createdAt. */
 export async function createTechnicianUser(uid: string, email: string): Promise<void> {
-  const batch = writeBatch(db());
-  batch.set(userDoc(uid).withConverter(null), { userId: uid, email, level: 'tech', createdAt: serverTimestamp() });
-  await confirmedWrite(batch.commit());
+  await confirmedWrite(createUserProfile(uid, email, 'tech'));
 }
 
 /**
@@ -193,7 +176,7 @@ export async function importTickets(docs: readonly TicketDocument[], onBatch?: (
   let written = 0;
   for (const chunk of chunks(docs, TICKET_IMPORT_BATCH)) {
     const batch = writeBatch(db());
-    for (const t of chunk) batch.set(ticketDoc(t.id).withConverter(null), { ...t.data, createdAt: Timestamp.fromDate(t.data.createdAt) });
+    for (const t of chunk) importTicketInBatch(batch, t);
     await confirmedWrite(batch.commit());
     written += chunk.length;
     onBatch?.(written);

@@ -16,16 +16,15 @@ import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } fr
 import type { Counters } from './send/numbers';
 import { deleteField, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { invoiceDoc, INVOICE_TYPE, issuedInvoicesQuery, type Invoice } from '@/data/invoice';
-import { normalizeSale, numberedSalesQuery, saleDoc, type Sale } from '@/data/sale';
+import { readDraftForSendInTransaction } from '@/data/invoice-draft';
+import { numberedSalesQuery, saleDoc, type Sale } from '@/data/sale';
 import { findShopCustomer, type Customer } from '@/data/customer';
-import { shopDoc, type Shop } from '@/data/shop';
+import { shopDoc, writeInvoiceCountersInTransaction, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';
 import { documentNumbersOfXml } from '@/domain/fatturapa/renumber';
 import type { RelatedDocumentInput } from '@/domain/fatturapa/types';
 import { db } from '@/lib/firebase';
 import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
-
-type Raw = Record<string, unknown>;
 
 const customerKey = (sale: Sale) => sale.customerId ?? `sale:${sale.id}`;
 
@@ -111,25 +110,19 @@ export async function fixDraftNumbers(shopId: string, draftIds: readonly string[
   // not answer is said after the time limit, so the send ends with the Italian message instead of spinning.
   return confirmedTransaction(() => runTransaction(db(), async (tx) => {
     const shop = await tx.get(shopRef);
-    const snaps = await Promise.all(draftIds.map((id) => tx.get(saleDoc(id).withConverter(null))));
+    const read = await Promise.all(draftIds.map((id) => readDraftForSendInTransaction(tx, id)));
     const drafts = new Map<string, Sale>();
     const nowMs = Date.now();
-    for (const s of snaps) {
-      const raw = s.data();
-      if (!raw) continue;
-      const sale = normalizeSale(s.id, raw);
+    for (const found of read) {
+      if (!found) continue;
+      const { sale, sendingSinceMs } = found;
       // Another tab is sending this very draft: it is left alone, so the same document never goes twice.
-      const since = raw.sendingSince instanceof Timestamp ? raw.sendingSince.toMillis() : 0;
-      if (sale.userId === shopId && sale.invoiceUUID === '' && nowMs - since > SEND_LOCK_MS) drafts.set(s.id, sale);
+      if (sale.userId === shopId && sale.invoiceUUID === '' && nowMs - sendingSinceMs > SEND_LOCK_MS) drafts.set(sale.id, sale);
     }
     const decision = decide({ drafts, counters: readCounters(shop.data()) });
     const now = serverTimestamp();
     for (const [id, update] of decision.updates) tx.update(saleDoc(id), { ...update, sendingSince: Timestamp.fromMillis(nowMs), updatedAt: now });
-    const settings: Raw = {};
-    // The POS app stores the invoice counter as text (document 3 §3); the credit-note counter as a number.
-    if (decision.counters.nextInvoice !== undefined) settings['settings.invoiceNumber'] = String(decision.counters.nextInvoice);
-    if (decision.counters.lastCreditNote !== undefined) settings['settings.creditNoteNumber'] = decision.counters.lastCreditNote;
-    if (Object.keys(settings).length > 0) tx.update(shopRef.withConverter(null), settings);
+    writeInvoiceCountersInTransaction(tx, shopId, decision.counters);
     return decision;
   }));
 }

@@ -4,14 +4,12 @@
  * Nota di Credito); the trash (Sale with deleted true). The lists download the documents they show: each row's
  * columns are read from its payload, which no aggregation can give.
  */
-import { deleteField, doc, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { customerDoc, customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
-import { customerDisplayName } from '@/domain/customers/customer-fields';
-import type { DraftLineOut } from '@/domain/invoices/draft-lines';
-import { centsToEuro } from '@/domain/money/money';
-import { invoiceDoc, invoicesCol, INVOICE_TYPE } from '@/data/invoice';
-import { invoiceDraftsQuery, saleDoc, salesCol, type Sale, type SaleLine } from '@/data/sale';
-import { writeSaleLines } from '@/data/sale-lines';
+import { doc, orderBy, query, where, writeBatch } from 'firebase/firestore';
+import { addCustomerInBatch, customersCol } from '@/data/customer';
+import { invoicesCol, INVOICE_TYPE } from '@/data/invoice';
+import { markDraftPurged, mergeDraftsInBatch, restoreDraftFromTrash, saveDraftEdit, trashDraftInBatch, type DraftContentChanges } from '@/data/invoice-draft';
+import { clearRevertedInBatch, markInvoiceMarkingPaid, markInvoiceSeen, markSenderSavedInBatch } from '@/data/invoice-writes';
+import { invoiceDraftsQuery, salesCol, type Sale, type SaleLine } from '@/data/sale';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
 import { mergeRefusal } from '@/domain/invoices/draft-groups';
 import { draftCustomerName, type CustomerDirectory } from '@/domain/invoices/invoice-list';
@@ -32,9 +30,6 @@ export const draftsQuery = invoiceDraftsQuery;
 export const deletedQuery = (shopId: string) => query(salesCol(), where('userId', '==', shopId), where('deleted', '==', true));
 /** The shop's customers (document 2 §7 'Customer by userId (live)'): the drafts name their buyer by id. */
 export const shopCustomersQuery = (shopId: string) => query(customersCol(), where('userId', '==', shopId));
-
-const rawInvoice = (id: string) => invoiceDoc(id).withConverter(null);
-const rawSale = (id: string) => saleDoc(id).withConverter(null);
 
 /**
  * Every write below is logged once it is confirmed (module 'invoices'), with the document's id, its number and
@@ -57,13 +52,13 @@ export function draftSubject(draft: Pick<Sale, 'id' | 'invoiceNumber' | 'custome
 
 /** Mark as read (document 2 §4.2): newInvoice cleared. */
 export async function markInvoiceRead(subject: InvoiceSubject): Promise<void> {
-  await confirmedWrite(updateDoc(rawInvoice(subject.id), { newInvoice: false }));
+  await confirmedWrite(markInvoiceSeen(subject.id));
   logInvoice('invoice_read', subject);
 }
 
 /** Mark as paid: the marking becomes 'paid'. */
 export async function markInvoicePaid(subject: InvoiceSubject): Promise<void> {
-  await confirmedWrite(updateDoc(rawInvoice(subject.id), { marking: 'paid' }));
+  await confirmedWrite(markInvoiceMarkingPaid(subject.id));
   logInvoice('invoice_paid', subject);
 }
 
@@ -111,94 +106,42 @@ export interface SenderAsCustomer {
 export async function saveSenderAsCustomer(shopId: string, subject: InvoiceSubject, sender: SenderAsCustomer): Promise<string> {
   const invoiceId = subject.id;
   const batch = writeBatch(db());
-  const ref = doc(customersCol());
+  const customerId = doc(customersCol()).id;
   const now = new Date();
-  batch.set(customerDoc(ref.id).withConverter(null), toFirestoreCustomer({ id: ref.id, userId: shopId, ...sender, createdAt: now, updatedAt: now }));
-  batch.update(rawInvoice(invoiceId), { customerAlreadyExist: true });
+  addCustomerInBatch(batch, { id: customerId, userId: shopId, ...sender, createdAt: now, updatedAt: now });
+  markSenderSavedInBatch(batch, invoiceId);
   await confirmedWrite(batch.commit());
-  logInvoice('invoice_sender_saved', subject, { customerId: ref.id, partitaIva: sender.partitaIva, codiceFiscale: sender.codiceFiscale });
-  return ref.id;
+  logInvoice('invoice_sender_saved', subject, { customerId, partitaIva: sender.partitaIva, codiceFiscale: sender.codiceFiscale });
+  return customerId;
 }
 
 /** Moves a draft to the trash (soft: `deleted`); the original invoice of a reverted draft is no longer 'reverted' (§4.3). */
 export async function moveDraftToTrash(draft: Sale, directory?: CustomerDirectory): Promise<void> {
   const batch = writeBatch(db());
-  batch.update(rawSale(draft.id), { deleted: true, deletedAt: new Date() });
-  if (draft.originalInvoiceUUID) batch.update(rawInvoice(draft.originalInvoiceUUID), { reverted: false });
+  trashDraftInBatch(batch, draft.id, new Date());
+  if (draft.originalInvoiceUUID) clearRevertedInBatch(batch, draft.originalInvoiceUUID);
   await confirmedWrite(batch.commit());
   logInvoice('invoice_draft_deleted', draftSubject(draft, directory), { originalInvoiceUUID: draft.originalInvoiceUUID });
 }
 
 export async function restoreDraft(draft: Sale, directory?: CustomerDirectory): Promise<void> {
-  await confirmedWrite(updateDoc(rawSale(draft.id), { deleted: false, deletedAt: deleteField() }));
+  await confirmedWrite(restoreDraftFromTrash(draft.id));
   logInvoice('invoice_draft_restored', draftSubject(draft, directory));
 }
 
-/**
- * 'Elimina definitivamente' from the trash: the document is not removed, it is marked `permanentlyDeleted` (spec
- * §2: the POS and the trash list read that flag), so it leaves every list and its number is free again.
- */
+/** 'Elimina definitivamente' from the trash (markDraftPurged: kept, flagged, its number free again). */
 export async function markDraftPermanentlyDeleted(draft: Sale, directory?: CustomerDirectory): Promise<void> {
-  await confirmedWrite(updateDoc(rawSale(draft.id), { permanentlyDeleted: true, permanentlyDeletedAt: new Date() }));
+  await confirmedWrite(markDraftPurged(draft.id, new Date()));
   logInvoice('invoice_draft_purged', draftSubject(draft, directory), { total: draft.total ?? draft.price });
 }
 
 export { latestRejection } from '@/data/api-log';
 
-/**
- * 'Modifica Bozza': the terms are saved and the XML payload dropped, so the draft's e-invoice is generated again
- * from what the user set. The recipient code goes into the customer stored in the draft, when it has one.
- */
-export interface DraftContentChanges {
-  /** The edited lines (the draft's own unit: price VAT included), replacing the stored ones. */
-  lines?: DraftLineOut[];
-  /** Another customer of the directory as the buyer. */
-  customer?: Customer;
-}
+export type { DraftContentChanges };
 
-/** A draft's lines replaced by `lines`, stored as items[] with the older line fields removed (they would shadow them). */
-function replacedLines(draft: Sale, lines: readonly SaleLine[]): Record<string, unknown> {
-  const update: Record<string, unknown> = { ...writeSaleLines([...lines], 'items') };
-  if (draft.lineSource === 'lines') update.lines = deleteField();
-  if (draft.lineSource === 'legacy') {
-    update.scrapCount = deleteField();
-    draft.lines.forEach((_, i) => LEGACY_LINE_FIELDS.forEach((f) => (update[`${f}${i}`] = deleteField())));
-  }
-  return update;
-}
-
+/** 'Modifica Bozza' (saveDraftEdit), logged with the terms before and after. */
 export async function updateDraft(draft: Sale, v: DraftEditValues, changes: DraftContentChanges = {}, directory?: CustomerDirectory): Promise<void> {
-  const optional = (value: string) => (value === '' ? deleteField() : value);
-  const update: Record<string, unknown> = {
-    invoiceNumber: v.number,
-    date: new Date(`${v.date}T12:00:00`),
-    dueDate: optional(v.dueDate),
-    condizioniPagamento: v.paymentCondition,
-    paymentMethod: v.paymentMethod,
-    esigibilita: v.esigibilita,
-    cig: optional(v.cig),
-    cup: optional(v.cup),
-    codiceCommessa: optional(v.codiceCommessa),
-    invoicePayload: deleteField(),
-    updatedAt: new Date(),
-  };
-  if (changes.customer) {
-    // The buyer's copy inside the draft, with the recipient code as set in the form.
-    const chosen = { ...changes.customer, codiceDestinatario: v.codiceDestinatario };
-    Object.assign(update, { customerId: chosen.id, customer: toFirestoreCustomer(chosen), customerName: customerDisplayName(chosen) });
-  } else if (draft.customer) {
-    update['customer.receiverCode'] = v.codiceDestinatario;
-    update['customer.codiceDestinatario'] = v.codiceDestinatario;
-  }
-  if (changes.lines) {
-    const lines: SaleLine[] = changes.lines.map((l, i) => ({
-      lineId: `l${String(i)}`, name: l.name, code: l.code, qty: l.qty, unitPrice: l.unitPrice, vatRate: l.vatRate, natura: l.natura,
-      discountPercent: l.discountPercent, total: l.total, unitOfMeasure: l.unitOfMeasure ?? 'PZ', changedPrice: false, loyaltyEligible: false,
-    }));
-    // `total` only: a POS draft keeps its `price` (what the till took), which the dashboard adds up.
-    Object.assign(update, replacedLines(draft, lines), { total: centsToEuro(changes.lines.reduce((s, l) => s + l.totalCents, 0)) });
-  }
-  await confirmedWrite(updateDoc(rawSale(draft.id), update));
+  await confirmedWrite(saveDraftEdit(draft, v, changes));
   const before = {
     number: draft.invoiceNumber, date: draft.date, dueDate: draft.dueDate, paymentCondition: draft.condizioniPagamento, paymentMethod: draft.paymentMethod, esigibilita: draft.esigibilita,
     cig: draft.cig, cup: draft.cup, codiceCommessa: draft.codiceCommessa,
@@ -209,8 +152,6 @@ export async function updateDraft(draft: Sale, v: DraftEditValues, changes: Draf
 }
 
 export class MergeRefused extends Error {}
-
-const LEGACY_LINE_FIELDS = ['scrapName', 'scrapPrice', 'scrapQuantity', 'scrapIva', 'scrapCategory', 'scrapCode', 'scrapDiscount', 'scrapBarcode'];
 
 /**
  * 'Unisci Fatture' (document 2 §4.3): the newest draft receives every line (stored as the drafts' items[], its
@@ -225,10 +166,7 @@ export async function mergeDrafts(drafts: readonly Sale[], directory?: CustomerD
   const plan = planMerge<SaleLine, Sale>(drafts);
   const survivor = plan.survivor;
   const batch = writeBatch(db());
-  // `total` only: each merged sale keeps its own `price`, which the dashboard adds up (a merge sells nothing new).
-  const update: Record<string, unknown> = { ...replacedLines(survivor, plan.lines), total: plan.total, invoicePayload: deleteField(), updatedAt: new Date() };
-  batch.update(rawSale(survivor.id), update);
-  for (const other of plan.others) batch.update(rawSale(other.id), { invoiceUUID: 'grouped', invoiceGrouped: survivor.id, updatedAt: new Date() });
+  mergeDraftsInBatch(batch, survivor, plan.lines, plan.total, plan.others);
   await confirmedWrite(batch.commit());
   logInvoice('invoice_drafts_merged', draftSubject(survivor, directory), { total: plan.total, mergedIds: plan.others.map((o) => o.id), mergedNumbers: plan.others.map((o) => o.invoiceNumber ?? '') });
   return survivor.id;

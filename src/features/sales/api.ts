@@ -11,6 +11,7 @@ import {
   type DocumentSnapshot, type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
+import { createInvoiceDraftInTransaction } from '@/data/invoice-draft';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
 import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
@@ -109,7 +110,7 @@ export class ReceiptInvoiceError extends Error {}
 export async function createReceiptInvoice(shopId: string, sale: Sale, customer: Customer, causale: string, now = new Date()): Promise<{ id: string; number: string }> {
   const [existing, used] = await Promise.all([loadReceiptInvoiceState(shopId, sale.id), usedInvoiceNumbers(shopId)]);
   if (existing.kind !== 'none') throw new ReceiptInvoiceError(`Questo scontrino ha già una fattura (n. ${existing.number}).`);
-  const ref = doc(salesCol()).withConverter(null);
+  const draftId = doc(salesCol()).id;
   const total = receiptInvoiceTotal(sale.lines);
   const name = customerDisplayName(customer);
   const number = await confirmedWrite(
@@ -117,18 +118,18 @@ export async function createReceiptInvoice(shopId: string, sale: Sale, customer:
       const free = await takeInvoiceNumber(tx, shopId, used, now);
       if (!free) throw new ReceiptInvoiceError('Negozio non trovato: impossibile intestare la fattura.');
       const at = Timestamp.fromDate(now);
-      tx.set(ref, {
+      createInvoiceDraftInTransaction(tx, draftId, {
         userId: shopId, shopId, method: 'Fattura', invoiceUUID: '', invoiceNumber: free.number, type: 'TD01',
         customerId: customer.id, customer: toFirestoreCustomer(customer), customerName: name,
         // Paid in full at the till: 'pagamento completo', by the receipt's own means of payment.
         condizioniPagamento: defaultPaymentCondition({ sourceSaleId: sale.id }), paymentMethod: receiptPaymentMethod(sale.method),
         date: at, total, causale, sourceSaleId: sale.id, ...(sale.date ? { sourceSaleDate: Timestamp.fromDate(sale.date) } : {}),
         ...writeSaleLines(sale.lines, 'items'),
-        isVoid: false, deleted: false, createdAt: at, updatedAt: at,
-      });
+        isVoid: false, deleted: false,
+      }, at);
       return free.number;
     }),
   );
-  logActivity({ action: 'invoice_draft_created', module: 'invoices', details: { invoiceId: ref.id, number, counterpart: name, customerId: customer.id, saleId: sale.id, total } });
-  return { id: ref.id, number };
+  logActivity({ action: 'invoice_draft_created', module: 'invoices', details: { invoiceId: draftId, number, counterpart: name, customerId: customer.id, saleId: sale.id, total } });
+  return { id: draftId, number };
 }

@@ -4,10 +4,10 @@
  * update-or-create of a proposal — status 'proposed' and the proposal fields only, which is all the rules let a
  * technician write; a shop without subscriptionId gets the new record's id.
  */
-import { doc, getDocs, limit, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { getDocs, limit, query, where } from 'firebase/firestore';
 import { packagesCol, type ShopPackage } from '@/data/packages';
 import { linkShopSubscription } from '@/data/shop';
-import { shopSubscriptionDoc, shopSubscriptionsCol } from '@/data/shop-subscription';
+import { addRenewalProposal, shopSubscriptionsCol, updateRenewalProposal, type RenewalProposal } from '@/data/shop-subscription';
 import { proposalTarget } from '@/domain/tech/proposal';
 import { confirmedWrite } from '@/lib/firebase-errors';
 
@@ -36,16 +36,14 @@ export interface ProposalInput {
 }
 
 export async function submitProposal(input: ProposalInput): Promise<{ kind: 'updated' | 'created'; id: string }> {
-  const fields = {
+  const proposal: RenewalProposal = {
     shopId: input.shopId,
     plan: input.plan,
     packs: input.packs,
     proposedStartingDate: input.proposedStartingDate,
     proposedExpiringDate: input.proposedExpiringDate,
     proposedPrice: input.proposedPrice,
-    status: 'proposed',
-    updatedBy: input.techId,
-    updatedAt: serverTimestamp(),
+    techId: input.techId,
   };
   let foundId: string | undefined;
   if (!input.pendingId) {
@@ -54,17 +52,15 @@ export async function submitProposal(input: ProposalInput): Promise<{ kind: 'upd
   }
   const target = proposalTarget(input.pendingId, foundId);
   if (target.kind === 'update') {
-    await confirmedWrite(updateDoc(shopSubscriptionDoc(target.id), fields));
+    await confirmedWrite(updateRenewalProposal(target.id, proposal));
     return { kind: 'updated', id: target.id };
   }
-  // Written in stored field names (the proposal fields the rules let a technician write), not through the converter.
-  const created = doc(shopSubscriptionsCol()).withConverter(null);
-  await confirmedWrite(setDoc(created, { ...fields, createdBy: input.techId, createdAt: serverTimestamp() }));
+  const createdId = await confirmedWrite(addRenewalProposal(proposal));
   if (!input.shopSubscriptionId) {
     // A failure here does not undo the proposal: the admin still finds it by shop (document 3 §8: only a warning).
-    await confirmedWrite(linkShopSubscription(input.shopId, created.id)).catch((error: unknown) => {
+    await confirmedWrite(linkShopSubscription(input.shopId, createdId)).catch((error: unknown) => {
       console.warn('subscriptionId del negozio non aggiornato', error);
     });
   }
-  return { kind: 'created', id: created.id };
+  return { kind: 'created', id: createdId };
 }

@@ -9,12 +9,12 @@
  * levels a ticket names (shop owners, support staff) — the rules give them no other User and no Shop data.
  */
 import {
-  doc, getDocs, orderBy, query, runTransaction, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Query,
+  getDocs, orderBy, query, runTransaction, serverTimestamp, Timestamp, updateDoc, where, type Query,
 } from 'firebase/firestore';
 import { shopsCol, type Shop } from '@/data/shop';
-import { ticketDoc, ticketsCol, type Ticket } from '@/data/ticket';
+import { addTicket, ticketDoc, ticketsCol, type Ticket } from '@/data/ticket';
 import { usersCol, type User } from '@/data/user';
-import { NEW_TICKET_STATUS, shopReply, ticketUpdate, type NewTicketInput, type TicketEdit, type TicketUpdate } from '@/domain/tickets/tickets';
+import { shopReply, ticketUpdate, type NewTicketInput, type TicketEdit, type TicketUpdate } from '@/domain/tickets/tickets';
 import { db } from '@/lib/firebase';
 import { confirmedTransaction, confirmedWrite } from '@/lib/firebase-errors';
 
@@ -82,22 +82,8 @@ export async function loadTicketUsers(level: string | null): Promise<Map<string,
  * Adds a ticket: status 'in corso' (document 3 §9), taken empty. `read` is true when the owner writes their own; support
  * then has a new request to read (staffRead false).
  */
-export async function createTicket(input: NewTicketInput & { read: boolean }): Promise<string> {
-  // Written in stored field names: the collection's reference without its converter.
-  const ref = doc(ticketsCol()).withConverter(null);
-  await confirmedWrite(setDoc(ref, {
-    createdAt: serverTimestamp(),
-    userId: input.shopId,
-    shopId: input.shopId,
-    categorie: input.categorie.trim().toLowerCase(),
-    type: input.type,
-    description: input.description.trim(),
-    read: input.read,
-    ...(input.read ? { staffRead: false } : {}),
-    status: NEW_TICKET_STATUS,
-    taken: [],
-  }));
-  return ref.id;
+export function createTicket(input: NewTicketInput & { read: boolean }): Promise<string> {
+  return confirmedWrite(addTicket(input));
 }
 
 export class TicketNotFoundError extends Error {}

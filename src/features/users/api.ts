@@ -5,10 +5,10 @@
  */
 import { createUserWithEmailAndPassword, deleteUser, signInWithEmailAndPassword, type User as AuthUser } from 'firebase/auth';
 import {
-  arrayRemove, arrayUnion, deleteDoc, deleteField, doc, getDoc, serverTimestamp, setDoc, updateDoc,
+  arrayRemove, arrayUnion, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@/data/collections';
-import { employeeDoc, employeesCol } from '@/data/employee';
+import { addEmployeeFromForm, employeeDoc, saveEmployeeFromForm } from '@/data/employee';
 import { shopDoc } from '@/data/shop';
 import { userDoc, type User } from '@/data/user';
 import { ACCOUNTANT_MESSAGES } from '@/domain/users/accountant';
@@ -45,35 +45,12 @@ export async function loadAccountants(ids: readonly string[]): Promise<Accountan
   );
 }
 
-/** Written as the POS app stores employees: roleLevel as text, pin '' for none. */
-function employeeFields(value: EmployeeFormValue) {
-  return {
-    name: value.name,
-    surname: value.surname,
-    roleLevel: String(value.roleLevel),
-    roleName: value.roleName,
-    pin: value.pin,
-  };
-}
-
-export async function addEmployee(shopId: string, value: EmployeeFormValue): Promise<string> {
-  // Written as the POS stores employees (employeeFields), not through the converter.
-  const ref = doc(employeesCol()).withConverter(null);
-  await confirmedWrite(setDoc(ref, {
-    userId: shopId,
-    ...employeeFields(value),
-    ...(value.email ? { email: value.email } : {}),
-    createdAt: serverTimestamp(),
-  }));
-  return ref.id;
+export function addEmployee(shopId: string, value: EmployeeFormValue): Promise<string> {
+  return confirmedWrite(addEmployeeFromForm(shopId, value));
 }
 
 export async function updateEmployee(employeeId: string, value: EmployeeFormValue): Promise<void> {
-  await confirmedWrite(updateDoc(employeeDoc(employeeId), {
-    ...employeeFields(value),
-    email: value.email ? value.email : deleteField(),
-    updatedAt: serverTimestamp(),
-  }));
+  await confirmedWrite(saveEmployeeFromForm(employeeId, value));
 }
 
 export async function deleteEmployee(employeeId: string): Promise<void> {

@@ -12,9 +12,10 @@
  * - Add, update, delete of one product; bulk price updates and merges in batches of 450.
  * Every write waits for the server's confirmation (at most 20 s, then 'write-unconfirmed').
  */
-import { deleteDoc, deleteField, doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
-import { newScrapData, scrapDoc, scrapPatchData, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
+import { scrapDoc, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
+import { createScrap, createScrapInBatch, deleteScrap, deleteScrapInBatch, updateScrap, updateScrapInBatch } from '@/data/scrap-writes';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
@@ -57,9 +58,6 @@ export async function countProducts(shopId: string): Promise<number> {
 export function loadProducts(shopId: string, onPage: (products: Scrap[], done: boolean) => void, signal?: AbortSignal): Promise<Scrap[]> {
   return getDocsInPages(shopProducts(shopId), documentId(), { onPage, signal });
 }
-
-// Writes in stored field names (the POS reads them as written): the Scrap reference without its converter.
-const rawScrap = (id: string) => scrapDoc(id).withConverter(null);
 
 function patchOf(values: ProductValues): ScrapPatch {
   return {
@@ -109,8 +107,7 @@ export async function addProduct(shopId: string, values: ProductValues, id = new
     createdAt: now,
     updatedAt: now,
   };
-  const ref = rawScrap(id);
-  const outcome = await savedOrQueued(setDoc(ref, newScrapData(product)), ref);
+  const outcome = await savedOrQueued(createScrap(product), scrapDoc(id));
   return { product, outcome };
 }
 
@@ -118,13 +115,11 @@ export async function addProduct(shopId: string, values: ProductValues, id = new
 export function updateProduct(before: Scrap, values: ProductValues): Promise<SaveOutcome> {
   const patch = patchOf(values);
   if (Math.abs(before.price - values.price) > 0.001) patch.changedPrice = true;
-  const ref = rawScrap(before.id);
-  return savedOrQueued(updateDoc(ref, scrapPatchData(patch, new Date(), deleteField())), ref);
+  return savedOrQueued(updateScrap(before.id, patch, new Date()), scrapDoc(before.id));
 }
 
 export function deleteProduct(id: string): Promise<SaveOutcome> {
-  const ref = rawScrap(id);
-  return savedOrQueued(deleteDoc(ref), ref);
+  return savedOrQueued(deleteScrap(id), scrapDoc(id));
 }
 
 export interface BatchUpdate {
@@ -143,7 +138,7 @@ export async function writeUpdates(updates: readonly BatchUpdate[], onProgress?:
     const chunk = updates.slice(i, i + WRITE_BATCH);
     const batch = writeBatch(db());
     const now = new Date();
-    for (const u of chunk) batch.update(rawScrap(u.id), scrapPatchData(u.patch, now, deleteField()));
+    for (const u of chunk) updateScrapInBatch(batch, u.id, u.patch, now);
     await confirmedWrite(batch.commit());
     done.push(...chunk.map((u) => u.id));
     onProgress?.(done.length, updates.length);
@@ -155,7 +150,7 @@ export async function writeUpdates(updates: readonly BatchUpdate[], onProgress?:
 export async function deleteProducts(ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += WRITE_BATCH) {
     const batch = writeBatch(db());
-    for (const id of ids.slice(i, i + WRITE_BATCH)) batch.delete(rawScrap(id));
+    for (const id of ids.slice(i, i + WRITE_BATCH)) deleteScrapInBatch(batch, id);
     await confirmedWrite(batch.commit());
   }
 }
@@ -163,8 +158,8 @@ export async function deleteProducts(ids: readonly string[]): Promise<void> {
 /** One product updated and others deleted in one batch (a merge of repeated products): all or nothing. */
 export async function mergeProducts(keep: BatchUpdate, remove: readonly string[]): Promise<void> {
   const batch = writeBatch(db());
-  batch.update(rawScrap(keep.id), scrapPatchData(keep.patch, new Date(), deleteField()));
-  for (const id of remove) batch.delete(rawScrap(id));
+  updateScrapInBatch(batch, keep.id, keep.patch, new Date());
+  for (const id of remove) deleteScrapInBatch(batch, id);
   await confirmedWrite(batch.commit());
 }
 
@@ -226,8 +221,8 @@ export async function writeCsvBatch(shopId: string, writes: readonly PlannedProd
   const batch = writeBatch(db());
   const now = new Date();
   for (const w of writes) {
-    if (w.kind === 'create') batch.set(rawScrap(w.id), newScrapData(createdScrap(shopId, w, now)));
-    else batch.update(rawScrap(w.id), scrapPatchData(changePatch(w), now, deleteField()));
+    if (w.kind === 'create') createScrapInBatch(batch, createdScrap(shopId, w, now));
+    else updateScrapInBatch(batch, w.id, changePatch(w), now);
   }
   await confirmedWrite(batch.commit());
 }
