@@ -11,9 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Benchmarks written as browser walkthroughs run in `npm run bench`, not in `npm test`: the reads table
   // (`npm run bench -- reads` sets READS_TABLE=1), /warehouse's reload with 20,000 products (`npm run bench --
-  // warehouse-reload` sets WAREHOUSE_RELOAD_BENCH=1), and the slow ones that measure or wait out real time limits
+  // warehouse-reload` sets WAREHOUSE_RELOAD_BENCH=1), the delays of the everyday interactions on the large data set
+  // (`npm run bench -- interactions` sets INTERACTIONS_BENCH=1), and the slow ones that measure or wait out real time limits
   // (`npm run bench -- e2e-slow` sets E2E_SLOW=1; scripts/bench/e2e-slow.bench.ts says why each one is there).
-  testIgnore: [...(process.env.READS_TABLE === '1' ? [] : ['**/reads.spec.ts']), ...(process.env.WAREHOUSE_RELOAD_BENCH === '1' ? [] : ['**/warehouse-reload.spec.ts']), ...(process.env.E2E_SLOW === '1' ? [] : SLOW_SPECS.map((f) => `**/${f}`))],
+  testIgnore: [...(process.env.READS_TABLE === '1' ? [] : ['**/reads.spec.ts']), ...(process.env.WAREHOUSE_RELOAD_BENCH === '1' ? [] : ['**/warehouse-reload.spec.ts']), ...(process.env.INTERACTIONS_BENCH === '1' ? [] : ['**/interactions.spec.ts']), ...(process.env.E2E_SLOW === '1' ? [] : SLOW_SPECS.map((f) => `**/${f}`))],
   outputDir: `.tmp/test-results/${process.env.E2E_RUN_ID ?? 'local'}`,
   fullyParallel: false,
   workers: 1,

@@ -21,11 +21,14 @@ const SECONDS: Record<string, number> = {
 };
 const DEFAULT_SECONDS = 20;
 
-/** The spec files `npm test` runs (not the benchmarks: reads.spec.ts and tests/e2e/slow-specs.ts). */
+/** Browser walkthroughs that are benchmarks (`npm run bench`): playwright.config.ts leaves them out of `npm test` too. */
+export const BENCH_SPECS: readonly string[] = ['reads.spec.ts', 'warehouse-reload.spec.ts', 'interactions.spec.ts'];
+
+/** The spec files `npm test` runs (not the benchmarks: BENCH_SPECS and tests/e2e/slow-specs.ts). */
 export function e2eSpecFiles(dir: string): string[] {
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.spec.ts') && f !== 'reads.spec.ts' && !SLOW_SPECS.includes(f))
+    .filter((f) => f.endsWith('.spec.ts') && !BENCH_SPECS.includes(f) && !SLOW_SPECS.includes(f))
     .sort();
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealShards, e2eSpecFiles, shardArgs } from '../../scripts/lib/e2e-shards.ts';
+import { BENCH_SPECS, dealShards, e2eSpecFiles, shardArgs } from '../../scripts/lib/e2e-shards.ts';
 import { SLOW_SPECS } from '../e2e/slow-specs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +13,7 @@ describe('e2e shards', () => {
     const dealt = shards.flat().map((f) => path.basename(f));
     expect([...dealt].sort()).toEqual(files);
     expect(new Set(dealt).size).toBe(dealt.length);
-    expect(dealt).not.toContain('reads.spec.ts');
+    for (const bench of BENCH_SPECS) expect(dealt).not.toContain(bench);
     for (const slow of SLOW_SPECS) expect(dealt).not.toContain(slow);
   });
 
