@@ -29,6 +29,14 @@ describe('sort', () => {
     expect(sortProducts(list, { key: 'price', dir: 'desc' }).map((x) => x.price)).toEqual([16.9, 8.9, 0.1]);
     expect(sortProducts(list, { key: 'category', dir: 'desc' }).map((x) => x.category ?? '')).toEqual(['Formaggi', 'Caffè', '']);
   });
+  it('breaks ties by name; texts in collator order (numbers by value, case and accents aside), equal texts as given', () => {
+    const same = [p('b', { price: 2, code: 'L10' }), p('a', { price: 2, code: 'l9' }), p('c', { price: 1, code: 'L10' }), p('A', { price: 2, code: 'L100' })];
+    expect(sortProducts(same, { key: 'price', dir: 'asc' }).map((x) => x.name)).toEqual(['c', 'a', 'A', 'b']);
+    expect(sortProducts(same, { key: 'price', dir: 'desc' }).map((x) => x.name)).toEqual(['a', 'A', 'b', 'c']);
+    expect(sortProducts(same, { key: 'code', dir: 'asc' }).map((x) => x.code)).toEqual(['l9', 'L10', 'L10', 'L100']);
+    expect(sortProducts(same, { key: 'code', dir: 'desc' }).map((x) => x.name)).toEqual(['A', 'b', 'c', 'a']);
+    expect(sortProducts(same, { key: 'name', dir: 'desc' }).map((x) => x.name)).toEqual(['c', 'b', 'a', 'A']);
+  });
 });
 
 describe('product form', () => {
