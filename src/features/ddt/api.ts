@@ -14,11 +14,9 @@ import {
 import { customersCol, findShopCustomer, type Customer } from '@/data/customer';
 import { ddtDoc, ddtsCol, normalizeDdt, recipientName, type Ddt, type DdtLine } from '@/data/ddt';
 import { advanceDdtCounter, markDdtCancelled, markDdtConfirmed, markDdtInvoiced, readDdtCounterInTransaction, readDdtInTransaction } from '@/data/ddt-writes';
-import { createInvoiceDraftInTransaction } from '@/data/invoice-draft';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
-import { salesCol } from '@/data/sale';
-import { scrapsCol, type Scrap } from '@/data/scrap';
-import { readScrapInTransaction, setScrapStockInTransaction } from '@/data/scrap-writes';
+import { createInvoiceDraftInTransaction, salesCol } from '@/data/sale';
+import { readScrapInTransaction, scrapsCol, setScrapStockInTransaction, type Scrap } from '@/data/scrap';
 import { shopDoc, type Shop } from '@/data/shop';
 import { applyMove, canCancel, canConfirm, ddtProblems, formatDdtNumber, stockMoves } from '@/domain/ddt/ddt';
 import { db } from '@/lib/firebase';

@@ -16,8 +16,7 @@ import type { NumberingDecision, NumberingRequest, SendContext, SentInvoice } fr
 import type { Counters } from './send/numbers';
 import { deleteField, getDoc, getDocs, runTransaction, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { invoiceDoc, INVOICE_TYPE, issuedInvoicesQuery, type Invoice } from '@/data/invoice';
-import { readDraftForSendInTransaction } from '@/data/invoice-draft';
-import { numberedSalesQuery, saleDoc, type Sale } from '@/data/sale';
+import { numberedSalesQuery, readDraftForSendInTransaction, saleDoc, type Sale } from '@/data/sale';
 import { findShopCustomer, type Customer } from '@/data/customer';
 import { shopDoc, writeInvoiceCountersInTransaction, type Shop } from '@/data/shop';
 import { readOutgoingXml } from '@/domain/fatturapa/reader';

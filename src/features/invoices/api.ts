@@ -7,9 +7,10 @@
 import { doc, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { addCustomerInBatch, customersCol } from '@/data/customer';
 import { invoicesCol, INVOICE_TYPE } from '@/data/invoice';
-import { markDraftPurged, mergeDraftsInBatch, restoreDraftFromTrash, saveDraftEdit, trashDraftInBatch, type DraftContentChanges } from '@/data/invoice-draft';
 import { clearRevertedInBatch, markInvoiceMarkingPaid, markInvoiceSeen, markSenderSavedInBatch } from '@/data/invoice-writes';
-import { invoiceDraftsQuery, salesCol, type Sale, type SaleLine } from '@/data/sale';
+import {
+  invoiceDraftsQuery, markDraftPurged, mergeDraftsInBatch, restoreDraftFromTrash, salesCol, saveDraftEdit, trashDraftInBatch, type DraftContentChanges, type Sale, type SaleLine,
+} from '@/data/sale';
 import { planMerge, type DraftEditValues } from '@/domain/invoices/draft-edit';
 import { mergeRefusal } from '@/domain/invoices/draft-groups';
 import { draftCustomerName, type CustomerDirectory } from '@/domain/invoices/invoice-list';

@@ -11,9 +11,8 @@ import {
   type DocumentSnapshot, type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { customersCol, toFirestoreCustomer, type Customer } from '@/data/customer';
-import { createInvoiceDraftInTransaction } from '@/data/invoice-draft';
 import { takeInvoiceNumber, usedInvoiceNumbers } from '@/data/invoice-number';
-import { isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
+import { createInvoiceDraftInTransaction, isInvoiceOfReceipt, salesCol, type Sale } from '@/data/sale';
 import { writeSaleLines } from '@/data/sale-lines';
 import { customerDisplayName } from '@/domain/customers/customer-fields';
 import { defaultPaymentCondition, receiptPaymentMethod } from '@/domain/invoices/draft-edit';

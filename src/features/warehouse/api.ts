@@ -14,8 +14,7 @@
  */
 import { doc, documentId, getCountFromServer, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { INVOICE_TYPE, invoicesCol, type Invoice } from '@/data/invoice';
-import { scrapDoc, scrapsCol, type Scrap, type ScrapPatch } from '@/data/scrap';
-import { createScrap, createScrapInBatch, deleteScrap, deleteScrapInBatch, updateScrap, updateScrapInBatch } from '@/data/scrap-writes';
+import { createScrap, createScrapInBatch, deleteScrap, deleteScrapInBatch, scrapDoc, scrapsCol, updateScrap, updateScrapInBatch, type Scrap, type ScrapPatch } from '@/data/scrap';
 import { writeInWaves, type BatchedWriteRun } from '@/domain/csv/import-writes';
 import type { PlannedProductWrite, ProductImportPlan } from '@/domain/warehouse/product-csv';
 import type { ProductValues } from '@/domain/warehouse/products';
