@@ -21,18 +21,11 @@ export async function loadShopPackages(shopId: string): Promise<ShopPackage[]> {
   return snapshot.docs.map((d) => d.data());
 }
 
-export interface ProposalInput {
-  shopId: string;
+export interface ProposalInput extends RenewalProposal {
   /** The shop's current subscriptionId ('' or undefined: the new record becomes it). */
   shopSubscriptionId: string | undefined;
   /** The pending proposal loaded in the form, if any. */
   pendingId: string | undefined;
-  plan: string;
-  packs: string[];
-  proposedStartingDate: Date;
-  proposedExpiringDate: Date;
-  proposedPrice: number | null;
-  techId: string;
 }
 
 export async function submitProposal(input: ProposalInput): Promise<{ kind: 'updated' | 'created'; id: string }> {
